@@ -1,0 +1,14 @@
+package io.tenure.cli;
+
+/** The exit codes every tenure command uses, as listed in {@code --help}. */
+public final class ExitCodes {
+    /** Success. */
+    public static final int OK = 0;
+    /** Input problems (unreadable or eventless logs, diagnostics under --strict) or failed runs. */
+    public static final int FAILED = 1;
+    /** Usage error: unknown option, bad value, missing file. */
+    public static final int USAGE = 2;
+
+    private ExitCodes() {
+    }
+}

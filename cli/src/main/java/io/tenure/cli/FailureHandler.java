@@ -1,0 +1,42 @@
+package io.tenure.cli;
+
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns an exception that escaped a command into a one-line message and an exit code. Users see
+ * {@code tenure: error: ...}, not a stack trace; {@code TENURE_DEBUG=1} adds the trace for bug
+ * reports.
+ */
+final class FailureHandler implements IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parseResult) {
+        Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+        var err = cmd.getErr();
+        int code;
+        if (cause instanceof NoSuchFileException missing) {
+            err.println("tenure: error: no such file: " + missing.getFile());
+            code = ExitCodes.USAGE;
+        } else if (cause instanceof AccessDeniedException denied) {
+            err.println("tenure: error: cannot read: " + denied.getFile());
+            code = ExitCodes.USAGE;
+        } else if (cause instanceof UserException user) {
+            err.println("tenure: error: " + user.getMessage());
+            code = user.exitCode();
+        } else {
+            err.println("tenure: error: " + cause);
+            err.println("This is a bug in tenure; please report it with the command you ran"
+                    + " (set TENURE_DEBUG=1 for the stack trace).");
+            code = ExitCodes.FAILED;
+        }
+        if (System.getenv("TENURE_DEBUG") != null) {
+            cause.printStackTrace(err);
+        }
+        err.flush();
+        return code;
+    }
+}

@@ -1,0 +1,166 @@
+package io.tenure.gclog.input;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Splits a byte stream into lines without decoding it, for parsers that must run near the speed
+ * of reading the file. Accepts {@code \n}, {@code \r\n} and lone {@code \r} terminators.
+ *
+ * <p>Memory is bounded: a line longer than {@code maxLineBytes} is cut (its head is returned with
+ * {@link Line#truncated()} set and the rest skipped), so a file without newlines cannot exhaust
+ * the heap.
+ */
+public final class LineReader implements Closeable {
+    public static final int DEFAULT_MAX_LINE_BYTES = 64 * 1024;
+    private static final int CHUNK = 256 * 1024;
+
+    private final InputStream in;
+    private final int maxLineBytes;
+    private final Line line = new Line();
+    private byte[] buffer;
+    private int position;
+    private int limit;
+    private long lineNumber;
+    private boolean eof;
+    private boolean skipLeadingLf;
+
+    public LineReader(InputStream in) {
+        this(in, DEFAULT_MAX_LINE_BYTES);
+    }
+
+    public LineReader(InputStream in, int maxLineBytes) {
+        if (maxLineBytes < 16) {
+            throw new IllegalArgumentException("maxLineBytes too small: " + maxLineBytes);
+        }
+        this.in = in;
+        this.maxLineBytes = maxLineBytes;
+        this.buffer = new byte[Math.max(CHUNK, maxLineBytes * 2)];
+    }
+
+    /**
+     * Advances to the next line.
+     *
+     * @return the line (the same mutable view every time), or {@code null} at the end of input
+     */
+    public Line next() throws IOException {
+        int scanned = 0; // bytes after position already searched for a terminator
+        while (true) {
+            if (skipLeadingLf && position < limit) {
+                // the \n of a \r\n pair that was split across two reads
+                if (buffer[position] == '\n') {
+                    position++;
+                }
+                skipLeadingLf = false;
+            }
+            for (int i = position + scanned; i < limit; i++) {
+                byte b = buffer[i];
+                if (b == '\n' || b == '\r') {
+                    int next = i + 1;
+                    if (b == '\r') {
+                        if (next < limit) {
+                            if (buffer[next] == '\n') {
+                                next++;
+                            }
+                        } else {
+                            skipLeadingLf = true;
+                        }
+                    }
+                    return emit(position, i, next);
+                }
+            }
+            scanned = limit - position;
+            if (scanned >= maxLineBytes) {
+                return emitHeadAndSkip(position, position + maxLineBytes);
+            }
+            if (eof) {
+                return position < limit ? emit(position, limit, limit) : null;
+            }
+            fill();
+        }
+    }
+
+    /** Number of the last line returned (0 before the first). */
+    public long lineNumber() {
+        return lineNumber;
+    }
+
+    private Line emit(int from, int to, int next) {
+        lineNumber++;
+        line.buffer = buffer;
+        line.start = from;
+        line.end = to;
+        line.number = lineNumber;
+        line.truncated = false;
+        position = next;
+        return line;
+    }
+
+    /**
+     * Emits the first {@code maxLineBytes} of an over-long line, then throws away input until
+     * the line ends. The head is copied aside because skipping refills the buffer.
+     */
+    private Line emitHeadAndSkip(int from, int headEnd) throws IOException {
+        byte[] head = Arrays.copyOfRange(buffer, from, headEnd);
+        position = headEnd;
+        skipToEndOfLine();
+        lineNumber++;
+        line.buffer = head;
+        line.start = 0;
+        line.end = head.length;
+        line.number = lineNumber;
+        line.truncated = true;
+        return line;
+    }
+
+    private void skipToEndOfLine() throws IOException {
+        while (true) {
+            for (int i = position; i < limit; i++) {
+                byte b = buffer[i];
+                if (b == '\n' || b == '\r') {
+                    position = i + 1;
+                    if (b == '\r') {
+                        if (position < limit) {
+                            if (buffer[position] == '\n') {
+                                position++;
+                            }
+                        } else {
+                            skipLeadingLf = true;
+                        }
+                    }
+                    return;
+                }
+            }
+            position = limit;
+            if (eof) {
+                return;
+            }
+            fill();
+        }
+    }
+
+    /** Moves unread bytes to the front and reads more; sets {@code eof} when the stream ends. */
+    private void fill() throws IOException {
+        if (position > 0) {
+            System.arraycopy(buffer, position, buffer, 0, limit - position);
+            limit -= position;
+            position = 0;
+        }
+        if (limit == buffer.length) {
+            buffer = Arrays.copyOf(buffer, buffer.length * 2);
+        }
+        int n = in.read(buffer, limit, buffer.length - limit);
+        if (n < 0) {
+            eof = true;
+        } else {
+            limit += n;
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}

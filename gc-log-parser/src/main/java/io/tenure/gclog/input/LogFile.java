@@ -1,0 +1,17 @@
+package io.tenure.gclog.input;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * One log a parser reads: a plain file, a decompressed {@code .gz}, or an entry of a zip. The
+ * stream it opens is already decompressed (with bounds, so a crafted archive cannot exhaust
+ * memory or disk) and must be closed by the caller.
+ */
+public interface LogFile {
+    /** How messages and {@code SourceLocation}s name it, e.g. {@code gc.log} or {@code logs.zip!gc.log.1}. */
+    String name();
+
+    /** Opens the decompressed content from its first byte. May be called more than once. */
+    InputStream open() throws IOException;
+}
