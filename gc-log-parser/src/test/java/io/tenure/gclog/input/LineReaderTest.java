@@ -1,0 +1,110 @@
+package io.tenure.gclog.input;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+class LineReaderTest {
+
+    @Test
+    void splitsOnEveryKindOfTerminator() throws IOException {
+        assertThat(lines("a\nb\r\nc\rd", 64 * 1024, 1 << 20)).containsExactly("a", "b", "c", "d");
+    }
+
+    @Test
+    void keepsEmptyLinesAndDropsOnlyTheFinalTerminator() throws IOException {
+        assertThat(lines("\n\na\n", 64 * 1024, 1 << 20)).containsExactly("", "", "a");
+        assertThat(lines("", 64 * 1024, 1 << 20)).isEmpty();
+    }
+
+    @Test
+    void numbersLinesFromOne() throws IOException {
+        try (LineReader reader = new LineReader(stream("x\ny\n", 1 << 20))) {
+            assertThat(reader.next().number()).isEqualTo(1);
+            assertThat(reader.next().number()).isEqualTo(2);
+            assertThat(reader.next()).isNull();
+            assertThat(reader.lineNumber()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void cutsOverlongLinesAndCarriesOn() throws IOException {
+        String longLine = "x".repeat(100_000);
+        try (LineReader reader = new LineReader(stream(longLine + "\nnext\n", 4096), 1024)) {
+            Line first = reader.next();
+            assertThat(first.truncated()).isTrue();
+            assertThat(first.length()).isEqualTo(1024);
+            Line second = reader.next();
+            assertThat(second.toString()).isEqualTo("next");
+            assertThat(second.number()).isEqualTo(2);
+            assertThat(second.truncated()).isFalse();
+            assertThat(reader.next()).isNull();
+        }
+    }
+
+    @Test
+    void lineViewSearchesWithoutDecoding() throws IOException {
+        try (LineReader reader = new LineReader(stream("[0.012s][info][gc] Using G1\n", 1 << 20))) {
+            Line line = reader.next();
+            assertThat(line.startsWith("[0.012s]")).isTrue();
+            assertThat(line.indexOf("Using", 0)).isEqualTo(19);
+            assertThat(line.indexOf(']', 0)).isEqualTo(7);
+            assertThat(line.regionMatches(19, "Using G1")).isTrue();
+            assertThat(line.regionMatches(25, "G1 and more")).isFalse();
+            assertThat(line.subSequence(9, 13).toString()).isEqualTo("info");
+        }
+    }
+
+    /** Whatever the text and however the stream delivers it, the lines are those of a reference split. */
+    @Property(tries = 300)
+    void agreesWithAReferenceSplit(@ForAll("texts") String text, @ForAll @IntRange(min = 1, max = 64) int chunk) throws IOException {
+        assertThat(lines(text, 1 << 16, chunk)).isEqualTo(referenceSplit(text));
+    }
+
+    @Provide
+    Arbitrary<String> texts() {
+        return Arbitraries.strings().withChars('a', 'b', ' ', '\n', '\r').ofMaxLength(400);
+    }
+
+    private static List<String> referenceSplit(String text) {
+        List<String> out = new ArrayList<>(Arrays.asList(text.split("\r\n|\r|\n", -1)));
+        if (!out.isEmpty() && out.get(out.size() - 1).isEmpty()) {
+            out.remove(out.size() - 1);
+        }
+        return out;
+    }
+
+    private static List<String> lines(String text, int maxLine, int chunk) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (LineReader reader = new LineReader(stream(text, chunk), maxLine)) {
+            for (Line line = reader.next(); line != null; line = reader.next()) {
+                out.add(line.toString());
+            }
+        }
+        return out;
+    }
+
+    /** A stream that hands out at most {@code chunk} bytes per read, as pipes and decompressors do. */
+    private static InputStream stream(String text, int chunk) {
+        return new FilterInputStream(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1))) {
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                return super.read(b, off, Math.min(len, chunk));
+            }
+        };
+    }
+}
