@@ -1,0 +1,58 @@
+package io.tenure.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the packaged {@code tenure.jar} in a child JVM, exactly as the launcher script does, and
+ * captures what a user would see.
+ */
+final class TenureProcess {
+    private TenureProcess() {
+    }
+
+    record Result(int exitCode, String out, String err) {
+    }
+
+    static Path root() {
+        String root = System.getProperty("tenure.root");
+        assertThat(root).as("system property tenure.root (set by the parent POM)").isNotNull();
+        return Path.of(root);
+    }
+
+    static Path fixtures() {
+        return Path.of(System.getProperty("tenure.fixtures"));
+    }
+
+    static Result run(Path workDir, String... args) throws IOException, InterruptedException {
+        Path jar = root().resolve("cli/target/tenure.jar");
+        assertThat(jar).as("the packaged CLI (built by the cli module before this one)").exists();
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("tenure-out", ".txt");
+        Path err = Files.createTempFile("tenure-err", ".txt");
+        try {
+            Process process = new ProcessBuilder(command).directory(workDir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            if (!process.waitFor(5, TimeUnit.MINUTES)) {
+                process.destroyForcibly();
+                throw new AssertionError("tenure did not finish in 5 minutes: " + command);
+            }
+            return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+}
