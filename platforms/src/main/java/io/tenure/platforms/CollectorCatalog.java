@@ -1,5 +1,7 @@
 package io.tenure.platforms;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -59,6 +61,15 @@ public final class CollectorCatalog {
     /** Whether {@code jvm} starts a flight recording with {@link JfrFlags#flagsFor}'s flags. */
     public boolean jfrAvailable(Jvm jvm) {
         Optional<List<String>> flags = JfrFlags.flagsFor(jvm, JfrFlags.PROBE_FILE);
-        return flags.isPresent() && prober.probe(jvm, flags.get(), List.of()).ok();
+        if (flags.isEmpty()) {
+            return false;
+        }
+        boolean ok = prober.probe(jvm, flags.get(), List.of()).ok();
+        try {
+            Files.deleteIfExists(JfrFlags.PROBE_FILE);
+        } catch (IOException e) {
+            // Another run may be probing too; its recording is as disposable as ours.
+        }
+        return ok;
     }
 }
