@@ -38,12 +38,14 @@ public final class ProbeCache {
     }
 
     private final Path file;
+    private final boolean bypassReads;
     private final Map<String, Entry> entries = new LinkedHashMap<>();
     private boolean dirty;
     private String loadProblem;
 
-    private ProbeCache(Path file) {
+    private ProbeCache(Path file, boolean bypassReads) {
         this.file = file;
+        this.bypassReads = bypassReads;
         if (file != null) {
             load();
         }
@@ -51,12 +53,20 @@ public final class ProbeCache {
 
     /** A cache stored in {@code file}. */
     public static ProbeCache at(Path file) {
-        return new ProbeCache(file);
+        return new ProbeCache(file, false);
+    }
+
+    /**
+     * A cache stored in {@code file} that answers nothing: every fact is probed again and the
+     * fresh answers replace the old ones when saved ({@code --refresh}).
+     */
+    public static ProbeCache refreshing(Path file) {
+        return new ProbeCache(file, true);
     }
 
     /** A cache that lives only as long as this object: every new instance probes again. */
     public static ProbeCache inMemory() {
-        return new ProbeCache(null);
+        return new ProbeCache(null, false);
     }
 
     /** {@code $XDG_CACHE_HOME/tenure/probes.json}, or {@code ~/.cache/tenure/probes.json}. */
@@ -79,6 +89,9 @@ public final class ProbeCache {
     }
 
     synchronized Optional<JvmIdentity> identity(Path home, String variantFlag, String fingerprint) {
+        if (bypassReads) {
+            return Optional.empty();
+        }
         return current(home, variantFlag, fingerprint).map(Entry::identity);
     }
 
@@ -89,6 +102,9 @@ public final class ProbeCache {
     }
 
     synchronized Optional<ProbeOutcome> probe(Path home, String variantFlag, String fingerprint, String flags) {
+        if (bypassReads) {
+            return Optional.empty();
+        }
         return current(home, variantFlag, fingerprint).map(e -> e.probes().get(flags));
     }
 
