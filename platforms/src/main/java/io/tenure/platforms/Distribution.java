@@ -12,7 +12,7 @@ final class Distribution {
     private record Rule(String needle, String name) {
     }
 
-    /** Matched, in order, against vendor, vendor version and VM name together. */
+    /** Matched, in order, against vendor, vendor version, runtime name and VM name together. */
     private static final List<Rule> RULES = List.of(
             new Rule("temurin", "temurin"),
             new Rule("adoptium", "temurin"),
@@ -44,6 +44,7 @@ final class Distribution {
     static String of(JvmIdentity identity) {
         String haystack = String.join(" ", identity.vendor(),
                 identity.vendorVersion() == null ? "" : identity.vendorVersion(),
+                identity.runtimeName() == null ? "" : identity.runtimeName(),
                 identity.vmName()).toLowerCase(Locale.ROOT);
         String name = RULES.stream()
                 .filter(rule -> haystack.contains(rule.needle()))

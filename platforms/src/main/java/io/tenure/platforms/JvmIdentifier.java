@@ -42,6 +42,7 @@ final class JvmIdentifier {
         return new JvmIdentity(
                 properties.get("java.vendor").or(() -> release.get("IMPLEMENTOR")).orElse("unknown"),
                 properties.get("java.vendor.version").or(() -> release.get("IMPLEMENTOR_VERSION")).orElse(null),
+                properties.get("java.runtime.name").orElse(null),
                 version,
                 vmName,
                 properties.get("os.arch").or(() -> release.get("OS_ARCH")).orElse("unknown"),

@@ -9,12 +9,13 @@ import java.util.Objects;
  * @param vendor        {@code java.vendor}, e.g. {@code "Eclipse Adoptium"}, {@code "Debian"}
  * @param vendorVersion {@code java.vendor.version} or the release file's IMPLEMENTOR_VERSION, e.g.
  *                      {@code "Temurin-25.0.3+9"}; null when the build has none
+ * @param runtimeName   {@code java.runtime.name}, e.g. {@code "IBM Semeru Runtime Open Edition"}; null if absent
  * @param version       {@code java.version}, e.g. {@code "17.0.21.1"} or {@code "1.8.0_402"}
  * @param vmName        {@code java.vm.name}, e.g. {@code "OpenJDK 64-Bit Zero VM"}
  * @param arch          {@code os.arch}, e.g. {@code "amd64"}, {@code "aarch64"}
  * @param javaHome      {@code java.home} as the JVM reports it (JDK 8 reports its {@code jre})
  */
-record JvmIdentity(String vendor, String vendorVersion, String version, String vmName, String arch, String javaHome) {
+record JvmIdentity(String vendor, String vendorVersion, String runtimeName, String version, String vmName, String arch, String javaHome) {
     JvmIdentity {
         Objects.requireNonNull(vendor, "vendor");
         Objects.requireNonNull(version, "version");
