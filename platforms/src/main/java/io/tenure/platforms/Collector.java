@@ -18,6 +18,8 @@ public enum Collector {
     ZGC("ZGC", JvmFamily.HOTSPOT, false, true),
     ZGC_GENERATIONAL("ZGC (generational)", JvmFamily.HOTSPOT, true, true),
     SHENANDOAH("Shenandoah", JvmFamily.HOTSPOT, false, true),
+    /** Shenandoah's generational mode: experimental in JDK 24 (JEP 404), product in 25 (JEP 521). */
+    SHENANDOAH_GENERATIONAL("Shenandoah (generational)", JvmFamily.HOTSPOT, true, true),
     EPSILON("Epsilon", JvmFamily.HOTSPOT, false, false),
     GENCON("gencon", JvmFamily.OPENJ9, true, true),
     OPTTHRUPUT("optthruput", JvmFamily.OPENJ9, false, false),
@@ -55,6 +57,34 @@ public enum Collector {
     /** True when part of its work runs concurrently with the application. */
     public boolean concurrent() {
         return concurrent;
+    }
+
+    /** How it reclaims the old generation or whole heap; see {@link Reclamation}. */
+    public Reclamation reclamation() {
+        switch (this) {
+            case SERIAL:
+            case PARALLEL:
+            case GENCON:
+            case OPTTHRUPUT:
+            case OPTAVGPAUSE:
+                // OpenJ9's global collections mark and sweep, compacting when fragmentation demands it.
+                return Reclamation.MARK_SWEEP_COMPACT;
+            case CMS:
+            case METRONOME:
+                return Reclamation.MARK_SWEEP;
+            case G1:
+            case ZGC:
+            case ZGC_GENERATIONAL:
+            case SHENANDOAH:
+            case SHENANDOAH_GENERATIONAL:
+            case BALANCED:
+                return Reclamation.COPYING;
+            case EPSILON:
+            case NOGC:
+                return Reclamation.NONE;
+            default:
+                throw new AssertionError(this);
+        }
     }
 
     /** A stable lower-case identifier for command lines and file names, e.g. {@code zgc-generational}. */

@@ -1,0 +1,75 @@
+package io.tenure.platforms;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The collectors of a JVM: for each one of its family, the flags that select it on that
+ * version and whether this build really has it, found by launching {@code java <flags> -version}
+ * (Shenandoah is missing from some vendors' builds, ZGC from some architectures, Zero runs
+ * neither ZGC nor JFR). Launch results are kept in the {@link ProbeCache}.
+ */
+public final class CollectorCatalog {
+    private final JvmProber prober;
+
+    public CollectorCatalog(ProbeCache cache, ProbeListener listener) {
+        this(cache, listener, JvmProber.DEFAULT_TIMEOUT);
+    }
+
+    public CollectorCatalog(ProbeCache cache, ProbeListener listener, Duration timeout) {
+        this.prober = new JvmProber(cache, listener, timeout);
+    }
+
+    /**
+     * The flags that select {@code collector} on {@code jvm}'s family and version, without
+     * launching anything; empty when that version has no such collector.
+     */
+    public static Optional<List<String>> flags(Jvm jvm, Collector collector) {
+        CollectorFlags.Selection selection = CollectorFlags.select(collector, jvm.family(), jvm.featureVersion());
+        return selection.selectable() ? Optional.of(selection.flags()) : Optional.empty();
+    }
+
+    /** Every collector of {@code jvm}'s family, available or with the reason it is not. */
+    public List<CollectorSupport> support(Jvm jvm) {
+        return Arrays.stream(Collector.values())
+                .filter(c -> c.family() == jvm.family())
+                .map(c -> support(jvm, c))
+                .toList();
+    }
+
+    /** Only the collectors that run on {@code jvm}. */
+    public List<CollectorSupport> available(Jvm jvm) {
+        return support(jvm).stream().filter(CollectorSupport::available).toList();
+    }
+
+    /** Whether {@code collector} runs on {@code jvm}, probing it (through the cache) if its version has it. */
+    public CollectorSupport support(Jvm jvm, Collector collector) {
+        CollectorFlags.Selection selection = CollectorFlags.select(collector, jvm.family(), jvm.featureVersion());
+        if (!selection.selectable()) {
+            return new CollectorSupport(collector, List.of(), false, selection.absentReason(), List.of());
+        }
+        List<String> verify = jvm.family() == JvmFamily.HOTSPOT ? CollectorFlags.selectionFlags(selection.flags()) : List.of();
+        ProbeOutcome outcome = prober.probe(jvm, selection.flags(), verify);
+        return new CollectorSupport(collector, selection.flags(), outcome.ok(), outcome.ok() ? null : outcome.reason(),
+                outcome.warnings());
+    }
+
+    /** Whether {@code jvm} starts a flight recording with {@link JfrFlags#flagsFor}'s flags. */
+    public boolean jfrAvailable(Jvm jvm) {
+        Optional<List<String>> flags = JfrFlags.flagsFor(jvm, JfrFlags.PROBE_FILE);
+        if (flags.isEmpty()) {
+            return false;
+        }
+        boolean ok = prober.probe(jvm, flags.get(), List.of()).ok();
+        try {
+            Files.deleteIfExists(JfrFlags.PROBE_FILE);
+        } catch (IOException e) {
+            // Another run may be probing too; its recording is as disposable as ours.
+        }
+        return ok;
+    }
+}

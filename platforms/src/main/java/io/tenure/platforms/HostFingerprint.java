@@ -1,0 +1,141 @@
+package io.tenure.platforms;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The facts about a host that can change a GC benchmark's result: OS and kernel, CPU and core
+ * counts, memory, cgroup limits (a container's CPU quota changes GC thread counts), NUMA nodes,
+ * transparent huge pages, and whether it runs in a container. Stored as {@code host.json} in
+ * every result bundle. A fact that cannot be read is null, never guessed.
+ *
+ * @param schema              {@value #SCHEMA}
+ * @param capturedAt          ISO-8601 instant of capture
+ * @param hostname            the host's name, or null
+ * @param os                  operating system, kernel and distribution
+ * @param cpu                 processor model and counts
+ * @param memoryTotalBytes    physical memory, or null
+ * @param cgroup              cgroup version and limits (Linux), or null elsewhere
+ * @param numaNodes           NUMA node count from {@code /sys/devices/system/node}, or null
+ * @param transparentHugePages the THP mode in force ({@code always}, {@code madvise}, {@code never}), or null
+ * @param container           container detection and its evidence
+ */
+public record HostFingerprint(
+        String schema,
+        String capturedAt,
+        String hostname,
+        Os os,
+        Cpu cpu,
+        Long memoryTotalBytes,
+        Cgroup cgroup,
+        Integer numaNodes,
+        String transparentHugePages,
+        Container container) {
+
+    public static final String SCHEMA = "tenure-host/1";
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /**
+     * @param name          {@code os.name}, e.g. {@code Linux}
+     * @param version       {@code os.version}: the kernel release on Linux
+     * @param arch          {@code os.arch}
+     * @param distribution  {@code PRETTY_NAME} from {@code /etc/os-release}, or null
+     * @param distributionId {@code ID} from {@code /etc/os-release} ({@code debian}), or null
+     * @param distributionVersion {@code VERSION_ID} ({@code 12}), or null
+     */
+    public record Os(String name, String version, String arch, String distribution, String distributionId,
+            String distributionVersion) {
+        public Os {
+            Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /**
+     * @param model         e.g. {@code Intel(R) Xeon(R) Processor}, or null
+     * @param logicalCpus   hardware threads the OS has online
+     * @param physicalCores distinct (socket, core) pairs, or null where the OS does not say
+     * @param sockets       distinct physical packages, or null
+     * @param availableProcessors what the JVM sees ({@code Runtime.availableProcessors()}), cgroup quota included
+     */
+    public record Cpu(String model, int logicalCpus, Integer physicalCores, Integer sockets, int availableProcessors) {
+        public Cpu {
+            if (logicalCpus < 1 || availableProcessors < 1) {
+                throw new IllegalArgumentException("cpu counts must be positive");
+            }
+        }
+    }
+
+    /**
+     * @param version          {@code v1} (or hybrid) or {@code v2}
+     * @param cpuLimitCores    CPU quota ÷ period, e.g. 2.0; null when unlimited or unknown
+     * @param memoryLimitBytes memory limit; null when unlimited or unknown
+     */
+    public record Cgroup(String version, Double cpuLimitCores, Long memoryLimitBytes) {
+    }
+
+    /**
+     * @param detected true when any evidence of a container was found
+     * @param evidence what was found: {@code /.dockerenv}, {@code /proc/1/cgroup mentions docker} ...
+     */
+    public record Container(boolean detected, List<String> evidence) {
+        public Container {
+            evidence = List.copyOf(evidence);
+        }
+    }
+
+    public HostFingerprint {
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(capturedAt, "capturedAt");
+        Objects.requireNonNull(os, "os");
+        Objects.requireNonNull(cpu, "cpu");
+        Objects.requireNonNull(container, "container");
+    }
+
+    /** The fingerprint of the host this JVM runs on. */
+    public static HostFingerprint capture() {
+        return capture(Path.of("/"));
+    }
+
+    /**
+     * The fingerprint with Linux's {@code /proc}, {@code /sys} and {@code /etc} read under
+     * {@code root} (a test tree, or a container's root seen from outside). On other systems the
+     * Linux files do not exist and the portable facts from system properties remain.
+     */
+    public static HostFingerprint capture(Path root) {
+        return new LinuxHostFacts(root).capture(Instant.now());
+    }
+
+    /** Indented JSON, nulls written out. */
+    public String toJson() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise the host fingerprint", e);
+        }
+    }
+
+    /** Writes {@code host.json}. */
+    public void writeTo(Path file) {
+        try {
+            JSON.writeValue(file.toFile(), this);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    /** Reads a {@code host.json} written by {@link #writeTo(Path)}. */
+    public static HostFingerprint readFrom(Path file) {
+        try {
+            return JSON.readValue(file.toFile(), HostFingerprint.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+}
