@@ -78,7 +78,12 @@ final class Bytes {
                 return Double.NaN;
             }
         }
-        return seenDigit ? whole + (double) fraction / scale : Double.NaN;
+        if (!seenDigit) {
+            return Double.NaN;
+        }
+        // one division of exact integers gives the correctly rounded value (4.512, not 4.5120000000000005)
+        return whole < Long.MAX_VALUE / scale - 1 ? (whole * scale + fraction) / (double) scale
+                : whole + (double) fraction / scale;
     }
 
     /**

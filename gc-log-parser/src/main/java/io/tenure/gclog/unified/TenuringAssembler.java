@@ -93,12 +93,15 @@ final class TenuringAssembler {
         return true;
     }
 
-    /** The finished table, or null when none is open; closes it. */
+    /** The finished table, or null when none is open or nothing in it parsed; closes it. */
     TenuringEvent flush() {
         if (!active) {
             return null;
         }
         active = false;
+        if (maxAge == 0 && threshold < 0 && desiredBytes < 0) {
+            return null;
+        }
         List<Long> ages = new ArrayList<>(maxAge);
         for (int age = 1; age <= maxAge; age++) {
             ages.add(bytesByAge[age]);

@@ -37,6 +37,7 @@ final class UnifiedEventReader implements EventReader {
     private final JvmInfoTracker jvmInfo = new JvmInfoTracker();
     private final ArrayDeque<GcEvent> ready = new ArrayDeque<>();
     private final SeenTimes seen = new SeenTimes();
+    private final NestedPauses nestedPauses = new NestedPauses();
     private String safepointOperation;
     private boolean exhausted;
 
@@ -153,15 +154,31 @@ final class UnifiedEventReader implements EventReader {
             return false;
         }
         flushTenuring();
+        double durationMs = pause.durationMs;
+        double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, endSeconds(), durationMs);
+        if (ownMs != durationMs) {
+            diagnostics.note(where(line), "nested-pause", String.format(Locale.ROOT,
+                    "encloses the previous pause; counted as %.3f ms of its %.3f ms", ownMs, durationMs), line);
+            durationMs = ownMs;
+        }
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
         long regionBytes = heap.regionBytes();
+        // the start is where the whole pause began, even when only part of it is this pause's own
         ready.add(new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
-                id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), pause.durationMs,
+                id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
                 pause.hasHeap ? Optional.of(MemoryChange.of(
                         pause.heapBeforeBytes, pause.heapAfterBytes, pause.heapCapacityBytes)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
                 generations == null ? Optional.empty() : generations.old(regionBytes)));
         return true;
+    }
+
+    /** The line's time on whichever clock it has, in seconds; NaN without time stamps. */
+    private double endSeconds() {
+        if (decorations.hasUptime()) {
+            return decorations.uptimeSeconds();
+        }
+        return decorations.hasEpoch() ? decorations.epochMillis() / 1000.0 : Double.NaN;
     }
 
     private boolean readConcurrent(Line line, long gcId) {
