@@ -3,33 +3,22 @@ package io.tenure.gclog.unified;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.GcLogParser;
-import io.tenure.gclog.event.GcEvent;
-import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
+import java.io.IOException;
 
-/** Placeholder until this format's parser lands: reads nothing. */
+/**
+ * Reads HotSpot unified logging ({@code -Xlog:gc*}, JDK 9 and later) of every collector, with
+ * any selection of tags and levels and any decorations, streaming and in bounded memory.
+ *
+ * <p>Each line's decorations are scanned by bytes, its message is classified by literal prefix
+ * ({@link LineRule}), and only the lines that carry data are parsed further, so most lines of a
+ * trace-level log cost a few byte comparisons. The lines of one {@code GC(n)} are assembled into
+ * its pause event (heap lines before the pause line, age tables).
+ */
 public final class UnifiedLogParser implements GcLogParser {
     @Override
-    public EventReader open(LogFile file, Diagnostics diagnostics) {
-        return new EventReader() {
-            @Override
-            public GcEvent next() {
-                return null;
-            }
-
-            @Override
-            public Timestamp firstSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public Timestamp lastSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+    public EventReader open(LogFile file, Diagnostics diagnostics) throws IOException {
+        return new UnifiedEventReader(file.name(), new LineReader(file.open()), diagnostics);
     }
 }

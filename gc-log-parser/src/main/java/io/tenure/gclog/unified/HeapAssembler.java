@@ -1,0 +1,99 @@
+package io.tenure.gclog.unified;
+
+import io.tenure.gclog.input.Line;
+
+/**
+ * Collects the {@code gc,heap} lines of each {@code GC(n)} until its pause line takes them. They
+ * are written just before the pause line, so only a few cycles are ever open (more only when a
+ * concurrent cycle's id interleaves with young pauses); memory stays bounded by dropping the
+ * oldest beyond {@link #MAX_OPEN}.
+ */
+final class HeapAssembler {
+    private static final int MAX_OPEN = 4;
+
+    private final HeapTransition transition = new HeapTransition();
+    private final CycleHeap[] open = new CycleHeap[MAX_OPEN];
+    private int next;
+    private long regionBytes = -1;
+
+    /** G1 region size from {@code Heap region size: 1M}; false when malformed. */
+    boolean regionSize(Line line, int p) {
+        int valueStart = line.indexOf(": ", p) + 2;
+        long bytes = Bytes.sizeBytes(line, valueStart, line.length());
+        if (bytes <= 0) {
+            return false;
+        }
+        regionBytes = bytes;
+        return true;
+    }
+
+    long regionBytes() {
+        return regionBytes;
+    }
+
+    /** {@code Eden regions: 14->0(8)} and its siblings; false when malformed. */
+    boolean regions(Line line, long gcId, int p) {
+        int valueStart = line.indexOf(": ", p) + 2;
+        if (gcId < 0 || !transition.parse(line, valueStart, tokenEnd(line, valueStart), false)) {
+            return false;
+        }
+        CycleHeap heap = cycle(gcId);
+        int first = line.byteAt(p);
+        if (first == 'E' || first == 'S') {
+            heap.addYoungRegions(transition.before, transition.after);
+        } else {
+            heap.addOldRegions(transition.before, transition.after);
+        }
+        return true;
+    }
+
+    /** {@code PSYoungGen: 33275K->5090K(38400K)} and its siblings; false when malformed. */
+    boolean generation(Line line, long gcId, int p) {
+        int valueStart = line.indexOf(": ", p) + 2;
+        if (gcId < 0 || !transition.parse(line, valueStart, tokenEnd(line, valueStart), true)) {
+            return false;
+        }
+        CycleHeap heap = cycle(gcId);
+        boolean young = line.regionMatches(p, "DefNew") || line.regionMatches(p, "PSYoungGen")
+                || line.regionMatches(p, "ParNew");
+        if (young) {
+            heap.youngBefore = transition.before;
+            heap.youngAfter = transition.after;
+            heap.youngCapacity = transition.capacityAfter;
+        } else {
+            heap.oldBefore = transition.before;
+            heap.oldAfter = transition.after;
+            heap.oldCapacity = transition.capacityAfter;
+        }
+        return true;
+    }
+
+    /** The heap lines of {@code gcId}, removed from the open set; null when none were logged. */
+    CycleHeap take(long gcId) {
+        for (int i = 0; i < MAX_OPEN; i++) {
+            if (open[i] != null && open[i].gcId == gcId) {
+                CycleHeap heap = open[i];
+                open[i] = null;
+                return heap;
+            }
+        }
+        return null;
+    }
+
+    private CycleHeap cycle(long gcId) {
+        for (CycleHeap heap : open) {
+            if (heap != null && heap.gcId == gcId) {
+                return heap;
+            }
+        }
+        CycleHeap heap = new CycleHeap(gcId);
+        open[next] = heap; // round robin: overwrites the oldest
+        next = (next + 1) % MAX_OPEN;
+        return heap;
+    }
+
+    private static int tokenEnd(Line line, int from) {
+        int space = line.indexOf(' ', from);
+        return space < 0 ? line.length() : space;
+    }
+}

@@ -1,0 +1,142 @@
+package io.tenure.gclog.unified;
+
+import io.tenure.gclog.input.Line;
+
+/**
+ * Assigns a {@link LineRule} to a message by literal prefixes, dispatching on its first byte so
+ * that the great majority of lines (trace output, phase breakdowns) are rejected after a byte or
+ * two. Also reads the {@code GC(n)} id and ZGC's generation marker ({@code Y:}, {@code O:},
+ * {@code y:}). One instance per reader; its fields describe the last classified message.
+ */
+final class LineClassifier {
+    static final long NO_GC_ID = -1;
+
+    private long gcId;
+    private int bodyStart;
+    private int subjectStart;
+
+    /** The {@code GC(n)} of the last message, or {@link #NO_GC_ID}. */
+    long gcId() {
+        return gcId;
+    }
+
+    /** Where the message continues after {@code GC(n) }. */
+    int bodyStart() {
+        return bodyStart;
+    }
+
+    /** Where the subject starts, after a ZGC generation marker if any (else {@link #bodyStart()}). */
+    int subjectStart() {
+        return subjectStart;
+    }
+
+    LineRule classify(Line line, int messageStart) {
+        int n = line.length();
+        gcId = NO_GC_ID;
+        int p = messageStart;
+        if (line.regionMatches(p, "GC(")) {
+            int close = Bytes.skipDigits(line, p + 3, n);
+            long id = Bytes.digits(line, p + 3, close);
+            if (id >= 0 && close < n && line.byteAt(close) == ')') {
+                gcId = id;
+                p = close + 1;
+                if (p < n && line.byteAt(p) == ' ') {
+                    p++;
+                }
+            }
+        }
+        bodyStart = p;
+        if (p + 2 < n && line.byteAt(p + 1) == ':' && line.byteAt(p + 2) == ' ') {
+            int generation = line.byteAt(p);
+            if (generation == 'Y' || generation == 'O' || generation == 'y') {
+                p += 3;
+            }
+        }
+        subjectStart = p;
+        if (p >= n) {
+            return LineRule.OTHER;
+        }
+        switch (line.byteAt(p)) {
+            case 'P':
+                return startingWithP(line, p, n);
+            case 'C':
+                return startingWithC(line, p, n);
+            case 'T':
+                if (line.regionMatches(p, "Total time for which application threads were stopped: ")) {
+                    return LineRule.SAFEPOINT_STOPPED;
+                }
+                return line.regionMatches(p, "Tenured: ") ? LineRule.GENERATION : LineRule.OTHER;
+            case 'S':
+                if (line.regionMatches(p, "Safepoint \"")) {
+                    return LineRule.SAFEPOINT;
+                }
+                return line.regionMatches(p, "Survivor regions: ") ? LineRule.REGIONS : LineRule.OTHER;
+            case 'E':
+                if (line.regionMatches(p, "Entering safepoint region: ")) {
+                    return LineRule.SAFEPOINT_BEGIN;
+                }
+                return line.regionMatches(p, "Eden regions: ") ? LineRule.REGIONS : LineRule.OTHER;
+            case 'D':
+                if (line.regionMatches(p, "Desired survivor size ")) {
+                    return LineRule.TENURING_HEADER;
+                }
+                return line.regionMatches(p, "DefNew: ") ? LineRule.GENERATION : LineRule.OTHER;
+            case 'A':
+                if (line.regionMatches(p, "Age table with threshold ")) {
+                    return LineRule.TENURING_TABLE;
+                }
+                return line.regionMatches(p, "Archive regions: ") ? LineRule.REGIONS : LineRule.OTHER;
+            case '-':
+                return line.regionMatches(p, "- age ") ? LineRule.TENURING_AGE : LineRule.OTHER;
+            case 'H':
+                if (line.regionMatches(p, "Heap region size: ") || line.regionMatches(p, "Heap Region Size: ")) {
+                    return LineRule.REGION_SIZE;
+                }
+                return line.regionMatches(p, "Humongous regions: ") ? LineRule.REGIONS : LineRule.OTHER;
+            case 'O':
+                if (line.regionMatches(p, "Old regions: ")) {
+                    return LineRule.REGIONS;
+                }
+                return line.regionMatches(p, "Old: ") ? LineRule.GENERATION : LineRule.OTHER;
+            case 'U':
+                return line.regionMatches(p, "Using ") && CollectorNames.fromUsingLine(line, p) != null
+                        ? LineRule.COLLECTOR : LineRule.OTHER;
+            case 'I':
+                return line.regionMatches(p, "Initializing The Z Garbage Collector") ? LineRule.COLLECTOR : LineRule.OTHER;
+            case 'V':
+                return line.regionMatches(p, "Version: ") ? LineRule.VERSION : LineRule.OTHER;
+            case 'M':
+                return line.regionMatches(p, "Minor Collection (") || line.regionMatches(p, "Major Collection (")
+                        ? LineRule.ZGC_GENERATIONAL_CYCLE : LineRule.OTHER;
+            case 'G':
+                return line.regionMatches(p, "Garbage Collection (") ? LineRule.ZGC_CYCLE : LineRule.OTHER;
+            default:
+                return LineRule.OTHER;
+        }
+    }
+
+    private static LineRule startingWithP(Line line, int p, int n) {
+        if (line.regionMatches(p, "Pause ")) {
+            // statistics tables (Shenandoah "Pause Init Mark (G)  =  0.57 s ...") have no trailing "<n>ms"
+            return endsWithMillis(line, p, n) && line.indexOf(" = ", p) < 0 ? LineRule.PAUSE : LineRule.PAUSE_START;
+        }
+        if (line.regionMatches(p, "PSYoungGen: ") || line.regionMatches(p, "ParOldGen: ")
+                || line.regionMatches(p, "ParNew: ")) {
+            return LineRule.GENERATION;
+        }
+        return LineRule.OTHER;
+    }
+
+    private static LineRule startingWithC(Line line, int p, int n) {
+        if (line.regionMatches(p, "Concurrent ")) {
+            boolean phase = endsWithMillis(line, p, n) && line.indexOf(':', p) < 0 && line.indexOf("  ", p) < 0;
+            return phase ? LineRule.CONCURRENT_PHASE : LineRule.CONCURRENT_OTHER;
+        }
+        return line.regionMatches(p, "CMS: ") ? LineRule.GENERATION : LineRule.OTHER;
+    }
+
+    /** True when the message ends with {@code <digit>ms}. */
+    static boolean endsWithMillis(Line line, int from, int n) {
+        return n - from >= 3 && line.byteAt(n - 1) == 's' && line.byteAt(n - 2) == 'm' && Bytes.isDigit(line.byteAt(n - 3));
+    }
+}

@@ -1,0 +1,61 @@
+package io.tenure.gclog.unified;
+
+/**
+ * The named kinds of unified-logging message this parser tells apart. {@link LineClassifier}
+ * assigns exactly one to every message by its literal prefix (after the optional {@code GC(n)}
+ * and ZGC's {@code Y:}/{@code O:} generation marker); {@code LineRuleTest} checks on real lines
+ * that each rule matches its own lines and no other rule's.
+ *
+ * <p>Data rules feed events; a data line that then fails to parse in full becomes an
+ * unparsed-line diagnostic with the rule's name in the reason. Skip rules name lines that are
+ * GC output but carry nothing the events need (start markers, statistics, phase breakdowns).
+ */
+enum LineRule {
+    /** {@code Pause Young (Normal) (G1 Evacuation Pause) 25M->4M(256M) 7.033ms}: the end of a stop-the-world pause. */
+    PAUSE(true),
+    /** {@code Pause Young (Allocation Failure)} without a duration: the start marker, or a statistics table row. */
+    PAUSE_START(false),
+    /** {@code Concurrent Mark 2.667ms}, {@code Concurrent Mark (0.298s, 0.312s) 13.574ms}: a finished concurrent phase. */
+    CONCURRENT_PHASE(true),
+    /** {@code Concurrent Mark} start markers, {@code Concurrent refinement times: ...}, statistics rows. */
+    CONCURRENT_OTHER(false),
+    /** JDK 9-16 {@code Total time for which application threads were stopped: 0.007 seconds, Stopping threads took: ...}. */
+    SAFEPOINT_STOPPED(true),
+    /** JDK 17+ {@code Safepoint "G1CollectForAllocation", Time since last: ..., Reaching safepoint: ... ns, ... Total: ... ns}. */
+    SAFEPOINT(true),
+    /** JDK 13-16 {@code Entering safepoint region: G1CollectForAllocation}: names the next safepoint's operation. */
+    SAFEPOINT_BEGIN(true),
+    /** {@code Desired survivor size 41943040 bytes, new threshold 15 (max threshold 15)}. */
+    TENURING_HEADER(true),
+    /** {@code Age table with threshold 15 (max threshold 15)}. */
+    TENURING_TABLE(true),
+    /** {@code - age   1:   16037032 bytes,   16037032 total}. */
+    TENURING_AGE(true),
+    /** {@code Heap region size: 1M} (JDK 9-16) or {@code Heap Region Size: 1M} (JDK 17+). */
+    REGION_SIZE(true),
+    /** G1 {@code Eden regions: 14->0(8)}, {@code Survivor ...}, {@code Old ...}, {@code Humongous ...}, {@code Archive regions: 2->2}. */
+    REGIONS(true),
+    /** {@code DefNew: 3371K->0K(10944K)}, {@code Tenured:}, {@code PSYoungGen:}, {@code ParOldGen:}, {@code ParNew:}, {@code CMS:}. */
+    GENERATION(true),
+    /** {@code Using G1}, {@code Using The Z Garbage Collector}, {@code Initializing The Z Garbage Collector}. */
+    COLLECTOR(true),
+    /** {@code Version: 17.0.15+6 (release)}. */
+    VERSION(true),
+    /** Generational ZGC {@code Minor Collection (...)} / {@code Major Collection (...)}: tells the ZGC flavour. */
+    ZGC_GENERATIONAL_CYCLE(true),
+    /** Non-generational ZGC {@code Garbage Collection (...)}: tells the ZGC flavour. */
+    ZGC_CYCLE(true),
+    /** Everything else: worker counts, phase breakdowns, cpu, metaspace, task queues, os, statistics. */
+    OTHER(false);
+
+    private final boolean data;
+
+    LineRule(boolean data) {
+        this.data = data;
+    }
+
+    /** True when lines of this rule feed events. */
+    boolean data() {
+        return data;
+    }
+}

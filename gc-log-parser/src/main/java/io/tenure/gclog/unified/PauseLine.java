@@ -1,0 +1,160 @@
+package io.tenure.gclog.unified;
+
+import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.input.Line;
+import java.util.Set;
+
+/**
+ * Reads a pause line, {@code [Y: ]Pause <type> [(qualifier)...] [(cause)] [heap] <duration>ms},
+ * and names its {@link EventKind}. Which parenthesised groups qualify the pause type and which
+ * one is the cause depends on the type: G1 writes {@code Pause Young (Normal) (G1 Evacuation Pause)},
+ * Serial/Parallel/CMS {@code Pause Young (Allocation Failure)}, Shenandoah and ZGC only qualify
+ * ({@code Pause Init Mark (unload classes)}, {@code Pause Mark Start (Major)}).
+ */
+final class PauseLine {
+    private static final Set<String> G1_YOUNG_QUALIFIERS =
+            Set.of("Normal", "Concurrent Start", "Prepare Mixed", "Mixed", "Concurrent End");
+    /** Types whose parenthesised text is a cause (except G1's qualifiers above). */
+    private static final Set<String> TYPES_WITH_CAUSE =
+            Set.of("Young", "Mixed", "Initial Mark", "Full", "Remark", "Cleanup");
+    private static final int MAX_GROUPS = 8;
+
+    private final HeapTransition heapTransition = new HeapTransition();
+    private final String[] groups = new String[MAX_GROUPS];
+
+    EventKind kind;
+    String name;
+    String cause;
+    double durationMs;
+    boolean hasHeap;
+    long heapBeforeBytes;
+    long heapAfterBytes;
+    long heapCapacityBytes;
+    /** Why the last {@link #parse} failed. */
+    String failure;
+
+    /**
+     * @param bodyStart    where the message starts after {@code GC(n)} (a ZGC generation marker is kept in the name)
+     * @param subjectStart where {@code Pause} starts
+     * @param g1           whether the log is G1's, to read JDK 9-10 {@code Pause Initial Mark} as G1's young pause
+     */
+    boolean parse(Line line, int bodyStart, int subjectStart, boolean g1) {
+        int n = line.length();
+        int durationStart = TrailingDuration.start(line, subjectStart, n);
+        if (durationStart < 0) {
+            return fail("no duration");
+        }
+        durationMs = Bytes.decimal(line, durationStart, n - 2);
+        if (Double.isNaN(durationMs)) {
+            return fail("bad duration");
+        }
+        int end = durationStart - 1;
+        int tokenStart = Bytes.lastIndexOf(line, ' ', subjectStart, end) + 1;
+        hasHeap = false;
+        int arrow = line.indexOf("->", tokenStart);
+        if (arrow >= 0 && arrow < end) {
+            if (!heapTransition.parse(line, tokenStart, end, true) || heapTransition.capacityAfter < 0) {
+                return fail("bad heap occupancy");
+            }
+            hasHeap = true;
+            heapBeforeBytes = heapTransition.before;
+            heapAfterBytes = heapTransition.after;
+            heapCapacityBytes = heapTransition.capacityAfter;
+            end = tokenStart - 1;
+        }
+        int typeStart = subjectStart + "Pause ".length();
+        int typeEnd = line.indexOf(" (", typeStart);
+        if (typeEnd < 0 || typeEnd > end) {
+            typeEnd = end;
+        }
+        if (typeEnd <= typeStart) {
+            return fail("no pause type");
+        }
+        String type = Bytes.text(line, typeStart, typeEnd);
+        int groupCount = readGroups(line, typeEnd, end);
+        if (groupCount < 0) {
+            return fail("unbalanced parentheses");
+        }
+        StringBuilder fullName = new StringBuilder(48).append(Bytes.text(line, bodyStart, typeEnd));
+        cause = null;
+        boolean mixed = false;
+        for (int i = 0; i < groupCount; i++) {
+            String group = groups[i];
+            boolean qualifier = !TYPES_WITH_CAUSE.contains(type)
+                    || (type.equals("Young") && G1_YOUNG_QUALIFIERS.contains(group));
+            if (qualifier) {
+                fullName.append(" (").append(group).append(')');
+                mixed |= group.equals("Mixed");
+            } else {
+                cause = cause == null ? group : cause + "; " + group;
+            }
+        }
+        name = fullName.toString();
+        kind = kindOf(type, mixed, g1 || (cause != null && cause.startsWith("G1 ")));
+        return true;
+    }
+
+    private static EventKind kindOf(String type, boolean mixed, boolean g1) {
+        switch (type) {
+            case "Young":
+                return mixed ? EventKind.MIXED : EventKind.YOUNG;
+            case "Mixed":
+                return EventKind.MIXED;
+            case "Initial Mark":
+                // JDK 9-10 G1 named its concurrent-start young pause so; CMS's is a real initial mark
+                return g1 ? EventKind.YOUNG : EventKind.INITIAL_MARK;
+            case "Full":
+            case "Degenerated GC":
+                return EventKind.FULL;
+            case "Remark":
+            case "Final Mark":
+            case "Mark End":
+                return EventKind.REMARK;
+            case "Cleanup":
+                return EventKind.CLEANUP;
+            case "Init Mark":
+            case "Mark Start":
+                return EventKind.INITIAL_MARK;
+            default:
+                // Shenandoah update-refs/roots pauses, ZGC Relocate Start, and types yet unknown
+                return EventKind.OTHER_PAUSE;
+        }
+    }
+
+    /** Reads {@code " (a) (b(c))"} groups in {@code [from, to)}; -1 when unbalanced. */
+    private int readGroups(Line line, int from, int to) {
+        int count = 0;
+        int i = from;
+        while (i < to) {
+            if (line.byteAt(i) == ' ') {
+                i++;
+                continue;
+            }
+            if (line.byteAt(i) != '(') {
+                return -1;
+            }
+            int depth = 0;
+            int close = -1;
+            for (int j = i; j < to; j++) {
+                int c = line.byteAt(j);
+                if (c == '(') {
+                    depth++;
+                } else if (c == ')' && --depth == 0) {
+                    close = j;
+                    break;
+                }
+            }
+            if (close < 0 || count == MAX_GROUPS) {
+                return -1;
+            }
+            groups[count++] = Bytes.text(line, i + 1, close);
+            i = close + 1;
+        }
+        return count;
+    }
+
+    private boolean fail(String reason) {
+        failure = reason;
+        return false;
+    }
+}

@@ -1,0 +1,247 @@
+package io.tenure.gclog.unified;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.MemoryChange;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.event.SafepointEvent;
+import io.tenure.gclog.event.TenuringEvent;
+import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * Pulls lines, lets {@link LineClassifier} name them and turns the data lines into events. Events
+ * wait in a small queue because one line can complete two (an age table and its pause).
+ */
+final class UnifiedEventReader implements EventReader {
+    private final String fileName;
+    private final LineReader lines;
+    private final Diagnostics diagnostics;
+    private final Decorations decorations = new Decorations();
+    private final LineClassifier classifier = new LineClassifier();
+    private final PauseLine pause = new PauseLine();
+    private final ConcurrentLine concurrent = new ConcurrentLine();
+    private final SafepointLine safepoint = new SafepointLine();
+    private final HeapAssembler heap = new HeapAssembler();
+    private final TenuringAssembler tenuring = new TenuringAssembler();
+    private final JvmInfoTracker jvmInfo = new JvmInfoTracker();
+    private final ArrayDeque<GcEvent> ready = new ArrayDeque<>();
+    private final SeenTimes seen = new SeenTimes();
+    private final NestedPauses nestedPauses = new NestedPauses();
+    private String safepointOperation;
+    private boolean exhausted;
+
+    UnifiedEventReader(String fileName, LineReader lines, Diagnostics diagnostics) {
+        this.fileName = fileName;
+        this.lines = lines;
+        this.diagnostics = diagnostics;
+    }
+
+    @Override
+    public GcEvent next() throws IOException {
+        while (ready.isEmpty() && !exhausted) {
+            Line line = lines.next();
+            if (line == null) {
+                exhausted = true;
+                flushTenuring();
+                jvmInfo.finish(ready);
+            } else {
+                read(line);
+            }
+        }
+        return ready.poll();
+    }
+
+    @Override
+    public Timestamp firstSeen() {
+        return seen.first();
+    }
+
+    @Override
+    public Timestamp lastSeen() {
+        return seen.last();
+    }
+
+    @Override
+    public void close() throws IOException {
+        lines.close();
+    }
+
+    private void read(Line line) {
+        if (line.length() == 0) {
+            return;
+        }
+        boolean decorated = decorations.scan(line);
+        if (decorated) {
+            seen.update(decorations);
+        }
+        LineRule rule = classifier.classify(line, decorations.messageStart());
+        if (!decorated && rule == LineRule.OTHER && classifier.gcId() == LineClassifier.NO_GC_ID) {
+            if (!isBlank(line)) {
+                diagnostics.foreign(where(line), line);
+            }
+            return;
+        }
+        if (rule.data() && !readData(rule, line)) {
+            diagnostics.unparsed(where(line), reason(rule), line);
+        }
+    }
+
+    /** Handles a data line; false when it does not parse. */
+    private boolean readData(LineRule rule, Line line) {
+        long gcId = classifier.gcId();
+        int p = classifier.subjectStart();
+        switch (rule) {
+            case PAUSE:
+                return readPause(line, gcId);
+            case CONCURRENT_PHASE:
+                return readConcurrent(line, gcId);
+            case SAFEPOINT_BEGIN:
+                safepointOperation = Bytes.text(line, p + "Entering safepoint region: ".length(), line.length());
+                return true;
+            case SAFEPOINT_STOPPED:
+                if (!safepoint.parseStopped(line, p)) {
+                    return false;
+                }
+                safepoint.operation = safepointOperation;
+                safepointOperation = null;
+                addSafepoint(line);
+                return true;
+            case SAFEPOINT:
+                if (!safepoint.parseJdk17(line, p)) {
+                    return false;
+                }
+                addSafepoint(line);
+                return true;
+            case TENURING_HEADER:
+                flushTenuring();
+                tenuring.begin(where(line), decorations.timestamp(), gcId);
+                return tenuring.header(line, p);
+            case TENURING_TABLE:
+                startTenuringIfNeeded(line, gcId);
+                return tenuring.table(line, p);
+            case TENURING_AGE:
+                startTenuringIfNeeded(line, gcId);
+                return tenuring.age(line, p);
+            case REGION_SIZE:
+                return heap.regionSize(line, p);
+            case REGIONS:
+                return heap.regions(line, gcId, p);
+            case GENERATION:
+                return heap.generation(line, gcId, p);
+            case COLLECTOR:
+            case VERSION:
+            case ZGC_GENERATIONAL_CYCLE:
+            case ZGC_CYCLE:
+                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
+            default:
+                throw new AssertionError(rule);
+        }
+    }
+
+    private boolean readPause(Line line, long gcId) {
+        if (!pause.parse(line, classifier.bodyStart(), classifier.subjectStart(), jvmInfo.isG1())) {
+            return false;
+        }
+        flushTenuring();
+        double durationMs = pause.durationMs;
+        double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, endSeconds(), durationMs);
+        if (ownMs != durationMs) {
+            diagnostics.note(where(line), "nested-pause", String.format(Locale.ROOT,
+                    "encloses the previous pause; counted as %.3f ms of its %.3f ms", ownMs, durationMs), line);
+            durationMs = ownMs;
+        }
+        CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
+        long regionBytes = heap.regionBytes();
+        // the start is where the whole pause began, even when only part of it is this pause's own
+        ready.add(new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
+                id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
+                pause.hasHeap ? Optional.of(MemoryChange.of(
+                        pause.heapBeforeBytes, pause.heapAfterBytes, pause.heapCapacityBytes)) : Optional.empty(),
+                generations == null ? Optional.empty() : generations.young(regionBytes),
+                generations == null ? Optional.empty() : generations.old(regionBytes)));
+        return true;
+    }
+
+    /** The line's time on whichever clock it has, in seconds; NaN without time stamps. */
+    private double endSeconds() {
+        if (decorations.hasUptime()) {
+            return decorations.uptimeSeconds();
+        }
+        return decorations.hasEpoch() ? decorations.epochMillis() / 1000.0 : Double.NaN;
+    }
+
+    private boolean readConcurrent(Line line, long gcId) {
+        if (!concurrent.parse(line, classifier.bodyStart(), classifier.subjectStart())) {
+            return false;
+        }
+        ready.add(new ConcurrentPhaseEvent(where(line),
+                decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
+                OptionalDouble.of(concurrent.durationMs)));
+        return true;
+    }
+
+    private void addSafepoint(Line line) {
+        ready.add(new SafepointEvent(where(line), decorations.timestamp().minusSeconds(safepoint.stoppedMs / 1000),
+                Optional.ofNullable(safepoint.operation), safepoint.stoppedMs,
+                Double.isNaN(safepoint.timeToSafepointMs) ? OptionalDouble.empty()
+                        : OptionalDouble.of(safepoint.timeToSafepointMs)));
+    }
+
+    private void startTenuringIfNeeded(Line line, long gcId) {
+        if (!tenuring.active() || tenuring.gcId() != gcId) {
+            flushTenuring();
+            tenuring.begin(where(line), decorations.timestamp(), gcId);
+        }
+    }
+
+    private void flushTenuring() {
+        TenuringEvent table = tenuring.flush();
+        if (table != null) {
+            ready.add(table);
+        }
+    }
+
+    private SourceLocation where(Line line) {
+        return new SourceLocation(fileName, line.number());
+    }
+
+    private static OptionalLong id(long gcId) {
+        return gcId < 0 ? OptionalLong.empty() : OptionalLong.of(gcId);
+    }
+
+    /** Why a line of {@code rule} did not parse, with the parser's own words where it has them. */
+    private String reason(LineRule rule) {
+        String label = rule.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " line not understood";
+        switch (rule) {
+            case PAUSE:
+                return label + ": " + pause.failure;
+            case CONCURRENT_PHASE:
+                return label + ": " + concurrent.failure;
+            case SAFEPOINT:
+            case SAFEPOINT_STOPPED:
+                return label + ": " + safepoint.failure;
+            default:
+                return label;
+        }
+    }
+
+    private static boolean isBlank(Line line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (line.byteAt(i) > ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+}
