@@ -37,6 +37,9 @@ final class Interjections {
         }
         for (String marker : TO_END_OF_LINE) {
             int at = line.indexOf(marker, 1);
+            if (at > 0 && Character.isLetter(line.charAt(at - 1))) {
+                continue; // PSAdaptiveSizePolicy:: at the start of a line of its own
+            }
             if (at >= 0 && (best < 0 || at < best)) {
                 best = at;
                 bracketed = false;
@@ -56,6 +59,11 @@ final class Interjections {
     /** Moves back from {@code marker} over the uptime and date stamps printed just before it. */
     private int stampsBefore(String line, int marker) {
         int from = marker;
+        int hash = gcIdBefore(line, marker);
+        if (hash >= 0) {
+            marker = hash; // -XX:+PrintGCID puts "#12: " between the stamps and the bracket
+            from = hash;
+        }
         for (int candidate = Math.max(0, marker - 48); candidate < marker; candidate++) {
             if (candidate > 0 && Stamps.isDigit(line.charAt(candidate - 1))) {
                 continue; // stamps start at a number boundary
@@ -68,6 +76,18 @@ final class Interjections {
             }
         }
         return from;
+    }
+
+    /** Start of a {@code #12: } that ends at {@code marker}, or -1. */
+    private static int gcIdBefore(String line, int marker) {
+        if (marker < 4 || line.charAt(marker - 1) != ' ' || line.charAt(marker - 2) != ':') {
+            return -1;
+        }
+        int i = marker - 3;
+        while (i >= 0 && Stamps.isDigit(line.charAt(i))) {
+            i--;
+        }
+        return i >= 0 && i < marker - 3 && line.charAt(i) == '#' ? i : -1;
     }
 
     /** End of the bracket opened at {@code open}, plus a following {@code [Times: ...]}. */

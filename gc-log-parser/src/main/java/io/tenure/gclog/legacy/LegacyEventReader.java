@@ -124,6 +124,14 @@ final class LegacyEventReader implements EventReader {
         if (rest.isBlank()) {
             return;
         }
+        OptionalLong gcId = OptionalLong.empty();
+        if (rest.startsWith("#")) {
+            int colon = rest.indexOf(": ");
+            if (colon > 1 && colon < 12 && rest.substring(1, colon).chars().allMatch(Character::isDigit)) {
+                gcId = OptionalLong.of(Long.parseLong(rest.substring(1, colon))); // -XX:+PrintGCID
+                rest = rest.substring(colon + 2);
+            }
+        }
         LegacyRule rule = LegacyRule.classify(rest);
         if (tenuring != null && rule != LegacyRule.TENURING_AGE) {
             ready.add(tenuring.build());
@@ -138,7 +146,7 @@ final class LegacyEventReader implements EventReader {
         }
         Matcher m = rule.hasData() ? rule.match(rest) : null;
         switch (rule) {
-            case GC_RECORD -> startRecord(printed, rest);
+            case GC_RECORD -> startRecord(printed, gcId, rest);
             case TIMES -> times(rest, m);
             case G1_MEMORY -> {
                 if (pending == null || !OneLineEvents.g1Memory(m, pending)) {
@@ -157,7 +165,7 @@ final class LegacyEventReader implements EventReader {
                 reportCollector(Collector.CMS);
             }
             case G1_CONCURRENT -> {
-                addIfPresent(OneLineEvents.g1Concurrent(where(), printed, OptionalLong.empty(), m));
+                addIfPresent(OneLineEvents.g1Concurrent(where(), printed, gcId, m));
                 reportCollector(Collector.G1);
             }
             case SHENANDOAH_PAUSE -> {
@@ -211,7 +219,7 @@ final class LegacyEventReader implements EventReader {
             return false;
         }
         char c = rest.charAt(i);
-        return c == ':' || c == ',' || c == '[' || c == ']' || c == '(' || Stamps.isDigit(c) && rest.indexOf("K->", i) > 0;
+        return c == ':' || c == ',' || c == '[' || c == ']' || c == '(' || Stamps.isDigit(c) && rest.indexOf("->", i) > 0;
     }
 
     /** {@code 2014-06-16T0,959: Application time: ...}: a date stamp cut short. */
@@ -223,7 +231,7 @@ final class LegacyEventReader implements EventReader {
     private static boolean looksLikeGc(String rest) {
         return rest.contains("[GC") || rest.contains("Full GC") || rest.contains("secs]") || rest.contains("K->")
                 || rest.contains("[Times") || rest.contains("threads were stopped") || rest.contains(" survivor ")
-                || rest.contains("CMS") || rest.contains("total,") && rest.contains("bytes");
+                || rest.contains("CMS") || rest.contains(" bytes,") || rest.stripTrailing().endsWith(" total");
     }
 
     private void times(String rest, Matcher m) {
@@ -237,7 +245,7 @@ final class LegacyEventReader implements EventReader {
         }
     }
 
-    private void startRecord(Timestamp printed, String rest) {
+    private void startRecord(Timestamp printed, OptionalLong gcId, String rest) {
         if (record != null) {
             if (outerRecord == null && record.text.indexOf("[YG occupancy") >= 0) {
                 outerRecord = record; // the young collection a CMS remark runs first
@@ -245,12 +253,6 @@ final class LegacyEventReader implements EventReader {
                 diagnostics.unparsed(record.source, "collection record cut short: the next one began before it closed",
                         record.text);
             }
-        }
-        OptionalLong gcId = OptionalLong.empty();
-        if (rest.startsWith("#")) {
-            int colon = rest.indexOf(':');
-            gcId = OptionalLong.of(Long.parseLong(rest.substring(1, colon)));
-            rest = rest.substring(colon + 2);
         }
         record = new OpenRecord(where(), printed, gcId);
         appendToRecord(rest);

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 enum LegacyRule {
     // ---- lines with data -------------------------------------------------------------------
     /** Start of a collection record: {@code [GC (Allocation Failure) ...}, {@code [Full GC ...}, {@code #3: [GC pause ...}. */
-    GC_RECORD(true, "(?:#\\d+: )?\\[(?:GC|Full GC)(?:--)?(?:[ (\\[].*)?", "[GC", "[Full GC", "#"),
+    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
     /** CPU/wall times that end a record: {@code  [Times: user=0.03 sys=0.01, real=0.01 secs]}. */
     TIMES(true, "\\s*\\[Times: user=\\S+ sys=\\S+ real=(\\d+[.,]\\d+) secs\\]\\s*", "[Times:", " [Times:"),
     /** G1 detail summary: {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}. */
@@ -73,22 +73,46 @@ enum LegacyRule {
             "Tree      Height", " free=", "Before GC:", "After GC:"),
     /** CMS giving up an abortable preclean: {@code  CMS: abort preclean due to time 2014-...: 12.3: [CMS-concurrent-...}. */
     CMS_ABORT_PRECLEAN(false, " ?CMS: abort preclean due to time.*", " CMS: abort", "CMS: abort"),
+    /** CMS reference precleaning ({@code -XX:+PrintReferenceGC}): {@code [Preclean SoftReferences, 0.0000058 secs]...}. */
+    CMS_PRECLEAN_REFERENCES(false, "(?:\\[Preclean \\w+References, \\d+[.,]\\d+ secs\\](?:[-0-9T:.,+]+: )*)+\\s*", "[Preclean"),
+    /** A GC locker escalation notice: {@code GC locker: Trying a full collection because scavenge failed}. */
+    GC_LOCKER(false, "GC locker: .*", "GC locker:"),
+    /** Lines of a heap summary or heap-at-GC block (usually indented; some tools strip the indent). */
+    HEAP_DETAIL(false, "\\s*(?:(?:PSYoungGen|ParOldGen|PSOldGen|PSPermGen|par new generation|def new generation|tenured generation|"
+            + "concurrent mark-sweep generation|concurrent-mark-sweep perm gen|garbage-first heap|compacting perm gen|"
+            + "object space|eden space|from space|to {1,3}space|the space|region size|ro space|rw space|"
+            + "Metaspace|class space)\\b.*|No shared spaces configured\\.|\\d+K total, \\d+K committed, \\d+K used|"
+            + "\\d+ x \\d+K regions|\\d+[KMG] max, \\d+[KMG] soft max, .*|Collection set:|- map \\((?:vanilla|biased)\\): .*)\\s*",
+            " ", "PSYoungGen", "ParOldGen", "PSOldGen", "PSPermGen", "par new", "def new", "tenured", "concurrent mark", "concurrent-mark",
+            "garbage-first", "compacting", "object space", "eden space", "from space", "to ", "the space", "region size",
+            "ro space", "rw space", "Metaspace", "class space", "No shared", "Collection set:", " - map", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
     /** Host memory line of the header. */
     JVM_MEMORY(false, "Memory: \\d+k page, physical .*", "Memory:"),
     /** {@code /proc/meminfo:} header line (its content is not printed in GC logs). */
     PROC_MEMINFO(false, "/proc/meminfo:\\s*", "/proc/meminfo:"),
     /** {@code -XX:+UseGCLogFileRotation} headers and trailers. */
-    LOG_ROTATION(false, "GC log file (?:created|has reached the maximum size).*", "GC log file"),
+    LOG_ROTATION(false, "(?:\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d )?GC log file (?:created|has reached the maximum size).*",
+            "GC log file", "19", "20"),
     /** Shenandoah (JDK 8 backport) informational lines. */
     SHENANDOAH_INFO(false, "(?:Regions: |Humongous object threshold: |Max TLAB size: |GC threads: |Heuristics ergonomically |"
             + "Shenandoah |Pacer for |Initialize Shenandoah heap|Reference processing: |Soft Max Heap Size: |Trigger: |"
-            + "Free: |Cancelling concurrent GC|Adaptive CSet Selection|Collectable Garbage: |Immediate Garbage: |Status: |"
+            + "Free: |Cancelling concurrent GC|Cancelling GC: |Adaptive CSet Selection|Collectable Garbage: |Immediate Garbage: |Status: |"
             + "Reserved region:| - \\[0x|Uncommitted |Failed to allocate |Good progress |Evacuation Reserve: |"
-            + " {3,}\\S).*",
+            + "Allocation pacing accrued:|All times are wall-clock times|all workers\\. Dividing).*",
             "Regions:", "Humongous object", "Max TLAB", "GC threads:", "Heuristics", "Shenandoah", "Pacer", "Initialize Shenandoah",
             "Reference processing:", "Soft Max", "Trigger:", "Free:", "Cancelling", "Adaptive CSet", "Collectable",
             "Immediate", "Status:", "Reserved region", " - [", "Uncommitted", "Failed to allocate", "Good progress",
-            "Evacuation Reserve", "    "),
+            "Evacuation Reserve", "Allocation pacing", "All times are", "all workers."),
+    /** Shenandoah (JDK 8 backport) worker and pacer lines under a phase: {@code     Using 2 of 2 workers for init marking}. */
+    SHENANDOAH_DETAIL(false, " {4}(?:Using \\d+ of \\d+ workers|Pacer for |Failed to allocate |Cancelling GC: |"
+            + "Adaptive CSet Selection\\. |Collectable Garbage: |Good progress for ).*",
+            "    Using", "    Pacer", "    Failed", "    Cancelling", "    Adaptive", "    Collectable", "    Good"),
+    /** Shenandoah (JDK 8 backport) per-cycle statistics rows: {@code Concurrent Reset   353 us}, {@code       0 of  4436 ms (  0.0%): <total>}. */
+    SHENANDOAH_CYCLE_STATISTICS(false, "\\s*(?:[A-Z][\\w ():<>/-]*?\\s+\\d+ us(?:,.*)?|\\d+ of\\s+\\d+ ms \\(.*|[A-Z]{2}: .*\\d+ us.*)\\s*",
+            "Concurrent ", "Pause ", " ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
+            "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"),
+    /** Shenandoah (JDK 8 backport) metaspace line after a full or degenerated pause: {@code , [Metaspace: 16207K->16308K(1064960K)]}. */
+    SHENANDOAH_METASPACE(false, ", \\[Metaspace: \\S+\\]\\s*", ", [Metaspace:"),
     /** Shenandoah's end-of-run statistics: everything after this line is a table, skipped. */
     SHENANDOAH_STATISTICS(false, "GC STATISTICS:\\s*", "GC STATISTICS:");
 

@@ -12,6 +12,9 @@ final class Timeline {
     /** Jitter tolerated before a step back is reported: threads print stamps slightly out of order. */
     private static final double TOLERANCE_SECONDS = 1.0;
 
+    private static final String UPTIME = "uptime";
+    private static final String DATE = "date stamp";
+
     private Timestamp first = Timestamp.unknown();
     private Timestamp last = Timestamp.unknown();
     private Timestamp previous = Timestamp.unknown();
@@ -20,9 +23,10 @@ final class Timeline {
         if (t.uptimeSeconds().isEmpty() && t.epochMillis().isEmpty()) {
             return;
         }
-        if (goesBack(previous, t)) {
-            diagnostics.warn(where, "time-regression", "time stamp earlier than the one before it ("
-                    + describe(previous) + " then " + describe(t) + ")", line);
+        String clock = goesBack(previous, t);
+        if (clock != null) {
+            diagnostics.warn(where, "time-regression", clock + " earlier than on the line before ("
+                    + describe(previous, clock) + " then " + describe(t, clock) + ")", line);
         }
         previous = t;
         if (first.equals(Timestamp.unknown()) || before(t, first)) {
@@ -41,13 +45,17 @@ final class Timeline {
         return last;
     }
 
-    private static boolean goesBack(Timestamp a, Timestamp b) {
+    /** Which clock runs backwards from {@code a} to {@code b} ("uptime", "date stamp"), or null. */
+    private static String goesBack(Timestamp a, Timestamp b) {
         if (a.uptimeSeconds().isPresent() && b.uptimeSeconds().isPresent()
                 && b.uptimeSeconds().getAsDouble() < a.uptimeSeconds().getAsDouble() - TOLERANCE_SECONDS) {
-            return true;
+            return UPTIME;
         }
-        return a.epochMillis().isPresent() && b.epochMillis().isPresent()
-                && b.epochMillis().getAsLong() < a.epochMillis().getAsLong() - TOLERANCE_SECONDS * 1000;
+        if (a.epochMillis().isPresent() && b.epochMillis().isPresent()
+                && b.epochMillis().getAsLong() < a.epochMillis().getAsLong() - TOLERANCE_SECONDS * 1000) {
+            return DATE;
+        }
+        return null;
     }
 
     /** Orders by uptime when both have one, else by wall clock. */
@@ -61,8 +69,8 @@ final class Timeline {
         return false;
     }
 
-    private static String describe(Timestamp t) {
-        if (t.uptimeSeconds().isPresent()) {
+    private static String describe(Timestamp t, String clock) {
+        if (clock.equals(UPTIME)) {
             return String.format(java.util.Locale.ROOT, "%.3fs", t.uptimeSeconds().getAsDouble());
         }
         return java.time.Instant.ofEpochMilli(t.epochMillis().getAsLong()).toString();
