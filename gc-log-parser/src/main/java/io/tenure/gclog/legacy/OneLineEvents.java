@@ -52,7 +52,12 @@ final class OneLineEvents {
     /** {@code [Concurrent marking (process weakrefs), 866.393 ms]}. */
     static ConcurrentPhaseEvent shenandoahConcurrent(SourceLocation where, Timestamp printed, Matcher m) {
         double ms = Stamps.decimal(m.group(2));
-        return new ConcurrentPhaseEvent(where, printed.minusSeconds(ms / 1000.0), OptionalLong.empty(), m.group(1),
+        String name = m.group(1);
+        int space = name.lastIndexOf(' ');
+        if (space > 0 && name.indexOf("->", space) > 0 && heapChange(name.substring(space + 1)).isPresent()) {
+            name = name.substring(0, space); // [Concurrent cleanup 1613M->1361M(1636M), 0.092 ms]
+        }
+        return new ConcurrentPhaseEvent(where, printed.minusSeconds(ms / 1000.0), OptionalLong.empty(), name,
                 OptionalDouble.of(ms));
     }
 

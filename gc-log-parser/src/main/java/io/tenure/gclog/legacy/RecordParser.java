@@ -70,6 +70,7 @@ final class RecordParser {
                     if (!Double.isNaN(secs)) {
                         pause.secs = secs;
                     }
+                    break; // the record has closed; what follows is [Times: ...]
                 }
                 depth = Math.max(0, depth - 1);
             } else if (Stamps.isDigit(c) && (i == 0 || !isWordChar(record.charAt(i - 1))) && depth >= 1) {
