@@ -14,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns the lines of one JDK 6-8 log into events. Every line is classified: a rule of
@@ -22,6 +23,9 @@ import java.util.regex.Matcher;
  * not be read ({@code unparsed}, with the reason).
  */
 final class LegacyEventReader implements EventReader {
+    private static final Pattern NESTED_RECORD =
+            Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (]");
+
     private final String file;
     private final LineReader lines;
     private final Diagnostics diagnostics;
@@ -101,7 +105,26 @@ final class LegacyEventReader implements EventReader {
             rest = rest.substring(0, interjections.start) + rest.substring(interjections.end);
             safely(piece, true);
         }
+        int nested = nestedRecordStart(rest);
+        if (nested > 0) {
+            safely(rest.substring(0, nested), false);
+            rest = rest.substring(nested);
+        }
         safely(rest, false);
+    }
+
+    /**
+     * Where a young collection starts inside a CMS remark's line ({@code -XX:+CMSScavengeBeforeRemark}:
+     * {@code [GC (CMS Final Remark) [YG occupancy: 10996 K (78656 K)]55.514: [GC (CMS Final Remark) 55.514: [ParNew...}),
+     * or -1. The two records are then read as two, the young one nested in the remark.
+     */
+    private static int nestedRecordStart(String line) {
+        int occupancy = line.indexOf("[YG occupancy:");
+        if (occupancy < 0) {
+            return -1;
+        }
+        Matcher m = NESTED_RECORD.matcher(line);
+        return m.find(occupancy) ? m.start() + 1 : -1;
     }
 
     /**
