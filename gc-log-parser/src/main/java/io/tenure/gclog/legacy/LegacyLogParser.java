@@ -3,33 +3,18 @@ package io.tenure.gclog.legacy;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.GcLogParser;
-import io.tenure.gclog.event.GcEvent;
-import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
+import java.io.IOException;
 
-/** Placeholder until this format's parser lands: reads nothing. */
+/**
+ * Reads HotSpot JDK 6-8 GC logs ({@code -verbose:gc}, {@code -XX:+PrintGCDetails} and the flags
+ * that interleave into them) for Serial, ParNew, Parallel, CMS, G1 and the Shenandoah JDK 8
+ * backport. Streaming: memory is bounded by the longest collection record, not the log.
+ */
 public final class LegacyLogParser implements GcLogParser {
     @Override
-    public EventReader open(LogFile file, Diagnostics diagnostics) {
-        return new EventReader() {
-            @Override
-            public GcEvent next() {
-                return null;
-            }
-
-            @Override
-            public Timestamp firstSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public Timestamp lastSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+    public EventReader open(LogFile file, Diagnostics diagnostics) throws IOException {
+        return new LegacyEventReader(file.name(), new LineReader(file.open()), diagnostics);
     }
 }

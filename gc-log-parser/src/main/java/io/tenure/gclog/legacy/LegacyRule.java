@@ -1,0 +1,172 @@
+package io.tenure.gclog.legacy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The kinds of line a HotSpot JDK 6-8 log holds, as a table of named patterns. Each pattern
+ * applies to the text after the line's stamps. A line is first narrowed down by literal prefix
+ * (a map lookup on its first characters), so only the one or two candidate patterns run on it.
+ *
+ * <p>{@code LegacyRuleTest} checks that every rule matches its own sample lines and no other
+ * rule does.
+ */
+enum LegacyRule {
+    // ---- lines with data -------------------------------------------------------------------
+    /** Start of a collection record: {@code [GC (Allocation Failure) ...}, {@code [Full GC ...}, {@code #3: [GC pause ...}. */
+    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
+    /** CPU/wall times that end a record: {@code  [Times: user=0.03 sys=0.01, real=0.01 secs]}. */
+    TIMES(true, "\\s*\\[Times: user=\\S+ sys=\\S+ real=(\\d+[.,]\\d+) secs\\]\\s*", "[Times:", " [Times:"),
+    /** G1 detail summary: {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}. */
+    G1_MEMORY(true, "\\s*\\[Eden: (\\S+)\\((\\S+)\\)->(\\S+)\\((\\S+)\\) Survivors: (\\S+)->(\\S+) Heap: (\\S+)\\((\\S+)\\)->(\\S+)\\((\\S+)\\)\\].*",
+            " [Eden:", "  [Eden:", "   [Eden:"),
+    /** {@code -XX:+PrintGCApplicationStoppedTime}. */
+    SAFEPOINT(true, "Total time for which application threads were stopped: (\\d+[.,]\\d+) seconds"
+            + "(?:, Stopping threads took: (\\d+[.,]\\d+) seconds)?\\s*", "Total time for which"),
+    /** {@code -XX:+PrintTenuringDistribution} header. */
+    TENURING_THRESHOLD(true, "Desired survivor size (\\d+) bytes, new threshold (\\d+) \\(max (?:threshold )?(\\d+)\\)\\s*", "Desired survivor"),
+    /** {@code -XX:+PrintTenuringDistribution} row: {@code - age   1:   19742112 bytes,   19742112 total}. */
+    TENURING_AGE(true, "- age\\s+(\\d+):\\s+(\\d+) bytes,\\s+(\\d+) total\\s*", "- age"),
+    /** CMS concurrent phase, start or end: {@code [CMS-concurrent-mark: 0.044/0.047 secs]}. */
+    CMS_CONCURRENT(true, "\\[(CMS-concurrent-[a-z-]+?)(-start\\]|: (\\d+[.,]\\d+)/(\\d+[.,]\\d+) secs\\]).*", "[CMS-concurrent-"),
+    /** G1 concurrent phase: {@code [GC concurrent-mark-end, 0.0011728 secs]}, {@code [GC concurrent-mark-start]}. */
+    G1_CONCURRENT(true, "\\[GC (concurrent-[a-z-]+?)(?:-end)?(?:, (?:.*, )?(\\d+[.,]\\d+) secs)?\\]\\s*", "[GC concurrent-"),
+    /** Shenandoah (JDK 8 backport) pause end: {@code [Pause Init Mark (process weakrefs), 3.341 ms]}. */
+    SHENANDOAH_PAUSE(true, "\\[(Pause [^\\]]*?), (\\d+[.,]\\d+) ms\\]\\s*", "[Pause "),
+    /** Shenandoah (JDK 8 backport) concurrent phase end: {@code [Concurrent marking, 866.393 ms]}. */
+    SHENANDOAH_CONCURRENT(true, "\\[(Concurrent [^\\]]*?), (?:\\S+ -> \\S+\\(\\S+\\), )?(\\d+[.,]\\d+) ms\\]\\s*", "[Concurrent "),
+    /** VM banner: {@code Java HotSpot(TM) 64-Bit Server VM (25.20-b23) for bsd-amd64 JRE (1.8.0_20-b26), built on ...}. */
+    JVM_VERSION(true, "(Java HotSpot\\(TM\\)|OpenJDK) .*?VM \\(([^)]*)\\) for (\\S+) JRE \\(([^)]*)\\).*", "Java HotSpot", "OpenJDK"),
+    /** {@code CommandLine flags: -XX:+UseG1GC ...}. */
+    COMMAND_LINE(true, "CommandLine flags: (.*)", "CommandLine flags:"),
+
+    // ---- known lines without data tenure needs ------------------------------------------------
+    /** Shenandoah phase start: {@code [Pause Init Mark, start]}. */
+    SHENANDOAH_PHASE_START(false, "\\[(?:Pause|Concurrent) [^\\]]*, start\\]\\s*", "[Pause ", "[Concurrent "),
+    /** {@code -XX:+PrintGCApplicationConcurrentTime}. */
+    APPLICATION_TIME(false, "Application time: \\d+[.,]\\d+ seconds\\s*", "Application time:"),
+    /** G1 adaptive-size decisions ({@code -XX:+PrintAdaptiveSizePolicy}). */
+    G1_ERGONOMICS(false, "\\s*(?:\\d+[.,]\\d+: )?\\[G1Ergonomics .*", "[G1Ergonomics", " [G1Ergonomics", " "),
+    /** Parallel adaptive-size decisions ({@code -XX:+PrintAdaptiveSizePolicy}). */
+    PS_ADAPTIVE_SIZE(false, "\\s*(?:AdaptiveSize(?:Start|Stop): .*|PS)?(?:AdaptiveSizePolicy::|avg_survived_padded_avg:|PSYoungGen::|"
+            + "AdaptiveSizeStart:|AdaptiveSizeStop:|AdaptiveSizeSt).*",
+            "AdaptiveSize", "PSAdaptiveSize", "PSYoungGen::", "  avg_survived"),
+    /** G1 per-phase detail lines of a pause: {@code    [Parallel Time: 11.2 ms, GC Workers: 4]}. */
+    G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " "),
+    /** JDK 7 G1 per-worker statistics wrapped onto their own line: {@code        Avg: 312408.9, Min: ...]}. */
+    G1_PHASE_STATISTICS(false, "\\s+(?:Avg|Sum|Min):.*", " "),
+    /** {@code -XX:+PrintHeapAtGC} block start. */
+    HEAP_AT_GC(false, "(?:\\{Heap before|Heap after) GC invocations=\\d+ \\(full \\d+\\):\\s*", "{Heap before", "Heap after"),
+    /** Heap summary the JVM prints at exit ({@code Heap}, then indented lines). */
+    HEAP_SUMMARY(false, "Heap\\s*", "Heap"),
+    /** End of a {@code -XX:+PrintHeapAtGC} block. */
+    HEAP_BLOCK_END(false, "\\}\\s*", "}"),
+    /** CMS free-list statistics ({@code -XX:PrintFLSStatistics=1}). */
+    FLS_STATISTICS(false, "(?:Statistics for (?:BinaryTreeDictionary|IndexedFreeLists):|-{10,}|Total Free Space: -?\\d+|"
+            + "Max {3}Chunk Size: -?\\d+|Number of Blocks: \\d+|Av\\. {2}Block {2}Size: \\d+|Tree {6}Height: \\d+|"
+            + " free=\\d+ frag=\\d+[.,]\\d+|(?:Before|After) GC:)\\s*",
+            "Statistics for", "----------", "Total Free Space:", "Max   Chunk", "Number of Blocks:", "Av.  Block",
+            "Tree      Height", " free=", "Before GC:", "After GC:"),
+    /** CMS giving up an abortable preclean: {@code  CMS: abort preclean due to time 2014-...: 12.3: [CMS-concurrent-...}. */
+    CMS_ABORT_PRECLEAN(false, " ?CMS: abort preclean due to time.*", " CMS: abort", "CMS: abort"),
+    /** CMS reference precleaning ({@code -XX:+PrintReferenceGC}): {@code [Preclean SoftReferences, 0.0000058 secs]...}. */
+    CMS_PRECLEAN_REFERENCES(false, "(?:\\[Preclean \\w+References, \\d+[.,]\\d+ secs\\](?:[-0-9T:.,+]+: )*)+\\s*", "[Preclean"),
+    /** A GC locker escalation notice: {@code GC locker: Trying a full collection because scavenge failed}. */
+    GC_LOCKER(false, "GC locker: .*", "GC locker:"),
+    /** Lines of a heap summary or heap-at-GC block (usually indented; some tools strip the indent). */
+    HEAP_DETAIL(false, "\\s*(?:(?:PSYoungGen|ParOldGen|PSOldGen|PSPermGen|par new generation|def new generation|tenured generation|"
+            + "concurrent mark-sweep generation|concurrent-mark-sweep perm gen|garbage-first heap|compacting perm gen|"
+            + "object space|eden space|from space|to {1,3}space|the space|region size|ro space|rw space|"
+            + "Metaspace|class space)\\b.*|No shared spaces configured\\.|\\d+K total, \\d+K committed, \\d+K used|"
+            + "\\d+ x \\d+K regions|\\d+[KMG] max, \\d+[KMG] soft max, .*|Collection set:|- map \\((?:vanilla|biased)\\): .*)\\s*",
+            " ", "PSYoungGen", "ParOldGen", "PSOldGen", "PSPermGen", "par new", "def new", "tenured", "concurrent mark", "concurrent-mark",
+            "garbage-first", "compacting", "object space", "eden space", "from space", "to ", "the space", "region size",
+            "ro space", "rw space", "Metaspace", "class space", "No shared", "Collection set:", " - map", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    /** Host memory line of the header. */
+    JVM_MEMORY(false, "Memory: \\d+k page, physical .*", "Memory:"),
+    /** {@code /proc/meminfo:} header line (its content is not printed in GC logs). */
+    PROC_MEMINFO(false, "/proc/meminfo:\\s*", "/proc/meminfo:"),
+    /** {@code -XX:+UseGCLogFileRotation} headers and trailers. */
+    LOG_ROTATION(false, "(?:\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d )?GC log file (?:created|has reached the maximum size).*",
+            "GC log file", "19", "20"),
+    /** Shenandoah (JDK 8 backport) informational lines. */
+    SHENANDOAH_INFO(false, "(?:Regions: |Humongous object threshold: |Max TLAB size: |GC threads: |Heuristics ergonomically |"
+            + "Shenandoah |Pacer for |Initialize Shenandoah heap|Reference processing: |Soft Max Heap Size: |Trigger: |"
+            + "Free: |Cancelling concurrent GC|Cancelling GC: |Adaptive CSet Selection|Collectable Garbage: |Immediate Garbage: |Status: |"
+            + "Reserved region:| - \\[0x|Uncommitted |Failed to allocate |Good progress |Evacuation Reserve: |"
+            + "Allocation pacing accrued:|All times are wall-clock times|all workers\\. Dividing).*",
+            "Regions:", "Humongous object", "Max TLAB", "GC threads:", "Heuristics", "Shenandoah", "Pacer", "Initialize Shenandoah",
+            "Reference processing:", "Soft Max", "Trigger:", "Free:", "Cancelling", "Adaptive CSet", "Collectable",
+            "Immediate", "Status:", "Reserved region", " - [", "Uncommitted", "Failed to allocate", "Good progress",
+            "Evacuation Reserve", "Allocation pacing", "All times are", "all workers."),
+    /** Shenandoah (JDK 8 backport) worker and pacer lines under a phase: {@code     Using 2 of 2 workers for init marking}. */
+    SHENANDOAH_DETAIL(false, " {4}(?:Using \\d+ of \\d+ workers|Pacer for |Failed to allocate |Cancelling GC: |"
+            + "Adaptive CSet Selection\\. |Collectable Garbage: |Good progress for ).*",
+            "    Using", "    Pacer", "    Failed", "    Cancelling", "    Adaptive", "    Collectable", "    Good"),
+    /** Shenandoah (JDK 8 backport) per-cycle statistics rows: {@code Concurrent Reset   353 us}, {@code       0 of  4436 ms (  0.0%): <total>}. */
+    SHENANDOAH_CYCLE_STATISTICS(false, "\\s*(?:[A-Z][\\w ():<>/-]*?\\s+\\d+ us(?:,.*)?|\\d+ of\\s+\\d+ ms \\(.*|[A-Z]{2}: .*\\d+ us.*)\\s*",
+            "Concurrent ", "Pause ", " ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
+            "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"),
+    /** Shenandoah (JDK 8 backport) metaspace line after a full or degenerated pause: {@code , [Metaspace: 16207K->16308K(1064960K)]}. */
+    SHENANDOAH_METASPACE(false, ", \\[Metaspace: \\S+\\]\\s*", ", [Metaspace:"),
+    /** Shenandoah's end-of-run statistics: everything after this line is a table, skipped. */
+    SHENANDOAH_STATISTICS(false, "GC STATISTICS:\\s*", "GC STATISTICS:");
+
+    private static final Map<String, List<LegacyRule>> BY_PREFIX = new TreeMap<>();
+    private static final int MAX_PREFIX;
+
+    static {
+        int max = 0;
+        for (LegacyRule rule : values()) {
+            for (String prefix : rule.prefixes) {
+                BY_PREFIX.computeIfAbsent(prefix, p -> new ArrayList<>()).add(rule);
+                max = Math.max(max, prefix.length());
+            }
+        }
+        MAX_PREFIX = max;
+    }
+
+    private final boolean hasData;
+    private final Pattern pattern;
+    private final String[] prefixes;
+
+    LegacyRule(boolean hasData, String regex, String... prefixes) {
+        this.hasData = hasData;
+        this.pattern = Pattern.compile(regex);
+        this.prefixes = prefixes;
+    }
+
+    /** False for lines recognised and skipped on purpose. */
+    boolean hasData() {
+        return hasData;
+    }
+
+    /** A matcher over {@code text}, already matched, or null when this rule does not apply. */
+    Matcher match(String text) {
+        Matcher m = pattern.matcher(text);
+        return m.matches() ? m : null;
+    }
+
+    /**
+     * The rule whose pattern matches {@code text}, trying only the rules registered under one of
+     * its prefixes (longest first), or null.
+     */
+    static LegacyRule classify(String text) {
+        for (int len = Math.min(MAX_PREFIX, text.length()); len >= 1; len--) {
+            List<LegacyRule> candidates = BY_PREFIX.get(text.substring(0, len));
+            if (candidates == null) {
+                continue;
+            }
+            for (LegacyRule rule : candidates) {
+                if (rule.pattern.matcher(text).matches()) {
+                    return rule;
+                }
+            }
+        }
+        return null;
+    }
+}

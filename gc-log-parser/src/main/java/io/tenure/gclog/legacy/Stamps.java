@@ -1,0 +1,142 @@
+package io.tenure.gclog.legacy;
+
+import io.tenure.gclog.event.Timestamp;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * Reads the stamps HotSpot JDK 6-8 puts in front of GC output: an optional date stamp
+ * ({@code -XX:+PrintGCDateStamps}, {@code 2014-07-15T12:34:56.789+0200: }) followed by an optional
+ * uptime ({@code -XX:+PrintGCTimeStamps}, {@code 12.345: }). Either may use a comma as decimal
+ * separator, as the JVM formats them with the process locale.
+ *
+ * <p>Hand-written rather than a regex because it runs on every line; it allocates only the
+ * {@link Timestamp} it returns.
+ */
+final class Stamps {
+    private static final int DATE_LENGTH = 28; // 2014-07-15T12:34:56.789+0200
+
+    /** Where the text after the stamps begins, set by {@link #read}. */
+    private int end;
+    private double uptime;
+    private long epochMillis;
+    private boolean hasUptime;
+    private boolean hasDate;
+
+    /**
+     * Reads the stamps at {@code from}.
+     *
+     * @return the time stamp, {@link Timestamp#unknown()} when there is none
+     */
+    Timestamp read(String s, int from) {
+        hasUptime = false;
+        hasDate = false;
+        int i = from;
+        int afterDate = date(s, i);
+        if (afterDate > 0) {
+            hasDate = true;
+            i = afterDate;
+        }
+        int afterUptime = uptime(s, i);
+        if (afterUptime > 0) {
+            hasUptime = true;
+            i = afterUptime;
+        }
+        end = i;
+        if (!hasDate && !hasUptime) {
+            return Timestamp.unknown();
+        }
+        return Timestamp.of(hasUptime ? OptionalDouble.of(uptime) : OptionalDouble.empty(),
+                hasDate ? OptionalLong.of(epochMillis) : OptionalLong.empty());
+    }
+
+    /** Index just after the stamps read by the last {@link #read}. */
+    int end() {
+        return end;
+    }
+
+    /** Parses {@code 2014-07-15T12:34:56.789+0200: } at {@code i}; returns the index after it, or -1. */
+    private int date(String s, int i) {
+        if (s.length() < i + DATE_LENGTH + 2 || !shape(s, i)) {
+            return -1;
+        }
+        try {
+            LocalDateTime local = LocalDateTime.of(num(s, i, 4), num(s, i + 5, 2), num(s, i + 8, 2),
+                    num(s, i + 11, 2), num(s, i + 14, 2), num(s, i + 17, 2), num(s, i + 20, 3) * 1_000_000);
+            int sign = s.charAt(i + 23) == '-' ? -1 : 1;
+            ZoneOffset offset = ZoneOffset.ofHoursMinutes(sign * num(s, i + 24, 2), sign * num(s, i + 26, 2));
+            epochMillis = local.toInstant(offset).toEpochMilli();
+        } catch (java.time.DateTimeException e) {
+            return -1; // digits in the right places but no real date: leave it to the caller
+        }
+        return i + DATE_LENGTH + 2;
+    }
+
+    private static boolean shape(String s, int i) {
+        String pattern = "dddd-dd-ddTdd:dd:dd.ddd+dddd: ";
+        for (int k = 0; k < pattern.length(); k++) {
+            char p = pattern.charAt(k);
+            char c = s.charAt(i + k);
+            boolean ok = switch (p) {
+                case 'd' -> c >= '0' && c <= '9';
+                case '.' -> c == '.' || c == ',';
+                case '+' -> c == '+' || c == '-';
+                default -> c == p;
+            };
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int num(String s, int from, int digits) {
+        int v = 0;
+        for (int k = 0; k < digits; k++) {
+            v = v * 10 + (s.charAt(from + k) - '0');
+        }
+        return v;
+    }
+
+    /** Parses {@code 12.345: } at {@code i}; returns the index after it, or -1. */
+    private int uptime(String s, int i) {
+        int n = s.length();
+        int k = i;
+        long whole = 0;
+        while (k < n && isDigit(s.charAt(k)) && k - i < 12) {
+            whole = whole * 10 + (s.charAt(k) - '0');
+            k++;
+        }
+        if (k == i || k >= n || (s.charAt(k) != '.' && s.charAt(k) != ',')) {
+            return -1;
+        }
+        int fractionStart = ++k;
+        long fraction = 0;
+        long scale = 1;
+        while (k < n && isDigit(s.charAt(k)) && k - fractionStart < 9) {
+            fraction = fraction * 10 + (s.charAt(k) - '0');
+            scale *= 10;
+            k++;
+        }
+        if (k == fractionStart || k + 1 >= n || s.charAt(k) != ':' || s.charAt(k + 1) != ' ') {
+            return -1;
+        }
+        uptime = whole + (double) fraction / scale;
+        return k + 2;
+    }
+
+    static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Parses a decimal that may use a comma separator ({@code 0,0123}); NaN when malformed. */
+    static double decimal(String text) {
+        try {
+            return Double.parseDouble(text.replace(',', '.'));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

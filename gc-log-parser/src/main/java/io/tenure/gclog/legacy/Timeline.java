@@ -1,0 +1,78 @@
+package io.tenure.gclog.legacy;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.Timestamp;
+
+/**
+ * The earliest and latest time stamps of a log, and a warning when a clock runs backwards (a
+ * corrupted or concatenated log, or a JVM restart inside one file).
+ */
+final class Timeline {
+    /** Jitter tolerated before a step back is reported: threads print stamps slightly out of order. */
+    private static final double TOLERANCE_SECONDS = 1.0;
+
+    private static final String UPTIME = "uptime";
+    private static final String DATE = "date stamp";
+
+    private Timestamp first = Timestamp.unknown();
+    private Timestamp last = Timestamp.unknown();
+    private Timestamp previous = Timestamp.unknown();
+
+    void see(Timestamp t, SourceLocation where, CharSequence line, Diagnostics diagnostics) {
+        if (t.uptimeSeconds().isEmpty() && t.epochMillis().isEmpty()) {
+            return;
+        }
+        String clock = goesBack(previous, t);
+        if (clock != null) {
+            diagnostics.warn(where, "time-regression", clock + " earlier than on the line before ("
+                    + describe(previous, clock) + " then " + describe(t, clock) + ")", line);
+        }
+        previous = t;
+        if (first.equals(Timestamp.unknown()) || before(t, first)) {
+            first = t;
+        }
+        if (last.equals(Timestamp.unknown()) || before(last, t)) {
+            last = t;
+        }
+    }
+
+    Timestamp first() {
+        return first;
+    }
+
+    Timestamp last() {
+        return last;
+    }
+
+    /** Which clock runs backwards from {@code a} to {@code b} ("uptime", "date stamp"), or null. */
+    private static String goesBack(Timestamp a, Timestamp b) {
+        if (a.uptimeSeconds().isPresent() && b.uptimeSeconds().isPresent()
+                && b.uptimeSeconds().getAsDouble() < a.uptimeSeconds().getAsDouble() - TOLERANCE_SECONDS) {
+            return UPTIME;
+        }
+        if (a.epochMillis().isPresent() && b.epochMillis().isPresent()
+                && b.epochMillis().getAsLong() < a.epochMillis().getAsLong() - TOLERANCE_SECONDS * 1000) {
+            return DATE;
+        }
+        return null;
+    }
+
+    /** Orders by uptime when both have one, else by wall clock. */
+    private static boolean before(Timestamp a, Timestamp b) {
+        if (a.uptimeSeconds().isPresent() && b.uptimeSeconds().isPresent()) {
+            return a.uptimeSeconds().getAsDouble() < b.uptimeSeconds().getAsDouble();
+        }
+        if (a.epochMillis().isPresent() && b.epochMillis().isPresent()) {
+            return a.epochMillis().getAsLong() < b.epochMillis().getAsLong();
+        }
+        return false;
+    }
+
+    private static String describe(Timestamp t, String clock) {
+        if (clock.equals(UPTIME)) {
+            return String.format(java.util.Locale.ROOT, "%.3fs", t.uptimeSeconds().getAsDouble());
+        }
+        return java.time.Instant.ofEpochMilli(t.epochMillis().getAsLong()).toString();
+    }
+}
