@@ -3,33 +3,26 @@ package io.tenure.gclog.jfr;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.GcLogParser;
-import io.tenure.gclog.event.GcEvent;
-import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.LogFile;
+import java.io.IOException;
 
-/** Placeholder until this format's parser lands: reads nothing. */
+/**
+ * Reads GC events from a JDK Flight Recorder recording ({@code -XX:StartFlightRecording}) with
+ * {@code jdk.jfr.consumer.RecordingFile}: every stop-the-world phase ({@code jdk.GCPhasePause}) is
+ * one pause, joined with its collection ({@code jdk.GarbageCollection}, {@code jdk.G1GarbageCollection})
+ * and heap figures ({@code jdk.GCHeapSummary}); concurrent phases, tenuring distributions,
+ * safepoints and the JVM's description are read too. A recording's "line" is the 1-based index
+ * of the event in the file.
+ */
 public final class JfrRecordingParser implements GcLogParser {
     @Override
-    public EventReader open(LogFile file, Diagnostics diagnostics) {
-        return new EventReader() {
-            @Override
-            public GcEvent next() {
-                return null;
-            }
-
-            @Override
-            public Timestamp firstSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public Timestamp lastSeen() {
-                return Timestamp.unknown();
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+    public EventReader open(LogFile file, Diagnostics diagnostics) throws IOException {
+        RecordingSource source = RecordingSource.of(file);
+        try {
+            return new JfrEventReader(file.name(), source, diagnostics);
+        } catch (RuntimeException e) {
+            source.close();
+            throw e;
+        }
     }
 }

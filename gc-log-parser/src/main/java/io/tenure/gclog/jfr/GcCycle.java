@@ -1,0 +1,132 @@
+package io.tenure.gclog.jfr;
+
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.MemoryChange;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.event.TenuringEvent;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+
+/**
+ * What a recording says about one collection ({@code gcId}), gathered from several event types
+ * that arrive in no fixed order: its stop-the-world phases, name and cause, G1 type, heap
+ * summaries and tenuring distribution. Lists are capped so corrupt input cannot grow them.
+ */
+final class GcCycle {
+    private static final int MAX_ITEMS = 256;
+    /** Heap summaries are taken inside the pause they describe; allow for clock rounding. */
+    private static final Duration SLACK = Duration.ofMillis(1);
+
+    private record Phase(Instant start, Duration duration, String name, long index) {
+        Instant end() {
+            return start.plus(duration);
+        }
+    }
+
+    private record HeapSample(Instant at, boolean before, long usedBytes, long committedBytes) {
+    }
+
+    private final long gcId;
+    private final List<Phase> phases = new ArrayList<>();
+    private final List<HeapSample> heap = new ArrayList<>();
+    private final TreeMap<Integer, Long> bytesByAge = new TreeMap<>();
+    private long tenuringIndex;
+    private Instant tenuringAt;
+    private String gcName;
+    private String cause;
+    private String g1Type;
+    private OptionalInt tenuringThreshold = OptionalInt.empty();
+
+    GcCycle(long gcId) {
+        this.gcId = gcId;
+    }
+
+    void pause(Instant start, Duration duration, String name, long index) {
+        if (phases.size() < MAX_ITEMS) {
+            phases.add(new Phase(start, duration, name, index));
+        }
+    }
+
+    void collection(String name, String why) {
+        gcName = gcName == null ? name : gcName;
+        cause = cause == null ? why : cause;
+    }
+
+    void g1Type(String type) {
+        g1Type = type;
+    }
+
+    void tenuringThreshold(int threshold) {
+        tenuringThreshold = OptionalInt.of(threshold);
+    }
+
+    void heap(Instant at, boolean before, long usedBytes, long committedBytes) {
+        if (heap.size() < MAX_ITEMS && usedBytes >= 0) {
+            heap.add(new HeapSample(at, before, usedBytes, committedBytes));
+        }
+    }
+
+    void age(int age, long bytes, Instant at, long index) {
+        if (age >= 1 && age <= 64 && bytes >= 0) {
+            bytesByAge.put(age, bytes);
+            if (tenuringAt == null) {
+                tenuringAt = at;
+                tenuringIndex = index;
+            }
+        }
+    }
+
+    /** The pauses and tenuring distribution of this collection, ready for the time-order buffer. */
+    List<Draft> drafts(String file) {
+        List<Draft> drafts = new ArrayList<>(phases.size() + 1);
+        for (Phase phase : phases) {
+            SourceLocation at = new SourceLocation(file, phase.index());
+            Optional<MemoryChange> heapChange = heapChange(phase);
+            String name = JfrNames.pauseName(phase.name(), gcName, g1Type);
+            var kind = JfrNames.pauseKind(phase.name(), gcName, g1Type);
+            double ms = phase.duration().toNanos() / 1e6;
+            drafts.add(new Draft(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
+                    name, Optional.ofNullable(cause), ms, heapChange, Optional.empty(), Optional.empty())));
+        }
+        if (tenuringAt != null) {
+            List<Long> ages = new ArrayList<>();
+            for (int age = 1; age <= bytesByAge.lastKey(); age++) {
+                ages.add(bytesByAge.getOrDefault(age, 0L));
+            }
+            SourceLocation at = new SourceLocation(file, tenuringIndex);
+            OptionalInt threshold = tenuringThreshold;
+            drafts.add(new Draft(tenuringAt, tenuringIndex, ts -> new TenuringEvent(at, ts, OptionalLong.of(gcId), ages,
+                    threshold, OptionalLong.empty())));
+        }
+        return drafts;
+    }
+
+    /** Before: the last "Before GC" summary taken within the pause; after: the first "After GC" one. */
+    private Optional<MemoryChange> heapChange(Phase phase) {
+        Instant from = phase.start().minus(SLACK);
+        Instant to = phase.end().plus(SLACK);
+        HeapSample before = null;
+        HeapSample after = null;
+        for (HeapSample s : heap) {
+            if (s.at().isBefore(from) || s.at().isAfter(to)) {
+                continue;
+            }
+            if (s.before()) {
+                before = s;
+            } else if (after == null) {
+                after = s;
+            }
+        }
+        if (before == null || after == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new MemoryChange(before.usedBytes(), after.usedBytes(),
+                after.committedBytes() >= 0 ? OptionalLong.of(after.committedBytes()) : OptionalLong.empty()));
+    }
+}

@@ -1,0 +1,291 @@
+package io.tenure.gclog.jfr;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.SafepointEvent;
+import io.tenure.gclog.event.Timestamp;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedObject;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Streams a recording event by event. A collection's pauses are built once its events are in (or
+ * once {@link #MAX_OPEN_CYCLES} later collections have started), then pass through a
+ * {@link TimeOrderBuffer} so that consumers see time order. A recording that is cut or corrupt
+ * ends the read with a diagnostic; what was read before stands.
+ */
+final class JfrEventReader implements EventReader {
+    /** Collections kept open for late events; G1 interleaves an old cycle with young ones. */
+    static final int MAX_OPEN_CYCLES = 256;
+    private static final int MAX_OPEN_SAFEPOINTS = 64;
+
+    private final String file;
+    private final RecordingSource source;
+    private final Diagnostics diagnostics;
+    private final Map<Long, GcCycle> open = new LinkedHashMap<>();
+    private final Map<Long, RecordedEvent> safepoints = new LinkedHashMap<>();
+    private final TimeOrderBuffer buffer = new TimeOrderBuffer();
+    private RecordingFile recording;
+    private long index;
+    private boolean done;
+    private Instant jvmStart;
+    private Instant first;
+    private Instant last;
+    private boolean collectorSeen;
+    private boolean vendorSeen;
+
+    JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics) {
+        this.file = file;
+        this.source = source;
+        this.diagnostics = diagnostics;
+        Optional<Path> path = source.path();
+        if (path.isEmpty()) {
+            diagnostics.error(where(1), "recording-too-large",
+                    "recording larger than " + (RecordingSource.MAX_COPY_BYTES >> 20) + " MB once decompressed, not read", "");
+            done = true;
+            return;
+        }
+        try {
+            recording = new RecordingFile(path.get());
+        } catch (IOException | RuntimeException e) {
+            diagnostics.error(where(1), "unreadable-recording", "not a readable JFR recording: " + message(e), "");
+            done = true;
+        }
+    }
+
+    @Override
+    public GcEvent next() throws IOException {
+        while (true) {
+            Draft ready = buffer.poll(done);
+            if (ready != null) {
+                return ready.build().apply(timestamp(ready.start()));
+            }
+            if (done) {
+                return null;
+            }
+            readOne();
+        }
+    }
+
+    private void readOne() {
+        RecordedEvent event;
+        try {
+            if (!recording.hasMoreEvents()) {
+                finish();
+                return;
+            }
+            event = recording.readEvent();
+        } catch (EOFException e) {
+            diagnostics.error(where(index + 1), "truncated-recording",
+                    "recording ends mid-chunk after " + index + " events (JVM killed or file cut)", "");
+            finish();
+            return;
+        } catch (IOException | RuntimeException e) {
+            // RecordingFile signals corrupt content with several runtime exceptions; all mean "stop here".
+            diagnostics.error(where(index + 1), "corrupt-recording", "recording unreadable after " + index + " events: "
+                    + message(e), "");
+            finish();
+            return;
+        }
+        index++;
+        seen(event.getStartTime());
+        dispatch(event);
+    }
+
+    private void dispatch(RecordedEvent e) {
+        switch (e.getEventType().getName()) {
+            case "jdk.GCPhasePause" -> cycle(e).ifPresent(c -> c.pause(e.getStartTime(), e.getDuration(),
+                    string(e, "name"), index));
+            case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause")));
+            case "jdk.G1GarbageCollection" -> cycle(e).ifPresent(c -> c.g1Type(string(e, "type")));
+            case "jdk.YoungGarbageCollection" -> cycle(e).ifPresent(c -> c.tenuringThreshold((int) number(e, "tenuringThreshold")));
+            case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.heap(e.getStartTime(), "Before GC".equals(string(e, "when")),
+                    number(e, "heapUsed"), committed(e)));
+            case "jdk.TenuringDistribution" -> cycle(e).ifPresent(c -> c.age((int) number(e, "age"), number(e, "size"),
+                    e.getStartTime(), index));
+            case "jdk.GCPhaseConcurrent" -> concurrent(e);
+            case "jdk.SafepointBegin" -> safepointBegin(e);
+            case "jdk.SafepointEnd" -> safepointEnd(e);
+            case "jdk.GCConfiguration" -> configuration(e);
+            case "jdk.JVMInformation" -> jvmInformation(e);
+            case "jdk.InitialSystemProperty" -> vendor(e);
+            default -> {
+                // the many other event types say nothing tenure reports
+            }
+        }
+    }
+
+    private Optional<GcCycle> cycle(RecordedEvent e) {
+        if (!e.hasField("gcId")) {
+            return Optional.empty();
+        }
+        long gcId = e.getLong("gcId");
+        GcCycle cycle = open.get(gcId);
+        if (cycle == null) {
+            cycle = new GcCycle(gcId);
+            open.put(gcId, cycle);
+            if (open.size() > MAX_OPEN_CYCLES) {
+                close(open.keySet().iterator());
+            }
+        }
+        return Optional.of(cycle);
+    }
+
+    /** Moves the cycle the iterator stands before into the time-order buffer. */
+    private void close(Iterator<Long> eldest) {
+        Long id = eldest.next();
+        open.get(id).drafts(file).forEach(buffer::add);
+        eldest.remove();
+    }
+
+    private void concurrent(RecordedEvent e) {
+        SourceLocation at = where(index);
+        OptionalLong gcId = e.hasField("gcId") ? OptionalLong.of(e.getLong("gcId")) : OptionalLong.empty();
+        String name = string(e, "name");
+        OptionalDouble ms = OptionalDouble.of(e.getDuration().toNanos() / 1e6);
+        buffer.add(new Draft(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
+                name == null ? "concurrent" : name, ms)));
+    }
+
+    /** A safepoint spans SafepointBegin's start to SafepointEnd's end, paired by safepointId. */
+    private void safepointBegin(RecordedEvent e) {
+        if (e.hasField("safepointId") && safepoints.size() < MAX_OPEN_SAFEPOINTS) {
+            safepoints.put(e.getLong("safepointId"), e);
+        }
+    }
+
+    private void safepointEnd(RecordedEvent e) {
+        RecordedEvent begin = e.hasField("safepointId") ? safepoints.remove(e.getLong("safepointId")) : null;
+        if (begin == null) {
+            return;
+        }
+        Duration stopped = Duration.between(begin.getStartTime(), e.getEndTime());
+        if (stopped.isNegative()) {
+            return;
+        }
+        SourceLocation at = where(index);
+        double ms = stopped.toNanos() / 1e6;
+        buffer.add(new Draft(begin.getStartTime(), index, ts -> new SafepointEvent(at, ts, Optional.empty(), ms,
+                OptionalDouble.empty())));
+    }
+
+    private void configuration(RecordedEvent e) {
+        if (collectorSeen) {
+            return; // written at recording start and end: one is enough
+        }
+        collectorSeen = true;
+        String young = string(e, "youngCollector");
+        String old = string(e, "oldCollector");
+        SourceLocation at = where(index);
+        var collector = JfrNames.collector(young, old);
+        if (collector.isEmpty()) {
+            diagnostics.warn(at, "unknown-collector", "collector names not known to tenure", young + "/" + old);
+            return;
+        }
+        buffer.add(new Draft(e.getStartTime(), index, ts -> JvmInfoEvent.collector(at, ts, collector.get())));
+    }
+
+    private void jvmInformation(RecordedEvent e) {
+        if (e.hasField("jvmStartTime") && jvmStart == null) {
+            jvmStart = e.getInstant("jvmStartTime");
+        }
+        SourceLocation at = where(index);
+        Optional<String> version = Optional.ofNullable(string(e, "jvmVersion"));
+        String args = join(string(e, "jvmArguments"), string(e, "javaArguments"));
+        buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.empty(), version,
+                Optional.empty(), Optional.ofNullable(args))));
+    }
+
+    private void vendor(RecordedEvent e) {
+        if (!vendorSeen && "java.vendor".equals(string(e, "key")) && string(e, "value") != null) {
+            vendorSeen = true;
+            SourceLocation at = where(index);
+            String vendor = string(e, "value");
+            buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.of(vendor),
+                    Optional.empty(), Optional.empty(), Optional.empty())));
+        }
+    }
+
+    private void finish() {
+        while (!open.isEmpty()) {
+            close(open.keySet().iterator());
+        }
+        done = true;
+    }
+
+    private Timestamp timestamp(Instant at) {
+        OptionalDouble uptime = jvmStart != null && !at.isBefore(jvmStart)
+                ? OptionalDouble.of(Duration.between(jvmStart, at).toNanos() / 1e9) : OptionalDouble.empty();
+        return Timestamp.of(uptime, OptionalLong.of(at.toEpochMilli()));
+    }
+
+    private void seen(Instant at) {
+        first = first == null || at.isBefore(first) ? at : first;
+        last = last == null || at.isAfter(last) ? at : last;
+    }
+
+    @Override
+    public Timestamp firstSeen() {
+        return first == null ? Timestamp.unknown() : timestamp(first);
+    }
+
+    @Override
+    public Timestamp lastSeen() {
+        return last == null ? Timestamp.unknown() : timestamp(last);
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (recording != null) {
+                recording.close();
+            }
+        } finally {
+            source.close();
+        }
+    }
+
+    private SourceLocation where(long line) {
+        return new SourceLocation(file, Math.max(1, line));
+    }
+
+    private static String string(RecordedObject e, String field) {
+        return e.hasField(field) ? e.getString(field) : null;
+    }
+
+    private static long number(RecordedObject e, String field) {
+        return e.hasField(field) ? e.getLong(field) : -1;
+    }
+
+    private static long committed(RecordedEvent e) {
+        if (!e.hasField("heapSpace")) {
+            return -1;
+        }
+        RecordedObject space = e.getValue("heapSpace");
+        return space == null ? -1 : number(space, "committedSize");
+    }
+
+    private static String join(String a, String b) {
+        String s = ((a == null ? "" : a) + " " + (b == null ? "" : b)).strip();
+        return s.isEmpty() ? null : s;
+    }
+
+    private static String message(Exception e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

@@ -1,0 +1,108 @@
+package io.tenure.gclog.jfr;
+
+import io.tenure.gclog.event.EventKind;
+import io.tenure.platforms.Collector;
+import java.util.Optional;
+
+/** What HotSpot's JFR names for collectors and pause phases mean in tenure's terms. */
+final class JfrNames {
+    private JfrNames() {
+    }
+
+    /**
+     * The collector from {@code jdk.GCConfiguration}'s young and old collector names
+     * ({@code "G1New"/"G1Old"}, {@code "DefNew"/"SerialOld"}, {@code "ParallelScavenge"/"ParallelOld"},
+     * {@code "N/A"/"Z"}, {@code "ZGC Minor"/"ZGC Major"}, {@code "N/A"/"Shenandoah"} ...).
+     */
+    static Optional<Collector> collector(String young, String old) {
+        String y = young == null ? "" : young;
+        String o = old == null ? "" : old;
+        if (y.startsWith("G1") || o.startsWith("G1")) {
+            return Optional.of(Collector.G1);
+        }
+        if (y.equals("DefNew") || o.equals("SerialOld")) {
+            return Optional.of(Collector.SERIAL);
+        }
+        if (y.equals("ParallelScavenge") || o.equals("ParallelOld") || o.equals("PSMarkSweep")) {
+            return Optional.of(Collector.PARALLEL);
+        }
+        if (y.equals("ParNew") || o.equals("ConcurrentMarkSweep")) {
+            return Optional.of(Collector.CMS);
+        }
+        if (y.startsWith("ZGC") || o.startsWith("ZGC")) {
+            return Optional.of(Collector.ZGC_GENERATIONAL);
+        }
+        if (o.equals("Z")) {
+            return Optional.of(Collector.ZGC);
+        }
+        if (o.equals("Shenandoah")) {
+            return Optional.of(Collector.SHENANDOAH);
+        }
+        if (o.equals("Epsilon") || y.equals("Epsilon")) {
+            return Optional.of(Collector.EPSILON);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The kind of one {@code jdk.GCPhasePause}: the phase name decides for the pauses of
+     * concurrent cycles ({@code "Pause Remark"}, {@code "Pause Mark Start"}, {@code "Pause Init Mark"}
+     * ...); a generic {@code "GC Pause"} takes its kind from the collection's name and, for G1,
+     * its young-collection type.
+     *
+     * @param gcName the {@code jdk.GarbageCollection} name, or null when not (yet) known
+     * @param g1Type the {@code jdk.G1GarbageCollection} type, or null
+     */
+    static EventKind pauseKind(String phase, String gcName, String g1Type) {
+        String p = phase == null ? "" : phase;
+        if (p.contains("Degenerated") || p.contains("Full")) {
+            return EventKind.FULL;
+        }
+        if (p.contains("Remark") || p.contains("Mark End") || p.contains("Final Mark")) {
+            return EventKind.REMARK;
+        }
+        if (p.contains("Cleanup")) {
+            return EventKind.CLEANUP;
+        }
+        if (p.contains("Mark Start") || p.contains("Init Mark")) {
+            return EventKind.INITIAL_MARK;
+        }
+        if (!p.equals("GC Pause")) {
+            return EventKind.OTHER_PAUSE;
+        }
+        String gc = gcName == null ? "" : gcName;
+        switch (gc) {
+            case "G1New" -> {
+                return g1Kind(g1Type);
+            }
+            case "DefNew", "ParallelScavenge", "ParNew" -> {
+                return EventKind.YOUNG;
+            }
+            case "SerialOld", "ParallelOld", "PSMarkSweep", "G1Full", "G1Old" -> {
+                return EventKind.FULL;
+            }
+            default -> {
+                return EventKind.OTHER_PAUSE;
+            }
+        }
+    }
+
+    private static EventKind g1Kind(String type) {
+        if (type == null) {
+            return EventKind.YOUNG;
+        }
+        return switch (type) {
+            case "Mixed" -> EventKind.MIXED;
+            case "Concurrent Start", "Initial Mark" -> EventKind.INITIAL_MARK;
+            default -> EventKind.YOUNG; // "Normal", "Prepare Mixed", "Concurrent End"
+        };
+    }
+
+    /** A pause's name for humans: the phase's own, or for a generic "GC Pause" the collection's. */
+    static String pauseName(String phase, String gcName, String g1Type) {
+        if (!"GC Pause".equals(phase) || gcName == null) {
+            return phase == null ? "GC Pause" : phase;
+        }
+        return g1Type == null ? gcName : gcName + " (" + g1Type + ")";
+    }
+}
