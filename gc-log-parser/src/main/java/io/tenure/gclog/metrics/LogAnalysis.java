@@ -2,6 +2,7 @@ package io.tenure.gclog.metrics;
 
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
+import io.tenure.gclog.GcLogParser;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.GcEvent;
@@ -22,6 +23,7 @@ import java.util.OptionalDouble;
 final class LogAnalysis {
     private final LogSet set;
     private final LogFormat format;
+    private final GcLogParser parser;
     private final AnalysisOptions options;
     private final Diagnostics diagnostics = new Diagnostics();
     private final RunFigures total = new RunFigures();
@@ -32,8 +34,13 @@ final class LogAnalysis {
     private JvmRun current;
 
     LogAnalysis(LogSet set, LogFormat format, AnalysisOptions options) {
+        this(set, format, format.parser(), options);
+    }
+
+    LogAnalysis(LogSet set, LogFormat format, GcLogParser parser, AnalysisOptions options) {
         this.set = set;
         this.format = format;
+        this.parser = parser;
         this.options = options;
     }
 
@@ -51,7 +58,7 @@ final class LogAnalysis {
     private void read(LogFile file) throws IOException {
         boolean firstEvent = true;
         boolean restartInside = false;
-        try (EventReader reader = format.parser().open(file, diagnostics)) {
+        try (EventReader reader = parser.open(file, diagnostics)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {
                     startRun("log start");
