@@ -1,10 +1,13 @@
 package io.tenure.gclog.metrics;
 
 import io.tenure.gclog.LogFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 /**
  * Everything {@code tenure analyze} reports about one run of one JVM, as defined in DESIGN.md
@@ -22,6 +25,13 @@ import java.util.OptionalDouble;
  * @param throughputPercent 100 − overhead
  * @param allocationRateMBps bytes allocated between collections / elapsed time
  * @param promotionRateMBps bytes promoted into the old generation / elapsed time
+ * @param run               for the summary of one JVM run: which run, and what started it;
+ *                          empty for the summary of a whole log
+ * @param runs              for the summary of a whole log: one summary per JVM run in it (a
+ *                          rotated set may hold restarts), without survival series; empty in the
+ *                          summary of a run
+ * @param eventsByKind      event counts by {@link io.tenure.gclog.event.EventKind#label()} (pause
+ *                          kinds, {@code concurrent} phases, {@code safepoint}s), every kind present
  */
 public record GcSummary(
         List<String> inputs,
@@ -36,7 +46,14 @@ public record GcSummary(
         OptionalDouble promotionRateMBps,
         SurvivalStats survival,
         CollectionCounts collections,
-        DiagnosticSummary diagnostics) {
+        DiagnosticSummary diagnostics,
+        Optional<RunInfo> run,
+        List<GcSummary> runs,
+        Map<String, Long> eventsByKind,
+        AllocationStats allocation,
+        SafepointStats safepoints,
+        HeapStats heap,
+        TenuringStats tenuring) {
 
     public GcSummary {
         inputs = List.copyOf(inputs);
@@ -52,6 +69,32 @@ public record GcSummary(
         Objects.requireNonNull(survival, "survival");
         Objects.requireNonNull(collections, "collections");
         Objects.requireNonNull(diagnostics, "diagnostics");
+        Objects.requireNonNull(run, "run");
+        runs = List.copyOf(runs);
+        eventsByKind = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(eventsByKind));
+        Objects.requireNonNull(allocation, "allocation");
+        Objects.requireNonNull(safepoints, "safepoints");
+        Objects.requireNonNull(heap, "heap");
+        Objects.requireNonNull(tenuring, "tenuring");
+    }
+
+    /**
+     * The figures of the DESIGN.md contract only, for producers that have nothing more (such as
+     * another engine's adapter): every extension is empty.
+     */
+    public GcSummary(List<String> inputs, Optional<LogFormat> format, JvmSummary jvm, OptionalDouble elapsedSeconds,
+                     PauseStats pauses, IntervalStats intervals, OptionalDouble overheadPercent,
+                     OptionalDouble throughputPercent, OptionalDouble allocationRateMBps,
+                     OptionalDouble promotionRateMBps, SurvivalStats survival, CollectionCounts collections,
+                     DiagnosticSummary diagnostics) {
+        this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
+                allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, Optional.empty(),
+                List.of(), Map.of(), AllocationStats.NONE, SafepointStats.NONE, HeapStats.NONE, TenuringStats.NONE);
+    }
+
+    /** True when the log held at least one GC pause or concurrent GC phase. */
+    public boolean hasGcEvents() {
+        return pauses.count() > 0 || collections.concurrentCycles() > 0 || eventsByKind.getOrDefault("concurrent", 0L) > 0;
     }
 
     /** The JVM that wrote the log: each field empty when the log does not say. */
@@ -90,9 +133,80 @@ public record GcSummary(
             OptionalDouble median,
             OptionalDouble mean,
             OptionalDouble copyMedian,
-            List<Double> series) {
+            List<Double> series,
+            OptionalDouble copyMean,
+            long copyCollections,
+            int seriesStride,
+            boolean medianExact) {
         public SurvivalStats {
             series = List.copyOf(series);
+            Objects.requireNonNull(copyMean, "copyMean");
+            if (seriesStride < 1) {
+                throw new IllegalArgumentException("seriesStride < 1: " + seriesStride);
+            }
+        }
+
+        /** The contract's figures only; {@code series} holds every collection. */
+        public SurvivalStats(long youngCollections, OptionalDouble median, OptionalDouble mean,
+                             OptionalDouble copyMedian, List<Double> series) {
+            this(youngCollections, median, mean, copyMedian, series, OptionalDouble.empty(), 0, 1, true);
+        }
+    }
+
+    /**
+     * What started a JVM run inside a log.
+     *
+     * @param index      1-based, in time order
+     * @param startedBy  {@code "log start"}, {@code "uptime reset"} or {@code "new JVM header"}
+     * @param firstUptimeSeconds first time stamp of the run on the JVM's uptime clock, when logged
+     * @param firstEpochMillis   first wall-clock time stamp of the run, when logged
+     */
+    public record RunInfo(int index, String startedBy, OptionalDouble firstUptimeSeconds, OptionalLong firstEpochMillis) {
+        public RunInfo {
+            Objects.requireNonNull(startedBy, "startedBy");
+            Objects.requireNonNull(firstUptimeSeconds, "firstUptimeSeconds");
+            Objects.requireNonNull(firstEpochMillis, "firstEpochMillis");
+        }
+    }
+
+    /**
+     * What the allocation and promotion rates were computed from.
+     *
+     * @param allocatedBytes bytes allocated between consecutive collections that logged the heap
+     * @param measuredSeconds the time those allocations spanned (start to start of the collections)
+     * @param promotedBytes  bytes young collections promoted within that span, when the log tells
+     */
+    public record AllocationStats(OptionalLong allocatedBytes, OptionalDouble measuredSeconds, OptionalLong promotedBytes) {
+        public static final AllocationStats NONE =
+                new AllocationStats(OptionalLong.empty(), OptionalDouble.empty(), OptionalLong.empty());
+    }
+
+    /** Time the application was stopped at safepoints (GC or not), when the log records safepoints. */
+    public record SafepointStats(long count, OptionalDouble totalStoppedMs, OptionalDouble maxStoppedMs,
+                                 OptionalDouble stoppedPercent) {
+        public static final SafepointStats NONE =
+                new SafepointStats(0, OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+    }
+
+    /** Sizes seen in the log: the largest capacities and the highest occupancy left after a collection. */
+    public record HeapStats(OptionalLong maxHeapCapacityBytes, OptionalLong maxYoungCapacityBytes,
+                            OptionalLong maxOldCapacityBytes, OptionalLong peakHeapAfterGcBytes) {
+        public static final HeapStats NONE =
+                new HeapStats(OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty());
+    }
+
+    /**
+     * The tenuring (object age) distributions young collections logged.
+     *
+     * @param distributions     how many were logged
+     * @param meanThreshold     mean tenuring threshold the JVM chose, when logged
+     * @param meanBytesByAge    index {@code a}: mean bytes of age {@code a + 1} over the distributions
+     */
+    public record TenuringStats(long distributions, OptionalDouble meanThreshold, List<Double> meanBytesByAge) {
+        public static final TenuringStats NONE = new TenuringStats(0, OptionalDouble.empty(), List.of());
+
+        public TenuringStats {
+            meanBytesByAge = List.copyOf(meanBytesByAge);
         }
     }
 
@@ -102,9 +216,22 @@ public record GcSummary(
 
     /** Counts of what was not understood, and the first examples. */
     public record DiagnosticSummary(long unparsedLines, long foreignLines, long problems,
-                                    List<io.tenure.gclog.Diagnostic> samples) {
+                                    List<io.tenure.gclog.Diagnostic> samples, long total, Map<String, Long> countsByCode) {
+        public static final DiagnosticSummary NONE = new DiagnosticSummary(0, 0, 0, List.of(), 0, Map.of());
+
         public DiagnosticSummary {
             samples = List.copyOf(samples);
+            countsByCode = Map.copyOf(countsByCode);
+        }
+
+        /** The contract's figures only. */
+        public DiagnosticSummary(long unparsedLines, long foreignLines, long problems, List<io.tenure.gclog.Diagnostic> samples) {
+            this(unparsedLines, foreignLines, problems, samples, samples.size(), Map.of());
+        }
+
+        public static DiagnosticSummary of(io.tenure.gclog.Diagnostics diagnostics) {
+            return new DiagnosticSummary(diagnostics.unparsedLines(), diagnostics.foreignLines(), diagnostics.problems(),
+                    diagnostics.samples(), diagnostics.total(), diagnostics.countsByCode());
         }
     }
 }

@@ -1,0 +1,68 @@
+package io.tenure.gclog.detect;
+
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
+import io.tenure.gclog.input.LogFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Tells a log's format from its content, never its name: first the magic bytes of binary
+ * formats, then the first lines, where the first line any sniffer is sure of decides. Up to
+ * {@link #MAX_LINES} lines are read, so GC output that starts after application output is found.
+ */
+public final class FormatDetector {
+    static final int MAX_LINES = 5_000;
+    static final int MAX_BYTES = 4 << 20;
+    private static final int MAGIC_BYTES = 16;
+    /** In order of precedence: binary, XML, then the two HotSpot text formats. */
+    private static final List<FormatSniffer> SNIFFERS =
+            List.of(new JfrSniffer(), new OpenJ9XmlSniffer(), new UnifiedSniffer(), new LegacySniffer());
+
+    private FormatDetector() {
+    }
+
+    /** The format of {@code file}, or empty when it is none tenure reads. */
+    public static Optional<LogFormat> detect(LogFile file) throws IOException {
+        try (InputStream in = file.open()) {
+            byte[] head = in.readNBytes(MAGIC_BYTES);
+            for (FormatSniffer sniffer : SNIFFERS) {
+                if (sniffer.matchesMagic(head)) {
+                    return Optional.of(sniffer.format());
+                }
+            }
+            try (LineReader lines = new LineReader(new java.io.SequenceInputStream(
+                    new java.io.ByteArrayInputStream(head), in))) {
+                long bytes = 0;
+                for (Line line = lines.next(); line != null && lines.lineNumber() <= MAX_LINES && bytes <= MAX_BYTES;
+                        line = lines.next()) {
+                    bytes += line.length() + 1;
+                    Optional<LogFormat> format = detectLine(line.toString());
+                    if (format.isPresent()) {
+                        return format;
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The format of {@code file}, or an {@link UnknownFormatException} listing the supported ones. */
+    public static LogFormat require(LogFile file) throws IOException {
+        return detect(file).orElseThrow(() -> new UnknownFormatException(file.name()));
+    }
+
+    static Optional<LogFormat> detectLine(String line) {
+        String text = line.startsWith("\uFEFF") || line.startsWith("\u00EF\u00BB\u00BF")
+                ? line.substring(line.charAt(0) == '\uFEFF' ? 1 : 3) : line;
+        for (FormatSniffer sniffer : SNIFFERS) {
+            if (sniffer.matchesLine(text)) {
+                return Optional.of(sniffer.format());
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,149 @@
+package io.tenure.gclog.metrics;
+
+import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.MemoryChange;
+import io.tenure.gclog.event.PauseEvent;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * What flows through the heap between collections, from the occupancies pauses log (DESIGN.md,
+ * "Definitions"):
+ *
+ * <ul>
+ * <li>allocated before collection i = heapBefore(i) − heapAfter(i−1), over consecutive pauses
+ *     that log the heap; a negative difference means something freed memory between them (a
+ *     concurrent collector), so that gap's allocation is unknown and it is left out, bytes and
+ *     time alike;
+ * <li>promoted by young collection i = old-gen growth when the log gives the old generation,
+ *     else what left the young generation without being freed:
+ *     (youngBefore − youngAfter) − (heapBefore − heapAfter);
+ * <li>survival s(i) = (heapAfter(i) − heapAfter(i−1)) / (heapBefore(i) − heapAfter(i−1)) over
+ *     consecutive young collections with no other GC activity (old, mixed, full, concurrent
+ *     phases, other pauses) in between;
+ * <li>copy survival = 1 − (heapBefore − heapAfter) / youngBefore of each young collection that
+ *     logs the young generation.
+ * </ul>
+ */
+final class HeapFlow {
+    private final DecimatingSeries survival = new DecimatingSeries();
+    private final DecimatingSeries copySurvival = new DecimatingSeries();
+    private long allocatedBytes;
+    private double allocationSeconds;
+    private boolean allocationMeasured;
+    private long promotedBytes;
+    private boolean promotionMeasured;
+
+    /** The previous pause that logged the heap, in this run. */
+    private MemoryChange previousHeap;
+    private OptionalDouble previousStart = OptionalDouble.empty();
+    private boolean previousWasYoung;
+    private boolean otherActivitySincePrevious;
+
+    /** Forget the previous collection: a new JVM run shares no heap with the last one. */
+    void newRun() {
+        previousHeap = null;
+        previousStart = OptionalDouble.empty();
+        previousWasYoung = false;
+        otherActivitySincePrevious = false;
+    }
+
+    /** GC work that is not a young collection (a concurrent phase): breaks the survival pairing. */
+    void otherActivity() {
+        otherActivitySincePrevious = true;
+    }
+
+    void pause(PauseEvent pause, OptionalDouble startSeconds) {
+        boolean young = pause.kind() == EventKind.YOUNG;
+        Optional<MemoryChange> heap = pause.heap();
+        if (young) {
+            copySurvival(pause);
+        }
+        if (heap.isEmpty()) {
+            // a collection whose occupancy is unknown: what it freed is unknown, so neither the
+            // gap before it nor the one after it can be measured
+            newRun();
+            return;
+        }
+        MemoryChange now = heap.get();
+        if (previousHeap != null) {
+            long allocated = now.beforeBytes() - previousHeap.afterBytes();
+            boolean timed = startSeconds.isPresent() && previousStart.isPresent()
+                    && startSeconds.getAsDouble() > previousStart.getAsDouble();
+            if (allocated >= 0 && timed) {
+                allocatedBytes += allocated;
+                allocationSeconds += startSeconds.getAsDouble() - previousStart.getAsDouble();
+                allocationMeasured = true;
+                OptionalLong promoted = young ? promoted(pause) : OptionalLong.empty();
+                if (promoted.isPresent()) {
+                    promotedBytes += promoted.getAsLong();
+                    promotionMeasured = true;
+                }
+            }
+            if (young && previousWasYoung && !otherActivitySincePrevious && allocated > 0) {
+                survival.add((double) (now.afterBytes() - previousHeap.afterBytes()) / allocated);
+            }
+        }
+        previousHeap = now;
+        previousStart = startSeconds;
+        previousWasYoung = young;
+        otherActivitySincePrevious = false;
+    }
+
+    private void copySurvival(PauseEvent pause) {
+        if (pause.heap().isPresent() && pause.young().isPresent() && pause.young().get().beforeBytes() > 0) {
+            MemoryChange heap = pause.heap().get();
+            copySurvival.add(1 - (double) heap.reclaimedBytes() / pause.young().get().beforeBytes());
+        }
+    }
+
+    private static OptionalLong promoted(PauseEvent pause) {
+        if (pause.old().isPresent()) {
+            return OptionalLong.of(Math.max(0, -pause.old().get().reclaimedBytes()));
+        }
+        if (pause.young().isPresent() && pause.heap().isPresent()) {
+            long leftYoung = pause.young().get().reclaimedBytes();
+            long freed = pause.heap().get().reclaimedBytes();
+            return OptionalLong.of(Math.max(0, leftYoung - freed));
+        }
+        return OptionalLong.empty();
+    }
+
+    void add(HeapFlow other) {
+        survival.addAll(other.survival);
+        copySurvival.addAll(other.copySurvival);
+        allocatedBytes += other.allocatedBytes;
+        allocationSeconds += other.allocationSeconds;
+        allocationMeasured |= other.allocationMeasured;
+        promotedBytes += other.promotedBytes;
+        promotionMeasured |= other.promotionMeasured;
+    }
+
+    OptionalDouble allocationRateMBps() {
+        return allocationMeasured && allocationSeconds > 0
+                ? OptionalDouble.of(allocatedBytes / MB / allocationSeconds) : OptionalDouble.empty();
+    }
+
+    OptionalDouble promotionRateMBps() {
+        return promotionMeasured && allocationSeconds > 0
+                ? OptionalDouble.of(promotedBytes / MB / allocationSeconds) : OptionalDouble.empty();
+    }
+
+    GcSummary.AllocationStats allocation() {
+        return new GcSummary.AllocationStats(
+                allocationMeasured ? OptionalLong.of(allocatedBytes) : OptionalLong.empty(),
+                allocationMeasured ? OptionalDouble.of(allocationSeconds) : OptionalDouble.empty(),
+                promotionMeasured ? OptionalLong.of(promotedBytes) : OptionalLong.empty());
+    }
+
+    /** @param seriesLimit most values of the series to return (0 for none) */
+    GcSummary.SurvivalStats survival(int seriesLimit) {
+        DecimatingSeries.Sample sample = seriesLimit > 0 ? survival.sample(seriesLimit)
+                : new DecimatingSeries.Sample(java.util.List.of(), 1);
+        return new GcSummary.SurvivalStats(survival.count(), survival.median(), survival.mean(), copySurvival.median(),
+                sample.values(), copySurvival.mean(), copySurvival.count(), sample.stride(), survival.exact());
+    }
+
+    private static final double MB = 1024.0 * 1024.0;
+}

@@ -1,0 +1,123 @@
+package io.tenure.gclog.metrics;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
+import io.tenure.gclog.GcLogParser;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogSet;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * Reads one log (a file or a rotated set, oldest file first) with its format's parser in one
+ * streaming pass, splits it into JVM runs and sums their figures. Elapsed time, overhead and
+ * throughput are per run and added up, so a restart never yields a negative time.
+ */
+final class LogAnalysis {
+    private final LogSet set;
+    private final LogFormat format;
+    private final GcLogParser parser;
+    private final AnalysisOptions options;
+    private final Diagnostics diagnostics = new Diagnostics();
+    private final RunFigures total = new RunFigures();
+    private final List<GcSummary> runs = new ArrayList<>();
+    private double elapsedSeconds;
+    private boolean elapsedKnown;
+    private double pauseMsWithinElapsed;
+    private JvmRun current;
+
+    LogAnalysis(LogSet set, LogFormat format, AnalysisOptions options) {
+        this(set, format, format.parser(), options);
+    }
+
+    LogAnalysis(LogSet set, LogFormat format, GcLogParser parser, AnalysisOptions options) {
+        this.set = set;
+        this.format = format;
+        this.parser = parser;
+        this.options = options;
+    }
+
+    GcSummary run() throws IOException {
+        for (LogFile file : set.files()) {
+            read(file);
+        }
+        finishRun();
+        List<String> inputs = set.files().stream().map(LogFile::name).toList();
+        return total.summary(inputs, Optional.of(format),
+                elapsedKnown ? OptionalDouble.of(elapsedSeconds) : OptionalDouble.empty(), pauseMsWithinElapsed,
+                GcSummary.DiagnosticSummary.of(diagnostics), Optional.empty(), runs, options.seriesLimit());
+    }
+
+    private void read(LogFile file) throws IOException {
+        boolean firstEvent = true;
+        boolean restartInside = false;
+        try (EventReader reader = parser.open(file, diagnostics)) {
+            for (GcEvent event = reader.next(); event != null; event = reader.next()) {
+                if (current == null) {
+                    startRun("log start");
+                } else {
+                    Optional<String> restart = current.restartBefore(event);
+                    if (restart.isPresent()) {
+                        restartInside |= !firstEvent;
+                        diagnostics.note(event.source(), "jvm-restart",
+                                "a new JVM run starts here (" + restart.get() + "); figures are kept per run", "");
+                        finishRun();
+                        startRun(restart.get());
+                    }
+                }
+                firstEvent = false;
+                current.inputs.add(file.name());
+                current.see(event);
+                current.figures.accept(event, current.clock(), diagnostics);
+                options.listener().onEvent(event);
+            }
+            if (current == null) {
+                startRun("log start");
+            } else if (firstEvent && current.precedesEnd(reader.firstSeen())) {
+                diagnostics.note(new SourceLocation(file.name(), 1), "jvm-restart",
+                        "a new JVM run starts here (uptime reset); figures are kept per run", "");
+                finishRun();
+                startRun("uptime reset");
+            }
+            current.inputs.add(file.name());
+            if (!restartInside) {
+                // the reader's bounds cover every line of the file, GC event or not
+                current.see(reader.firstSeen());
+                current.see(reader.lastSeen());
+            }
+        }
+    }
+
+    private void startRun(String startedBy) {
+        current = new JvmRun(runs.size() + 1, startedBy);
+    }
+
+    private void finishRun() {
+        if (current == null) {
+            return;
+        }
+        OptionalDouble elapsed = current.elapsedSeconds();
+        double pauseMs = current.figures.pauseTotalMs();
+        if (elapsed.isPresent()) {
+            elapsedKnown = true;
+            elapsedSeconds += elapsed.getAsDouble();
+            pauseMsWithinElapsed += pauseMs;
+            if (pauseMs > elapsed.getAsDouble() * 1e3) {
+                diagnostics.warn(new SourceLocation(set.name(), 1), "pause-exceeds-elapsed", String.format(Locale.ROOT,
+                        "run %d: pauses total %.3f ms but the log covers only %.3f s; overhead capped at 100%%",
+                        current.index, pauseMs, elapsed.getAsDouble()), "");
+            }
+        }
+        runs.add(current.figures.summary(List.copyOf(current.inputs), Optional.of(format), elapsed, pauseMs,
+                GcSummary.DiagnosticSummary.NONE, Optional.of(current.info()), List.of(), 0));
+        total.add(current.figures);
+        current = null;
+    }
+}

@@ -1,0 +1,107 @@
+package io.tenure.gclog.metrics;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.event.SafepointEvent;
+import io.tenure.gclog.event.TenuringEvent;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * Every figure of a {@link GcSummary}, accumulated event by event in bounded memory. One instance
+ * follows one JVM run; a log's figures are its runs' added together, so that nothing pairs a
+ * collection with one from another run (intervals, allocation, survival).
+ */
+final class RunFigures {
+    /** A pause may start this much before the previous one ended (rounding of logged times) and count as back to back. */
+    static final double OVERLAP_TOLERANCE_MS = 1.0;
+
+    private final DurationStatistics pauses = new DurationStatistics();
+    private final DurationStatistics intervals = new DurationStatistics();
+    private final HeapFlow flow = new HeapFlow();
+    private final CollectionCounter counter = new CollectionCounter();
+    private final SideFigures side = new SideFigures();
+    private double lastPauseEnd = Double.NaN;
+
+    void accept(GcEvent event, Clock clock, Diagnostics diagnostics) {
+        if (event instanceof PauseEvent pause) {
+            OptionalDouble start = clock.seconds(pause.start());
+            counter.count(pause.kind(), pause);
+            pauses.record(pause.durationMs());
+            interval(pause, start, diagnostics);
+            flow.pause(pause, start);
+            side.sizes(pause);
+        } else if (event instanceof ConcurrentPhaseEvent phase) {
+            counter.count(EventKind.CONCURRENT, phase);
+            flow.otherActivity();
+        } else if (event instanceof SafepointEvent safepoint) {
+            counter.count(EventKind.SAFEPOINT, safepoint);
+            side.safepoint(safepoint);
+        } else if (event instanceof TenuringEvent tenuring) {
+            side.tenuring(tenuring);
+        } else if (event instanceof JvmInfoEvent info) {
+            side.jvm(info);
+        } else {
+            throw new AssertionError(event);
+        }
+    }
+
+    private void interval(PauseEvent pause, OptionalDouble start, Diagnostics diagnostics) {
+        if (start.isEmpty()) {
+            lastPauseEnd = Double.NaN;
+            return;
+        }
+        if (!Double.isNaN(lastPauseEnd)) {
+            double gapMs = (start.getAsDouble() - lastPauseEnd) * 1e3;
+            if (gapMs >= 0) {
+                intervals.record(gapMs);
+            } else if (gapMs > -OVERLAP_TOLERANCE_MS) {
+                intervals.record(0);
+            } else {
+                diagnostics.warn(pause.source(), "pause-overlap", String.format(Locale.ROOT,
+                        "pause starts %.3f ms before the previous one ended; interval not counted", -gapMs), "");
+            }
+        }
+        lastPauseEnd = Math.max(Double.isNaN(lastPauseEnd) ? Double.NEGATIVE_INFINITY : lastPauseEnd,
+                start.getAsDouble() + pause.durationMs() / 1e3);
+    }
+
+    void add(RunFigures run) {
+        pauses.add(run.pauses);
+        intervals.add(run.intervals);
+        flow.add(run.flow);
+        counter.add(run.counter);
+        side.add(run.side);
+    }
+
+    double pauseTotalMs() {
+        return pauses.totalMs();
+    }
+
+    long pauseCount() {
+        return pauses.count();
+    }
+
+    GcSummary summary(List<String> inputs, Optional<LogFormat> format, OptionalDouble elapsedSeconds,
+                      double pauseMsWithinElapsed, GcSummary.DiagnosticSummary diagnostics,
+                      Optional<GcSummary.RunInfo> run, List<GcSummary> runs, int seriesLimit) {
+        OptionalDouble overhead = OptionalDouble.empty();
+        OptionalDouble throughput = OptionalDouble.empty();
+        if (elapsedSeconds.isPresent() && elapsedSeconds.getAsDouble() > 0) {
+            double percent = Math.min(100, pauseMsWithinElapsed / (elapsedSeconds.getAsDouble() * 1e3) * 100);
+            overhead = OptionalDouble.of(percent);
+            throughput = OptionalDouble.of(100 - percent);
+        }
+        return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
+                overhead, throughput, flow.allocationRateMBps(), flow.promotionRateMBps(), flow.survival(seriesLimit),
+                counter.collections(), diagnostics, run, runs, counter.byLabel(), flow.allocation(),
+                side.safepoints(elapsedSeconds), side.heap(), side.tenuring());
+    }
+}
