@@ -7,17 +7,13 @@ import com.tagtraum.perf.gcviewer.model.GcResourceFile;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.SourceLocation;
-import java.io.BufferedInputStream;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Runs GCViewer 1.36's own format detection and reader on one file, with its logging captured
@@ -25,13 +21,6 @@ import java.util.zip.GZIPInputStream;
  * and keeps it quiet.
  */
 final class GcViewerReader {
-    /**
-     * Ceiling on the decompressed size of a {@code .gz} input. GCViewer would inflate without
-     * limit; past a few GB its in-memory model cannot fit any heap this tool runs in anyway, so
-     * a larger (or crafted) archive is refused with a clear error instead of exhausting memory.
-     */
-    static final long MAX_DECOMPRESSED_BYTES = 4L << 30;
-
     /** Which tenure format each GCViewer reader reads; readers missing here read formats tenure has no parser for. */
     private static final Map<String, LogFormat> FORMAT_BY_READER = Map.of(
             "DataReaderUnifiedJvmLogging", LogFormat.HOTSPOT_UNIFIED,
@@ -68,16 +57,22 @@ final class GcViewerReader {
             throw Files.exists(path) ? new IOException(path + ": not a regular file") : new NoSuchFileException(path.toString());
         }
         synchronized (LOGGING_LOCK) {
-            try (GcViewerLogCapture capture = new GcViewerLogCapture(fileName, diagnostics);
-                 InputStream in = open(path)) {
+            try (GcViewerConsoleCapture console = new GcViewerConsoleCapture();
+                 GcViewerLogCapture capture = new GcViewerLogCapture(fileName, diagnostics);
+                 GcViewerInput in = GcViewerInput.open(path)) {
                 GcResourceFile resource = new GcResourceFile(path.toFile());
                 resource.setLogger(capture.logger());
-                return readModel(fileName, resource, in, capture, diagnostics);
+                Run run = readModel(fileName, resource, in, capture, diagnostics);
+                if (!console.printed().isEmpty()) {
+                    diagnostics.note(new SourceLocation(fileName, 1), "gcviewer-output", "GCViewer printed this while reading",
+                            console.printed());
+                }
+                return run;
             }
         }
     }
 
-    private static Run readModel(String fileName, GcResourceFile resource, InputStream in,
+    private static Run readModel(String fileName, GcResourceFile resource, GcViewerInput in,
                                  GcViewerLogCapture capture, Diagnostics diagnostics) throws IOException {
         SourceLocation start = new SourceLocation(fileName, 1);
         DataReader reader;
@@ -87,6 +82,9 @@ final class GcViewerReader {
             diagnostics.error(start, "gcviewer-unrecognised", "empty file: GCViewer 1.36 has nothing to read", "");
             return new Run(fileName, Optional.empty(), Optional.empty(), Optional.empty());
         } catch (IOException e) {
+            if (in.refusal() != null) {
+                return refused(fileName, in, diagnostics);
+            }
             // GCViewer signals "no reader fits this content" with a plain IOException (its
             // message is "Failed to recognize file format."); anything else is a real I/O error.
             if (e.getMessage() == null || !e.getMessage().contains("recognize")) {
@@ -97,10 +95,19 @@ final class GcViewerReader {
         }
         String readerName = reader.getClass().getSimpleName();
         Optional<String> description = Optional.of(capture.formatDescription().orElse(readerName));
+        diagnostics.note(start, "gcviewer-reader", "read by GCViewer 1.36 as " + description.get() + " (" + readerName + ")", "");
         try {
             GCModel model = reader.read();
-            diagnostics.note(start, "gcviewer-reader", "read by GCViewer 1.36 as " + description.get() + " (" + readerName + ")", "");
+            if (in.refusal() != null) {
+                // GCViewer's readers log and swallow read errors; the refusal stands regardless.
+                return refused(fileName, in, diagnostics);
+            }
             return new Run(fileName, Optional.of(model), Optional.ofNullable(FORMAT_BY_READER.get(readerName)), description);
+        } catch (IOException e) {
+            if (in.refusal() != null) {
+                return refused(fileName, in, diagnostics);
+            }
+            throw e;
         } catch (RuntimeException gcviewerBug) {
             // A GCViewer reader that throws has a bug for this input; the user chose GCViewer
             // as a fallback, so say which file and why instead of failing with a stack trace.
@@ -109,52 +116,8 @@ final class GcViewerReader {
         }
     }
 
-    /** The file's content, gunzipped (within {@link #MAX_DECOMPRESSED_BYTES}) when it starts with the gzip magic. */
-    private static InputStream open(Path path) throws IOException {
-        BufferedInputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16);
-        in.mark(2);
-        int b1 = in.read();
-        int b2 = in.read();
-        in.reset();
-        if (b1 == 0x1f && b2 == 0x8b) {
-            return new BufferedInputStream(new Bounded(new GZIPInputStream(in, 1 << 16), path), 1 << 16);
-        }
-        return in;
-    }
-
-    /** Fails the read once more than {@link #MAX_DECOMPRESSED_BYTES} came out of the archive. */
-    private static final class Bounded extends FilterInputStream {
-        private final Path path;
-        private long count;
-
-        Bounded(InputStream in, Path path) {
-            super(in);
-            this.path = path;
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count(1);
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            if (n > 0) {
-                count(n);
-            }
-            return n;
-        }
-
-        private void count(long n) throws IOException {
-            count += n;
-            if (count > MAX_DECOMPRESSED_BYTES) {
-                throw new IOException(path + ": decompresses to more than " + MAX_DECOMPRESSED_BYTES + " bytes; refusing to inflate further");
-            }
-        }
+    private static Run refused(String fileName, GcViewerInput in, Diagnostics diagnostics) {
+        diagnostics.error(new SourceLocation(fileName, 1), "gcviewer-refused", in.refusal(), "");
+        return new Run(fileName, Optional.empty(), Optional.empty(), Optional.empty());
     }
 }

@@ -206,11 +206,14 @@ class GcViewerEngineTest {
         PrintStream out = System.out;
         PrintStream err = System.err;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        GcSummary summary;
         try (PrintStream capture = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
             System.setOut(capture);
             System.setErr(capture);
             GcViewerEngine.analyze(List.of(notALog));
             GcViewerEngine.analyze(List.of(DIR.resolve("jrockit1.6-gencon-verbose-gc.log"), DIR.resolve("jdk-g1-gc-to-space-exhausted.log")));
+            // GCViewer's J9 5.0 reader prints "In AF endElement!" to System.out for every <af>
+            summary = GcViewerEngine.analyze(List.of(DIR.resolve("ibm-j9-java5-af-global-verbosegc.xml")));
         } finally {
             System.setOut(out);
             System.setErr(err);
@@ -218,5 +221,25 @@ class GcViewerEngineTest {
         }
         assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
         assertThat(escaped).extracting(LogRecord::getMessage).isEmpty();
+        assertThat(summary.pauses().count()).isEqualTo(1);
+        assertThat(summary.diagnostics().samples()).filteredOn(d -> d.code().equals("gcviewer-output"))
+                .singleElement().satisfies(d -> assertThat(d.excerpt()).contains("In AF endElement!"));
+    }
+
+    @Test
+    void anXmlLogWithADtdIsRefusedBeforeGcviewerParsesIt(@TempDir Path dir) throws IOException {
+        Path secret = Files.writeString(dir.resolve("secret.txt"), "s3cr3t");
+        String log = Files.readString(DIR.resolve("ibm-j9-java5-af-global-verbosegc.xml"))
+                .replace("<?xml version=\"1.0\" ?>", "<?xml version=\"1.0\" ?>\n<!DOCTYPE verbosegc [<!ENTITY x SYSTEM \""
+                        + secret.toUri() + "\">]>")
+                .replace("<verbosegc version=\"200811_07\">", "<verbosegc version=\"&x;\">");
+        Path xxe = Files.writeString(dir.resolve("xxe.xml"), log);
+
+        GcSummary summary = GcViewerEngine.analyze(List.of(xxe));
+
+        assertThat(summary.pauses().count()).isZero();
+        assertThat(summary.diagnostics().samples()).filteredOn(d -> d.code().equals("gcviewer-refused"))
+                .singleElement().satisfies(d -> assertThat(d.message()).contains("<!DOCTYPE"));
+        assertThat(summary.diagnostics().samples()).noneSatisfy(d -> assertThat(d.render()).contains("s3cr3t"));
     }
 }
