@@ -72,8 +72,8 @@ public final class GcViewerEngine {
         List<PauseEvent> pauses = new ArrayList<>();
         for (Iterator<AbstractGCEvent<?>> events = model.getStopTheWorldEvents(); events.hasNext(); ) {
             AbstractGCEvent<?> event = events.next();
-            if (GcViewerEvents.isPause(event)) {
-                pauses.add(GcViewerEvents.toPause(event, model, fileName));
+            for (AbstractGCEvent<?> pause : GcViewerEvents.pausesIn(event)) {
+                pauses.add(GcViewerEvents.toPause(pause, event, model, fileName));
             }
         }
         return pauses;

@@ -11,6 +11,8 @@ import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.Timestamp;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -20,12 +22,16 @@ import java.util.OptionalLong;
  * How GCViewer's events map to tenure's pauses.
  *
  * <p>A GCViewer event is a <b>pause</b> when it stops the world ({@code isStopTheWorld()}), has a
- * pause duration by its type ({@code hasPause()}) and is not a VM operation. That leaves out:
- * concurrent phases (GCViewer models them as separate {@code ConcurrentGCEvent}s, not pauses);
- * "Total time for which application threads were stopped" lines (VM operations: safepoint time,
- * not GC pauses, though GCViewer adds them to its own total pause); and zero-length markers such
- * as unified G1's {@code To-space exhausted}, which GCViewer files as a separate stop-the-world
- * event of the same GC although it only annotates that GC's pause.
+ * pause duration by its type ({@code hasPause()}) and is not a VM operation. A stop-the-world
+ * event whose type has no pause of its own is a container: unified ZGC's
+ * {@code Garbage Collection (…)} cycle, to which GCViewer attaches the cycle's
+ * {@code Pause Mark Start}, {@code Pause Mark End} and {@code Pause Relocate Start} as phases and
+ * whose "pause" is their sum; its pauses are those phases, one each, as DESIGN.md counts them.
+ * That leaves out: concurrent phases (GCViewer models them as separate
+ * {@code ConcurrentGCEvent}s); "Total time for which application threads were stopped" lines (VM
+ * operations: safepoint time, not GC pauses, though GCViewer adds them to its own total pause);
+ * and zero-length markers such as unified G1's {@code To-space exhausted}, which GCViewer files as
+ * a separate stop-the-world event of the same GC although it only annotates that GC's pause.
  *
  * <p>GCViewer keeps no line numbers, so every pause's {@link SourceLocation} is line 1 of its file.
  * Its time stamp is the one on the log line: the start of the pause in JDK 8 and older logs,
@@ -41,6 +47,23 @@ final class GcViewerEvents {
     static boolean isPause(AbstractGCEvent<?> event) {
         return event.isStopTheWorld() && event.hasPause()
                 && event.getExtendedType().getCollectionType() != CollectionType.VM_OPERATION;
+    }
+
+    /** The pauses one top-level GCViewer event stands for: itself, its pause phases, or none. */
+    static List<AbstractGCEvent<?>> pausesIn(AbstractGCEvent<?> event) {
+        if (isPause(event)) {
+            return List.of(event);
+        }
+        if (!event.isStopTheWorld() || event.getExtendedType().getCollectionType() == CollectionType.VM_OPERATION) {
+            return List.of();
+        }
+        List<AbstractGCEvent<?>> phases = new ArrayList<>();
+        for (AbstractGCEvent<?> phase : event.getPhases()) {
+            if (isPause(phase)) {
+                phases.add(phase);
+            }
+        }
+        return phases;
     }
 
     /** Whether the event is neither a GC pause nor a concurrent GC phase (a VM operation, a marker). */
@@ -67,14 +90,18 @@ final class GcViewerEvents {
         return EventKind.OTHER_PAUSE;
     }
 
-    /** Converts a pause ({@link #isPause} is true) of a model read from {@code fileName}. */
-    static PauseEvent toPause(AbstractGCEvent<?> event, GCModel model, String fileName) {
+    /**
+     * Converts a pause ({@link #isPause} is true) of a model read from {@code fileName};
+     * {@code container} is the top-level event it belongs to (itself, or the cycle of a phase).
+     */
+    static PauseEvent toPause(AbstractGCEvent<?> event, AbstractGCEvent<?> container, GCModel model, String fileName) {
+        int number = event.getNumber() >= 0 ? event.getNumber() : container.getNumber();
         double durationMs = event.getPause() * 1000;
         boolean stampedAtEnd = model.getFormat() == GCModel.Format.UNIFIED_JVM_LOGGING;
         return new PauseEvent(
                 new SourceLocation(fileName, 1),
                 startOf(event, stampedAtEnd ? event.getPause() : 0),
-                event.getNumber() >= 0 ? OptionalLong.of(event.getNumber()) : OptionalLong.empty(),
+                number >= 0 ? OptionalLong.of(number) : OptionalLong.empty(),
                 kindOf(event),
                 event.getExtendedType().getName(),
                 Optional.empty(),

@@ -81,6 +81,33 @@ class GcViewerEngineTest {
     }
 
     @Test
+    void zgcPausesAreThePhasesGcviewerHangsUnderEachCycle() throws IOException {
+        List<PauseEvent> pauses = GcViewerEngine.pauses(DIR.resolve("jdk11-zgc-gc-all.log"));
+
+        // [1.206s] GC(0) Pause Mark Start 1.279ms, [1.212s] Pause Mark End 0.695ms, [1.218s] Pause Relocate Start 0.679ms
+        assertThat(pauses).extracting(PauseEvent::name).containsExactly("Pause Mark Start", "Pause Mark End", "Pause Relocate Start");
+        assertThat(pauses).extracting(PauseEvent::durationMs).containsExactly(1.279, 0.695, 0.679);
+        assertThat(pauses).extracting(PauseEvent::gcId).allSatisfy(id -> assertThat(id).hasValue(0));
+    }
+
+    /**
+     * GCViewer 1.36's blind spots for unified decorations, checked on one real log rewritten
+     * with other decorations (see SOURCES.md): {@code pid}/{@code tid} make every line
+     * unparsed, a bare {@code uptime} makes the format unrecognisable. The original has 11 pauses.
+     */
+    @Test
+    void gcviewerFindsNoPauseWhenLinesCarryPidTidOrNoLevelAndTags() throws IOException {
+        Diagnostics pidTid = new Diagnostics(Integer.MAX_VALUE);
+        Diagnostics uptimeOnly = new Diagnostics();
+
+        assertThat(GcViewerEngine.pauses(DIR.resolve("jdk-serial-gc.log"))).hasSize(11);
+        assertThat(GcViewerEngine.pauses(DIR.resolve("jdk-serial-gc-pid-tid.log"), pidTid)).isEmpty();
+        assertThat(pidTid.unparsedLines()).isEqualTo(11);
+        assertThat(GcViewerEngine.pauses(DIR.resolve("jdk-serial-gc-uptime-only.log"), uptimeOnly)).isEmpty();
+        assertThat(uptimeOnly.samples()).extracting(Diagnostic::code).contains("gcviewer-unrecognised");
+    }
+
+    @Test
     void survivalAndCopySurvivalFromGzippedParNewCollections() throws IOException {
         GcSummary summary = GcViewerEngine.analyze(List.of(DIR.resolve("jdk6-cms-print-heap-at-gc.log.gz")));
 
