@@ -1,0 +1,208 @@
+package io.tenure.gclog.gcviewer;
+
+import com.tagtraum.perf.gcviewer.model.GCModel;
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.GcSummary.CollectionCounts;
+import io.tenure.gclog.metrics.GcSummary.DiagnosticSummary;
+import io.tenure.gclog.metrics.GcSummary.IntervalStats;
+import io.tenure.gclog.metrics.GcSummary.JvmSummary;
+import io.tenure.gclog.metrics.GcSummary.PauseStats;
+import io.tenure.gclog.metrics.GcSummary.SurvivalStats;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * Builds tenure's {@link GcSummary} from what GCViewer read, with DESIGN.md's definitions (not
+ * GCViewer's: its "total pause" includes VM operations, its throughput is relative to the span of
+ * its events). Percentiles are nearest-rank over the exact values, since GCViewer holds every
+ * event in memory anyway. JVM vendor, version and collector are left empty: GCViewer's model
+ * does not carry them.
+ */
+final class GcViewerSummaries {
+    private static final double MB = 1 << 20;
+    private static final double KB = 1 << 10;
+
+    private GcViewerSummaries() {
+    }
+
+    /** One file's model and the pauses taken from it, in GCViewer's order. */
+    record FileResult(GcViewerReader.Run run, GCModel model, List<PauseEvent> pauses) {
+    }
+
+    static GcSummary summarize(List<String> inputs, List<GcViewerReader.Run> runs, List<FileResult> files,
+                               Diagnostics diagnostics) {
+        List<PauseEvent> pauses = new ArrayList<>();
+        GcViewerSurvival survival = new GcViewerSurvival();
+        double elapsedSeconds = 0;
+        boolean elapsedKnown = !files.isEmpty();
+        for (FileResult file : files) {
+            pauses.addAll(file.pauses());
+            survival.add(file.model());
+            OptionalDouble span = elapsedSeconds(file.model());
+            elapsedKnown &= span.isPresent();
+            elapsedSeconds += span.orElse(0);
+        }
+        OptionalDouble elapsed = elapsedKnown ? OptionalDouble.of(elapsedSeconds) : OptionalDouble.empty();
+        double totalPauseMs = pauses.stream().mapToDouble(PauseEvent::durationMs).sum();
+        OptionalDouble overhead = elapsed.isPresent() && elapsed.getAsDouble() > 0
+                ? OptionalDouble.of(100 * totalPauseMs / (elapsed.getAsDouble() * 1000)) : OptionalDouble.empty();
+        OptionalDouble throughput = overhead.isPresent() ? OptionalDouble.of(100 - overhead.getAsDouble()) : OptionalDouble.empty();
+        return new GcSummary(
+                inputs,
+                commonFormat(runs),
+                new JvmSummary(Optional.empty(), Optional.empty(), Optional.empty()),
+                elapsed,
+                pauseStats(pauses),
+                intervalStats(files),
+                overhead,
+                throughput,
+                allocationRate(files, elapsed),
+                promotionRate(files, elapsed),
+                survivalStats(survival),
+                collectionCounts(pauses),
+                new DiagnosticSummary(diagnostics.unparsedLines(), diagnostics.foreignLines(), diagnostics.problems(),
+                        diagnostics.samples()));
+    }
+
+    /** GCViewer's running time: first event to the end of the last pause; empty without events. */
+    private static OptionalDouble elapsedSeconds(GCModel model) {
+        if (model.size() == 0) {
+            return OptionalDouble.empty();
+        }
+        double running = model.getRunningTime();
+        return Double.isFinite(running) && running >= 0 ? OptionalDouble.of(running) : OptionalDouble.empty();
+    }
+
+    /** The one tenure format every file was read as, if they agree and tenure has that format. */
+    private static Optional<LogFormat> commonFormat(List<GcViewerReader.Run> runs) {
+        List<Optional<LogFormat>> formats = runs.stream().map(GcViewerReader.Run::format).distinct().toList();
+        return formats.size() == 1 ? formats.get(0) : Optional.empty();
+    }
+
+    static PauseStats pauseStats(List<PauseEvent> pauses) {
+        double[] ms = pauses.stream().mapToDouble(PauseEvent::durationMs).sorted().toArray();
+        double total = Arrays.stream(ms).sum();
+        if (ms.length == 0) {
+            OptionalDouble none = OptionalDouble.empty();
+            return new PauseStats(0, 0, none, none, none, none, none, none);
+        }
+        return new PauseStats(ms.length, total, OptionalDouble.of(total / ms.length),
+                percentile(ms, 50), percentile(ms, 90), percentile(ms, 99), percentile(ms, 99.9),
+                OptionalDouble.of(ms[ms.length - 1]));
+    }
+
+    /** End of one pause to the start of the next, within each file, on the uptime clock. */
+    private static IntervalStats intervalStats(List<FileResult> files) {
+        List<Double> intervals = new ArrayList<>();
+        for (FileResult file : files) {
+            PauseEvent previous = null;
+            for (PauseEvent pause : file.pauses()) {
+                if (previous != null && previous.start().uptimeSeconds().isPresent() && pause.start().uptimeSeconds().isPresent()) {
+                    double gapMs = (pause.start().uptimeSeconds().getAsDouble() - previous.start().uptimeSeconds().getAsDouble()) * 1000
+                            - previous.durationMs();
+                    // GCViewer stamps some nested pauses (CMS remark inside a young GC line) before
+                    // the end of the enclosing one; an overlap is not an interval.
+                    if (gapMs >= 0) {
+                        intervals.add(gapMs);
+                    }
+                }
+                previous = pause;
+            }
+        }
+        double[] ms = intervals.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        if (ms.length == 0) {
+            return new IntervalStats(0, OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+        }
+        return new IntervalStats(ms.length, OptionalDouble.of(Arrays.stream(ms).sum() / ms.length),
+                percentile(ms, 50), percentile(ms, 10));
+    }
+
+    /**
+     * DESIGN.md's allocation: heapBefore(i) − heapAfter(i−1) summed over consecutive pauses, per
+     * elapsed second. Only when every pause of every file has heap figures, else a sum would be
+     * silently short.
+     */
+    private static OptionalDouble allocationRate(List<FileResult> files, OptionalDouble elapsed) {
+        if (elapsed.isEmpty() || !(elapsed.getAsDouble() > 0) || files.stream().allMatch(f -> f.pauses().size() < 2)) {
+            return OptionalDouble.empty();
+        }
+        long allocatedBytes = 0;
+        for (FileResult file : files) {
+            PauseEvent previous = null;
+            for (PauseEvent pause : file.pauses()) {
+                if (pause.heap().isEmpty()) {
+                    return OptionalDouble.empty();
+                }
+                if (previous != null) {
+                    allocatedBytes += pause.heap().get().beforeBytes() - previous.heap().get().afterBytes();
+                }
+                previous = pause;
+            }
+        }
+        return OptionalDouble.of(allocatedBytes / MB / elapsed.getAsDouble());
+    }
+
+    /**
+     * Bytes promoted by young collections (young freed − heap freed, GCViewer's own promotion
+     * figure) per elapsed second, when GCViewer had the young-generation detail for every young
+     * collection.
+     */
+    private static OptionalDouble promotionRate(List<FileResult> files, OptionalDouble elapsed) {
+        if (elapsed.isEmpty() || !(elapsed.getAsDouble() > 0)) {
+            return OptionalDouble.empty();
+        }
+        long promotedKb = 0;
+        for (FileResult file : files) {
+            long young = file.pauses().stream().filter(p -> p.kind() == EventKind.YOUNG).count();
+            int withDetail = file.model().getPromotion().getN();
+            if (young == 0 || withDetail != young) {
+                return OptionalDouble.empty();
+            }
+            promotedKb += file.model().getPromotion().getSum();
+        }
+        return OptionalDouble.of(promotedKb * KB / MB / elapsed.getAsDouble());
+    }
+
+    private static SurvivalStats survivalStats(GcViewerSurvival survival) {
+        List<Double> series = survival.series();
+        double[] sorted = series.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] copy = survival.copySurvival().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        OptionalDouble mean = sorted.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(Arrays.stream(sorted).sum() / sorted.length);
+        return new SurvivalStats(series.size(), percentile(sorted, 50), mean, percentile(copy, 50), series);
+    }
+
+    private static CollectionCounts collectionCounts(List<PauseEvent> pauses) {
+        long young = 0;
+        long mixed = 0;
+        long full = 0;
+        long cycles = 0;
+        for (PauseEvent pause : pauses) {
+            switch (pause.kind()) {
+                case YOUNG -> young++;
+                case MIXED -> mixed++;
+                case FULL -> full++;
+                // every concurrent cycle GCViewer knows starts with exactly one initial-mark pause
+                case INITIAL_MARK -> cycles++;
+                default -> {
+                }
+            }
+        }
+        return new CollectionCounts(young, mixed, full, cycles);
+    }
+
+    /** Nearest-rank percentile of ascending {@code sorted}; empty for no values. */
+    static OptionalDouble percentile(double[] sorted, double percent) {
+        if (sorted.length == 0) {
+            return OptionalDouble.empty();
+        }
+        int rank = (int) Math.ceil(percent / 100 * sorted.length);
+        return OptionalDouble.of(sorted[Math.max(0, Math.min(sorted.length, rank) - 1)]);
+    }
+}

@@ -1,0 +1,142 @@
+package io.tenure.gclog.differential;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.gcviewer.GcViewerEngine;
+import io.tenure.gclog.metrics.GcLogAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * tenure against GCViewer 1.36 on every real log both read: the same number of pauses and the
+ * same total pause time within 1 %, or an entry in {@link Disagreement#KNOWN} that says which
+ * tool is wrong and why, checked against the log. One test per file, named after it.
+ *
+ * <p>Logs: tenure's fixtures ({@code ${tenure.fixtures}/gclogs/**}) and the shared corpus
+ * ({@code ${tenure.shared}/gc-logs/**}) when present. A file one tool does not read at all is
+ * skipped with the reason; {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
+ */
+class GcViewerDifferentialTest {
+    private static final double TOLERANCE = 0.01;
+
+    static Stream<Named<Path>> logs() {
+        List<Named<Path>> logs = new ArrayList<>();
+        Corpus.fixtures().ifPresent(dir -> Corpus.logsUnder(dir)
+                .forEach(p -> logs.add(Named.of("fixtures/gclogs/" + slashed(dir.relativize(p)), p))));
+        Corpus.shared().ifPresent(dir -> Corpus.logsUnder(dir)
+                .forEach(p -> logs.add(Named.of("gc-logs/" + slashed(dir.relativize(p)), p))));
+        // JUnit refuses a parameterized test without arguments; one null stands for "nothing to compare".
+        return logs.isEmpty() ? Stream.of(Named.of("no logs", null)) : logs.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("logs")
+    void tenureAndGcviewerAgreeOnPauses(Path log) throws IOException {
+        Assumptions.assumeTrue(log != null, "no fixtures/gclogs and no shared corpus (tenure.shared/gc-logs): nothing to compare");
+        String key = keyOf(log);
+        GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+        Assumptions.assumeFalse(unreadable(gcviewer), () -> "GCViewer 1.36 does not read " + key + ": " + firstError(gcviewer));
+        GcSummary tenure = tenure(log);
+        Assumptions.assumeTrue(tenure.format().isPresent(), () -> "tenure does not recognise " + key);
+
+        Optional<Disagreement> explanation = Optional.ofNullable(Disagreement.KNOWN.get(key));
+        boolean agree = agree(tenure.pauses().count(), tenure.pauses().totalMs(), gcviewer.pauses().count(), gcviewer.pauses().totalMs());
+        String figures = String.format(Locale.ROOT, "%s: tenure %d pauses %.3f ms, GCViewer %d pauses %.3f ms", key,
+                tenure.pauses().count(), tenure.pauses().totalMs(), gcviewer.pauses().count(), gcviewer.pauses().totalMs());
+        if (agree) {
+            assertThat(explanation).as("%s; both agree now, so the explanation in Disagreement.KNOWN is stale: remove it", figures)
+                    .isEmpty();
+            return;
+        }
+        if (explanation.isEmpty()) {
+            fail(figures + ". Read the log: fix the tool that is wrong, or add a Disagreement naming it and why"
+                    + " (GCViewer's side for every corpus file: docs/gcviewer-corpus.tsv)");
+        }
+        Disagreement d = explanation.get();
+        GcSummary right = d.wrongTool() == Disagreement.WrongTool.GCVIEWER ? tenure : gcviewer;
+        assertThat(agree(right.pauses().count(), right.pauses().totalMs(), d.verifiedPauses(), d.verifiedTotalMs()))
+                .as("%s; the explanation says %s is wrong and the log has %d pauses, %.4f ms, but the other tool does"
+                        + " not find that: %s", figures, d.wrongTool(), d.verifiedPauses(), d.verifiedTotalMs(), d.reason())
+                .isTrue();
+    }
+
+    /** Checks GCViewer's side of every explanation now, without waiting for tenure's analyzer. */
+    @Test
+    void everyExplanationNamesACorpusFileOnWhichGcviewerIsAsDescribed() throws IOException {
+        Path corpus = Corpus.shared().orElse(null);
+        Assumptions.assumeTrue(corpus != null, "shared corpus not found (tenure.shared/gc-logs): explanations not checked");
+        for (Disagreement d : Disagreement.KNOWN.values()) {
+            Path log = d.file().startsWith("gc-logs/") ? corpus.resolve(d.file().substring("gc-logs/".length())) : null;
+            if (log == null) {
+                continue;
+            }
+            assertThat(log).as("explanation for a file that is not in the corpus").exists();
+            GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+            boolean gcviewerRight = agree(gcviewer.pauses().count(), gcviewer.pauses().totalMs(), d.verifiedPauses(), d.verifiedTotalMs());
+            assertThat(gcviewerRight)
+                    .as("%s: GCViewer finds %d pauses %.3f ms; the log has %d, %.4f ms; explanation says %s is wrong",
+                            d.file(), gcviewer.pauses().count(), gcviewer.pauses().totalMs(), d.verifiedPauses(),
+                            d.verifiedTotalMs(), d.wrongTool())
+                    .isEqualTo(d.wrongTool() == Disagreement.WrongTool.TENURE);
+        }
+    }
+
+    @Test
+    void agreementIsSameCountAndTotalWithinOnePercent() {
+        assertThat(agree(3, 100.0, 3, 100.99)).isTrue();
+        assertThat(agree(3, 100.0, 3, 101.5)).isFalse();
+        assertThat(agree(3, 100.0, 4, 100.0)).isFalse();
+        assertThat(agree(0, 0.0, 0, 0.0)).isTrue();
+    }
+
+    static boolean agree(long countA, double totalMsA, long countB, double totalMsB) {
+        double larger = Math.max(Math.abs(totalMsA), Math.abs(totalMsB));
+        return countA == countB && Math.abs(totalMsA - totalMsB) <= TOLERANCE * larger;
+    }
+
+    private static GcSummary tenure(Path log) throws IOException {
+        try {
+            return GcLogAnalyzer.analyze(List.of(log));
+        } catch (UnsupportedOperationException notYet) {
+            Assumptions.abort("tenure's GcLogAnalyzer is not implemented yet: " + notYet.getMessage());
+            throw new AssertionError("unreachable");
+        }
+    }
+
+    private static boolean unreadable(GcSummary gcviewer) {
+        return gcviewer.diagnostics().samples().stream()
+                .anyMatch(d -> d.code().equals("gcviewer-unrecognised") || d.code().equals("gcviewer-refused"));
+    }
+
+    private static String firstError(GcSummary summary) {
+        return summary.diagnostics().samples().stream().filter(d -> d.code().startsWith("gcviewer-u") || d.code().startsWith("gcviewer-r"))
+                .map(Diagnostic::message).findFirst().orElse("?");
+    }
+
+    private static String keyOf(Path log) {
+        Optional<Path> fixtures = Corpus.fixtures();
+        if (fixtures.isPresent() && log.startsWith(fixtures.get())) {
+            return "fixtures/gclogs/" + slashed(fixtures.get().relativize(log));
+        }
+        Path corpus = Corpus.shared().orElseThrow();
+        return "gc-logs/" + slashed(corpus.relativize(log));
+    }
+
+    private static String slashed(Path relative) {
+        return relative.toString().replace('\\', '/');
+    }
+
+}
