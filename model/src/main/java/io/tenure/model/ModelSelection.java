@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.math3.stat.descriptive.moment.Mean;
+import org.apache.commons.math3.stat.descriptive.moment.StandardDeviation;
 
 /**
  * Chooses among the {@link ModelKind} candidates by leave-one-survival-out cross-validation: all
@@ -14,12 +16,11 @@ import java.util.Locale;
  * mean absolute error of the held-out runs. Holding out whole levels (not single runs) asks the
  * question that matters: how well does the curve predict a survival it has not seen? The
  * absolute error, not the squared one, so that a run three times as long as its twins does not
- * decide. Among candidates within 2 % of the best score the simplest wins.
+ * decide. The simplest candidate whose score is within one standard error of the best score
+ * wins (Breiman's one-standard-error rule): with a few noisy levels a curvier shape often scores a
+ * little better by chance, and the simpler one is the safer prediction between and beyond them.
  */
 public final class ModelSelection {
-    /** Candidates scoring within this factor of the best count as equally good. */
-    static final double TOLERANCE = 1.02;
-
     private ModelSelection() {
     }
 
@@ -43,6 +44,7 @@ public final class ModelSelection {
         List<CandidateScore> scores = new ArrayList<>();
         ModelKind best = null;
         double bestError = Double.POSITIVE_INFINITY;
+        double bestStandardError = 0;
         for (ModelKind kind : ModelKind.values()) {
             // Each fold keeps distinct - 1 levels; the candidate must be determined by them.
             if (distinct - 1 < kind.minimumDistinctSurvivals()) {
@@ -52,17 +54,19 @@ public final class ModelSelection {
                 continue;
             }
             try {
-                double error = crossValidatedError(kind, s, y);
+                double[] errors = heldOutErrors(kind, s, y);
+                double error = new Mean().evaluate(errors);
                 scores.add(new CandidateScore(kind, error, ""));
                 if (error < bestError) {
                     bestError = error;
+                    bestStandardError = new StandardDeviation().evaluate(errors) / Math.sqrt(errors.length);
                 }
             } catch (FitException e) {
                 scores.add(new CandidateScore(kind, null, "not scored: " + e.getMessage()));
             }
         }
         for (CandidateScore score : scores) { // candidates are in order of complexity
-            if (score.cvMeanAbsError() != null && score.cvMeanAbsError() <= bestError * TOLERANCE + 1e-15) {
+            if (score.cvMeanAbsError() != null && score.cvMeanAbsError() <= bestError + bestStandardError + 1e-15) {
                 best = score.kind();
                 break;
             }
@@ -91,8 +95,13 @@ public final class ModelSelection {
     }
 
     static double crossValidatedError(ModelKind kind, double[] s, double[] y) {
+        return new Mean().evaluate(heldOutErrors(kind, s, y));
+    }
+
+    /** The absolute prediction error of every observation when its survival level is held out. */
+    static double[] heldOutErrors(ModelKind kind, double[] s, double[] y) {
         double[] levels = Arrays.stream(s).sorted().distinct().toArray();
-        double total = 0;
+        double[] errors = new double[s.length];
         for (double heldOut : levels) {
             int kept = 0;
             for (double v : s) {
@@ -113,15 +122,14 @@ public final class ModelSelection {
             double prediction = curve.valueAt(heldOut);
             for (int i = 0; i < s.length; i++) {
                 if (s[i] == heldOut) {
-                    total += Math.abs(y[i] - prediction);
+                    errors[i] = Math.abs(y[i] - prediction);
+                    if (!Double.isFinite(errors[i])) {
+                        throw new FitException("cross-validation gave a non-finite error");
+                    }
                 }
             }
         }
-        double error = total / s.length;
-        if (!Double.isFinite(error)) {
-            throw new FitException("cross-validation gave a non-finite error");
-        }
-        return error;
+        return errors;
     }
 
     private static Double bestErrorOf(List<CandidateScore> scores, ModelKind kind) {

@@ -28,6 +28,12 @@ public record PlatformFit(Platform platform, Response response, String survivalS
         return new PlatformFit(platform, response, survivalSource, observations, ModelSelection.select(observations));
     }
 
+    /** Fits one given shape, without model selection. */
+    public static PlatformFit fit(Platform platform, Response response, String survivalSource,
+                                  List<Observation> observations, io.tenure.model.fit.ModelKind kind) {
+        return new PlatformFit(platform, response, survivalSource, observations, ModelSelection.fitKind(observations, kind));
+    }
+
     public double valueAt(double s) {
         return fit.curve().valueAt(s);
     }

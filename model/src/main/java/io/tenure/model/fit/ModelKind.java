@@ -3,6 +3,9 @@ package io.tenure.model.fit;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.apache.commons.math3.exception.MathArithmeticException;
+import org.apache.commons.math3.exception.MathIllegalArgumentException;
+import org.apache.commons.math3.exception.MathIllegalStateException;
 
 /**
  * The candidate shapes of survival → response, in order of complexity (model selection prefers
@@ -83,6 +86,15 @@ public enum ModelKind {
             throw new FitException(id + " needs at least " + minimumDistinctSurvivals
                     + " distinct survival values, got " + distinct);
         }
+        try {
+            return fitShape(survival, value);
+        } catch (MathIllegalArgumentException | MathIllegalStateException | MathArithmeticException e) {
+            // An optimiser or solver gave up on these points: for the caller that is an undetermined fit.
+            throw new FitException(id + " fit failed: " + e.getMessage());
+        }
+    }
+
+    private Curve fitShape(double[] survival, double[] value) {
         switch (this) {
             case LINEAR:
                 return TheilSenFit.fit(survival, value);

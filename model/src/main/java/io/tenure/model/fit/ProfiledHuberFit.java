@@ -17,7 +17,7 @@ import org.apache.commons.math3.optim.univariate.UnivariatePointValuePair;
  */
 final class ProfiledHuberFit {
     private static final double K_MAX = 0.98;
-    private static final int GRID = 40;
+    private static final int GRID = 16;
 
     private ProfiledHuberFit() {
     }
@@ -80,7 +80,7 @@ final class ProfiledHuberFit {
                         return p == null ? Double.MAX_VALUE : p.loss;
                     }),
                     GoalType.MINIMIZE,
-                    new SearchInterval(from, to, best.theta));
+                    new SearchInterval(from, to, Math.min(to, Math.max(from, best.theta))));
             Profile polished = evaluate(s, y, refined.getPoint(), scale, basisFor);
             if (polished != null && polished.loss <= best.loss) {
                 best = polished;
