@@ -1,19 +1,259 @@
 package io.tenure.cli;
 
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.BundleStore;
+import io.tenure.bench.bundle.CellResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.JvmResolver;
+import io.tenure.bench.plan.JvmTarget;
+import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.Planner;
+import io.tenure.bench.plan.SurvivalSteps;
+import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.bench.run.BenchRunner;
+import io.tenure.bench.run.RunExecutor;
+import io.tenure.bench.run.RunListener;
+import io.tenure.platforms.Collector;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tenure bench}: not implemented yet. */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Run the tunable-survival benchmark across JVMs and collectors. (not implemented yet)")
+/** {@code tenure bench}: the tunable-survival benchmark across JVMs, collectors and heap configurations. */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Run the tunable-survival benchmark across JVMs, collectors and heap configurations,",
+            "forking the workload once per configuration, survival and repetition, into a result",
+            "bundle (results.json, host.json, raw GC logs and JFR files, the command of every run).",
+            "The defaults sweep every collector of one JDK in about 10 minutes on 2 cores."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every cell ok (or skipped)", "1:a cell failed or timed out (they are named)",
+            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--jvm", paramLabel = "ID|PATH", description = "JVM id (e.g. temurin-25) or Java home; repeatable. Default: the JVM running tenure.")
+    List<String> jvms = new ArrayList<>();
+
+    @Option(names = "--gc", paramLabel = "LIST", split = ",", description = "Collectors, e.g. serial,parallel,g1. Default: every collector each JVM has.")
+    List<String> collectors = new ArrayList<>();
+
+    @Option(names = "--survival", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0:1:0.1", description = "Long-lived fractions p (default: ${DEFAULT-VALUE}).")
+    String survival;
+
+    @Option(names = "--heap", defaultValue = "512m", description = "Fixed heap, -Xms = -Xmx (default: ${DEFAULT-VALUE}).")
+    String heap;
+
+    @Option(names = "--young", paramLabel = "SIZE|default", split = ",", defaultValue = "32m",
+            description = "Heap configurations: a fixed young size (-Xmn, SurvivorRatio=8, adaptive sizing off) and/or 'default' (the JVM's sizing); comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> young;
+
+    @Option(names = "--work", defaultValue = "1g", description = "Bytes to allocate in the measured phase (default: ${DEFAULT-VALUE}).")
+    String work;
+
+    @Option(names = "--warmup", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
+    String warmup;
+
+    @Option(names = "--lifetime", defaultValue = "128m", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive (default: ${DEFAULT-VALUE}).")
+    String lifetime;
+
+    @Option(names = "--lifetime-shape", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")
+    String lifetimeShape;
+
+    @Option(names = "--object-bytes", defaultValue = "64", description = "Heap bytes per object, N or MIN-MAX (default: ${DEFAULT-VALUE}).")
+    String objectBytes;
+
+    @Option(names = "--shape", defaultValue = "bytes", description = "bytes (byte[]) or nodes (Object[] in independent chains) (default: ${DEFAULT-VALUE}).")
+    String shape;
+
+    @Option(names = "--chains", defaultValue = "64", description = "Independent chains for --shape nodes (default: ${DEFAULT-VALUE}).")
+    int chains;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Allocating threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--repeat", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--timeout", defaultValue = "5m", description = "Time limit per fork: 90s, 5m, 1h (default: ${DEFAULT-VALUE}).")
+    String timeout;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Bundle directory (default: bench-<date>-<time>).")
+    Path out;
+
+    @Option(names = "--resume", description = "Continue the bundle in --out: finished runs are not redone.")
+    boolean resume;
+
+    @Option(names = "--no-jfr", negatable = false, description = "Do not record JFR files.")
+    boolean noJfr;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--dry-run", description = "Print the plan and its estimated duration; run nothing.")
+    boolean dryRun;
+
     @Override
-    public Integer call() {
-        spec.commandLine().getErr().println("tenure bench: not implemented yet");
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        Plan plan = plan();
+        Path dir = this.out != null ? this.out
+                : Path.of("bench-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
+        if (resume && this.out == null) {
+            throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
+        }
+        if (dryRun) {
+            printPlan(out, plan, dir);
+            return ExitCodes.OK;
+        }
+        BenchRunner runner = new BenchRunner(new BundleStore(dir), parseTimeout(timeout), !noJfr, VersionProvider.version());
+        BenchResults results;
+        try {
+            if (System.console() != null) {
+                try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
+                    results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, bar);
+                }
+            } else {
+                RunListener lines = BenchProgress.plainLines(out);
+                results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, lines);
+            }
+        } catch (BenchRunner.BundleExistsException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+        return report(out, results, dir);
+    }
+
+    private int report(PrintWriter out, BenchResults results, Path dir) {
+        List<CellResult> bad = results.cells().stream()
+                .filter(c -> c.status() == RunStatus.FAILED || c.status() == RunStatus.TIMEOUT).toList();
+        long ok = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();
+        long skipped = results.cells().stream().filter(c -> c.status() == RunStatus.SKIPPED).count();
+        out.printf(Locale.ROOT, "tenure bench: %d cells ok, %d failed, %d skipped; bundle %s%n", ok, bad.size(), skipped,
+                dir.resolve(BundleStore.RESULTS));
+        out.flush();
+        if (bad.isEmpty()) {
+            return ExitCodes.OK;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        for (CellResult c : bad) {
+            String firstLine = c.reason() == null ? "" : c.reason().lines().findFirst().orElse("");
+            err.printf(Locale.ROOT, "tenure bench: %s %s: %s%n", c.status().json(), c.id(), firstLine);
+        }
+        err.flush();
         return ExitCodes.FAILED;
+    }
+
+    private Plan plan() throws IOException {
+        List<JvmTarget> targets = resolveJvms();
+        Map<JvmTarget, List<Collector>> byJvm = new LinkedHashMap<>();
+        List<Collector> wanted = collectors.stream().map(BenchCommand::collector).toList();
+        for (JvmTarget jvm : targets) {
+            List<Collector> available = jvm.collectors();
+            if (wanted.isEmpty()) {
+                byJvm.put(jvm, available);
+                continue;
+            }
+            for (Collector c : wanted) {
+                if (!available.contains(c)) {
+                    throw new UserException(ExitCodes.USAGE, "collector " + c.id() + " is not available on " + jvm.id()
+                            + "; available there: " + available.stream().map(Collector::id).collect(Collectors.joining(", ")));
+                }
+            }
+            byJvm.put(jvm, wanted);
+        }
+        long heapMB = SizeArgument.wholeMegabytes("--heap", heap);
+        List<HeapConfig> heaps = new ArrayList<>();
+        try {
+            for (String y : young) {
+                heaps.add(y.strip().equalsIgnoreCase("default") ? HeapConfig.jvmDefault(heapMB)
+                        : HeapConfig.fixedYoung(heapMB, SizeArgument.wholeMegabytes("--young", y)));
+            }
+            WorkloadTarget template = new WorkloadTarget(0, SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
+                    objectBytes, shape, chains, threads, SizeArgument.megabytes("--warmup", warmup),
+                    SizeArgument.megabytes("--work", work), seed);
+            if (repeat < 1) {
+                throw new IllegalArgumentException("--repeat must be at least 1");
+            }
+            return Planner.plan(targets, byJvm::get, heaps, SurvivalSteps.parse(survival), template, repeat, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    private List<JvmTarget> resolveJvms() throws IOException {
+        if (jvms.isEmpty()) {
+            return List.of(JvmResolver.current());
+        }
+        JvmResolver resolver = JvmResolver.withDefaultSearch();
+        List<JvmTarget> targets = new ArrayList<>();
+        for (String spec : jvms) {
+            try {
+                targets.add(resolver.resolve(spec));
+            } catch (JvmResolver.UnknownJvmException e) {
+                throw new UserException(ExitCodes.USAGE, e.getMessage() + "; known JVMs: " + String.join(", ", e.validIds())
+                        + " (or give a Java home path)", e);
+            } catch (IOException e) {
+                throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+            }
+        }
+        return targets;
+    }
+
+    private static Collector collector(String name) {
+        return Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE, "unknown collector '" + name
+                + "'; valid: " + java.util.Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
+    }
+
+    static Duration parseTimeout(String text) {
+        String s = text.strip().toLowerCase(Locale.ROOT);
+        try {
+            if (s.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(s.substring(0, s.length() - 2)));
+            }
+            long n = Long.parseLong(s.substring(0, s.length() - 1));
+            return switch (s.charAt(s.length() - 1)) {
+                case 's' -> Duration.ofSeconds(n);
+                case 'm' -> Duration.ofMinutes(n);
+                case 'h' -> Duration.ofHours(n);
+                default -> throw new NumberFormatException(s);
+            };
+        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+            throw new UserException(ExitCodes.USAGE, "--timeout: not a duration: '" + text + "' (use e.g. 90s, 5m, 1h)");
+        }
+    }
+
+    private void printPlan(PrintWriter out, Plan plan, Path dir) {
+        long skipped = plan.cells().stream().filter(Cell::skipped).count();
+        out.printf(Locale.ROOT, "tenure bench plan: %d cells (%d skipped) x %d repetitions = %d runs, estimated %s%n",
+                plan.cells().size(), skipped, plan.repetitions(), plan.runs().size(), BenchProgress.format(plan.estimate()));
+        out.printf(Locale.ROOT, "bundle: %s%n", dir.toAbsolutePath());
+        for (Cell c : plan.cells()) {
+            out.printf(Locale.ROOT, "  %-60s %s%n", c.id(), c.skipped() ? "skipped: " + c.skipReason()
+                    : String.join(" ", c.jvm().collectorFlags(c.collector())) + " " + String.join(" ", c.heap().flags(c.collector())));
+        }
+        if (!plan.runs().isEmpty()) {
+            var first = plan.runs().get(0);
+            Path runDir = dir.toAbsolutePath().resolve("runs").resolve(first.id());
+            out.printf(Locale.ROOT, "first run: %s%n", String.join(" ",
+                    new RunExecutor(dir, parseTimeout(timeout), !noJfr).command(first, runDir)));
+        }
+        out.flush();
     }
 }

@@ -1,0 +1,40 @@
+package io.tenure.bench.plan;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The whole matrix: every cell, and the runs in the order they will be forked. Runs go
+ * repetition by repetition, each repetition in its own shuffled cell order, so that a slow
+ * period of a shared machine spreads over all configurations instead of hitting one.
+ *
+ * @param orderSeed the seed of the shuffles, recorded so that the order can be reproduced
+ */
+public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
+    /** JVM start, heap pre-touch and JFR start-up, per fork. */
+    private static final double FORK_OVERHEAD_SECONDS = 1.5;
+
+    public Plan {
+        cells = List.copyOf(cells);
+        runs = List.copyOf(runs);
+    }
+
+    /**
+     * A rough duration of {@code run} from the pilot figures on a 2-core machine: about 0.3 s per
+     * GB allocated at no survival plus 1.2 s per GB per unit of survival (copying), G1 a third
+     * slower. Good enough to tell minutes from hours.
+     */
+    public static Duration estimate(PlannedRun run) {
+        WorkloadTarget t = run.cell().target();
+        double gb = (t.warmupMB() + t.workMB()) / 1024;
+        double perGb = 0.3 + 1.2 * t.survival();
+        if (run.cell().collector() == io.tenure.platforms.Collector.G1) {
+            perGb *= 1.3;
+        }
+        return Duration.ofMillis(Math.round((FORK_OVERHEAD_SECONDS + gb * perGb) * 1000));
+    }
+
+    public Duration estimate() {
+        return runs.stream().map(Plan::estimate).reduce(Duration.ZERO, Duration::plus);
+    }
+}

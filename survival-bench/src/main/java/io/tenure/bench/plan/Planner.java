@@ -1,0 +1,59 @@
+package io.tenure.bench.plan;
+
+import io.tenure.platforms.Collector;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Function;
+
+/** Builds the matrix JVM × collector × heap configuration × survival, and the run order. */
+public final class Planner {
+    private Planner() {
+    }
+
+    /**
+     * @param collectors the collectors to run on each JVM; a JVM that lacks one is the caller's
+     *                   error to report before planning
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<Double> survivals, WorkloadTarget template, int repetitions, long orderSeed) {
+        if (repetitions < 1) {
+            throw new IllegalArgumentException("at least one repetition: " + repetitions);
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (JvmTarget jvm : jvms) {
+            for (Collector collector : collectors.apply(jvm)) {
+                for (HeapConfig heap : heaps) {
+                    for (double p : survivals) {
+                        WorkloadTarget target = template.withSurvival(p);
+                        cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target)));
+                    }
+                }
+            }
+        }
+        List<Cell> runnable = cells.stream().filter(c -> !c.skipped()).toList();
+        List<PlannedRun> runs = new ArrayList<>();
+        for (int rep = 1; rep <= repetitions; rep++) {
+            List<Cell> order = new ArrayList<>(runnable);
+            Collections.shuffle(order, new Random(orderSeed + rep));
+            for (Cell cell : order) {
+                runs.add(new PlannedRun(cell, rep));
+            }
+        }
+        return new Plan(cells, runs, repetitions, orderSeed);
+    }
+
+    /** Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation. */
+    private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        if (collector == Collector.EPSILON || collector == Collector.NOGC) {
+            double needMB = target.warmupMB() + target.workMB() + 64;
+            if (heap.heapMB() < needMB) {
+                return String.format(java.util.Locale.ROOT,
+                        "%s never collects: the heap (%d MB) must exceed the total allocation (%.0f MB + 64 MB slack)",
+                        collector.displayName(), heap.heapMB(), target.warmupMB() + target.workMB());
+            }
+        }
+        return null;
+    }
+}

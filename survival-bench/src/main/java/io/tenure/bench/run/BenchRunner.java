@@ -1,0 +1,153 @@
+package io.tenure.bench.run;
+
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.BundleStore;
+import io.tenure.bench.bundle.CellResult;
+import io.tenure.bench.bundle.HostInfo;
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.summary.CellSummarizer;
+import io.tenure.bench.summary.MedianInterval;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a plan into a bundle. After every run the whole {@code results.json} is rewritten
+ * atomically, so a runner killed at any point loses at most the run in progress; with
+ * {@code resume} the runs already recorded (ok or not) are kept and not forked again.
+ */
+public final class BenchRunner {
+    /** How the run should treat an existing bundle. */
+    public enum Mode { FRESH, RESUME }
+
+    private final BundleStore store;
+    private final Duration timeout;
+    private final boolean jfr;
+    private final String toolVersion;
+
+    public BenchRunner(BundleStore store, Duration timeout, boolean jfr, String toolVersion) {
+        this.store = store;
+        this.timeout = timeout;
+        this.jfr = jfr;
+        this.toolVersion = toolVersion;
+    }
+
+    /**
+     * @throws BundleExistsException when {@code mode} is FRESH and the directory already holds results
+     */
+    public BenchResults run(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
+        BenchResults previous = store.read().orElse(null);
+        if (previous != null && mode == Mode.FRESH) {
+            throw new BundleExistsException(store.resultsFile());
+        }
+        Files.createDirectories(store.dir());
+        if (!Files.exists(store.dir().resolve(BundleStore.HOST))) {
+            store.writeJson(store.dir().resolve(BundleStore.HOST), HostInfo.capture());
+        }
+        Map<String, CellResult> earlier = new LinkedHashMap<>();
+        Map<String, RunResult> done = new LinkedHashMap<>();
+        if (previous != null) {
+            for (CellResult c : previous.cells()) {
+                earlier.put(c.id(), c);
+                c.runs().stream().filter(RunResult::finished).forEach(r -> done.put(r.runId(), r));
+            }
+        }
+        List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
+        String createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
+        listener.starting(plan, todo.size(), plan.runs().size() - todo.size());
+        RunExecutor executor = new RunExecutor(store.dir(), timeout, jfr);
+        BenchResults results = assemble(plan, earlier, done, createdAt);
+        store.write(results);
+        for (int i = 0; i < todo.size(); i++) {
+            PlannedRun run = todo.get(i);
+            listener.runStarted(run, i, todo.size());
+            RunResult result = executor.execute(run);
+            done.put(run.id(), result);
+            results = assemble(plan, earlier, done, createdAt);
+            store.write(results);
+            listener.runFinished(run, result, i, todo.size());
+        }
+        return results;
+    }
+
+    private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
+        List<CellResult> cells = new ArrayList<>();
+        java.util.Set<String> planned = new java.util.HashSet<>();
+        for (Cell cell : plan.cells()) {
+            planned.add(cell.id());
+            List<RunResult> runs = new ArrayList<>();
+            for (int rep = 1; rep <= plan.repetitions(); rep++) {
+                RunResult r = done.get(new PlannedRun(cell, rep).id());
+                if (r != null) {
+                    runs.add(r);
+                }
+            }
+            // Runs of other repetitions from an earlier invocation (e.g. --repeat was larger) stay.
+            CellResult old = earlier.get(cell.id());
+            if (old != null) {
+                old.runs().stream().filter(r -> r.repetition() > plan.repetitions() && r.finished()).forEach(runs::add);
+            }
+            runs.sort(Comparator.comparingInt(RunResult::repetition));
+            if (cell.skipped() || !runs.isEmpty()) {
+                cells.add(CellResults.of(cell, runs));
+            }
+        }
+        // Cells of an earlier invocation that this plan does not contain are kept as they were.
+        earlier.values().stream().filter(c -> !planned.contains(c.id())).forEach(cells::add);
+        return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
+                new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD),
+                BundleStore.HOST, cells);
+    }
+
+    /** The results directory already holds a bundle and neither resume nor a new directory was asked for. */
+    public static final class BundleExistsException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        BundleExistsException(java.nio.file.Path file) {
+            super(file + " already exists: pass --resume to continue it, or choose another --out");
+        }
+    }
+
+    /** Builds the cell entries from runs. */
+    static final class CellResults {
+        private CellResults() {
+        }
+
+        static CellResult of(Cell cell, List<RunResult> runs) {
+            RunStatus status;
+            String reason = null;
+            if (cell.skipped()) {
+                status = RunStatus.SKIPPED;
+                reason = cell.skipReason();
+            } else {
+                RunResult firstBad = runs.stream().filter(r -> r.status() == RunStatus.FAILED).findFirst()
+                        .or(() -> runs.stream().filter(r -> r.status() == RunStatus.TIMEOUT).findFirst()).orElse(null);
+                status = firstBad == null ? RunStatus.OK : firstBad.status();
+                if (firstBad != null) {
+                    reason = "repetition " + firstBad.repetition() + ": " + firstBad.reason();
+                }
+            }
+            List<String> flags = new ArrayList<>(cell.jvm().collectorFlags(cell.collector()));
+            flags.addAll(cell.heap().flags(cell.collector()));
+            var t = cell.target();
+            return new CellResult(cell.id(),
+                    new CellResult.JvmInfo(cell.jvm().id(), cell.jvm().vendor(), cell.jvm().version(), cell.jvm().vmName(),
+                            cell.jvm().featureVersion(), cell.jvm().javaExecutable().toString()),
+                    cell.collector().id(), cell.collector().displayName(), cell.heap().name(), cell.heap().heapMB(),
+                    cell.youngMB(), cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null, flags,
+                    new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
+                            t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed()),
+                    status, reason, CellSummarizer.summarize(runs), runs);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.tenure.bench.summary;
+
+import io.tenure.bench.bundle.CellSummary;
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import java.util.List;
+import java.util.function.Function;
+
+/** Combines a cell's repetitions: medians over the ok runs, with an interval for the time. */
+public final class CellSummarizer {
+    private CellSummarizer() {
+    }
+
+    /** Null when no run finished ok. */
+    public static CellSummary summarize(List<RunResult> runs) {
+        List<RunResult> ok = runs.stream().filter(r -> r.status() == RunStatus.OK).toList();
+        if (ok.isEmpty()) {
+            return null;
+        }
+        return new CellSummary(
+                ok.size(),
+                estimate(values(ok, RunResult::elapsedSeconds)),
+                estimate(values(ok, RunResult::cpuSeconds)),
+                new CellSummary.Median(MedianInterval.medianOf(values(ok, RunResult::measuredSurvival))),
+                pauses(ok),
+                MedianInterval.medianOf(values(ok, RunResult::overheadPercent)));
+    }
+
+    private static CellSummary.Estimate estimate(List<Double> values) {
+        MedianInterval m = MedianInterval.of(values);
+        return m == null ? new CellSummary.Estimate(null, null, null, null, MedianInterval.METHOD)
+                : new CellSummary.Estimate(m.median(), m.low(), m.high(), m.confidence(), MedianInterval.METHOD);
+    }
+
+    private static CellSummary.PauseSummary pauses(List<RunResult> ok) {
+        List<RunResult.PauseFigures> p = ok.stream().map(RunResult::pauses).filter(java.util.Objects::nonNull).toList();
+        if (p.isEmpty()) {
+            return null;
+        }
+        return new CellSummary.PauseSummary(
+                MedianInterval.medianOf(p.stream().map(RunResult.PauseFigures::count).toList()),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::totalMs)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::meanMs)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p50Ms)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p90Ms)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p99Ms)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p999Ms)),
+                MedianInterval.medianOf(values(p, RunResult.PauseFigures::maxMs)));
+    }
+
+    private static <T> List<Double> values(List<T> items, Function<T, Double> field) {
+        return items.stream().map(field).toList();
+    }
+}

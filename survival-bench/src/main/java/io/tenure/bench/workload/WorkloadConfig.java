@@ -1,0 +1,134 @@
+package io.tenure.bench.workload;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The knobs of one workload run, parsed from {@code key=value} arguments so that the host can
+ * record the exact command line and a user can rerun it by hand.
+ *
+ * <p>Sizes are heap bytes of one object (header included), so that the long-lived fraction is a
+ * fraction of the bytes the collector sees.
+ */
+final class WorkloadConfig {
+    static final long MB = 1L << 20;
+
+    final double survival;
+    final long lifetimeBytes;
+    final Lifetime lifetime;
+    final Shape shape;
+    final int chains;
+    final int minObjectBytes;
+    final int maxObjectBytes;
+    final int threads;
+    final long warmupBytes;
+    final long workBytes;
+    final long seed;
+    final String resultFile;
+
+    private WorkloadConfig(Map<String, String> args) {
+        survival = parseDouble(args, "survival", Double.NaN);
+        if (!(survival >= 0 && survival <= 1)) {
+            throw new IllegalArgumentException("survival must be in [0,1], got " + args.get("survival"));
+        }
+        lifetimeBytes = (long) (parseDouble(args, "lifetimeMB", 128) * MB);
+        lifetime = Lifetime.parse(value(args, "lifetime", "fifo"));
+        shape = Shape.parse(value(args, "shape", "bytes"));
+        chains = (int) parseLong(args, "chains", 64);
+        String size = value(args, "objectBytes", "64");
+        int dash = size.indexOf('-');
+        minObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(0, dash));
+        maxObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(dash + 1));
+        threads = (int) parseLong(args, "threads", 1);
+        warmupBytes = (long) (parseDouble(args, "warmupMB", 256) * MB);
+        workBytes = (long) (parseDouble(args, "workMB", 1024) * MB);
+        seed = parseLong(args, "seed", 42);
+        resultFile = args.get("result");
+        check(resultFile != null, "result=FILE is required");
+        check(minObjectBytes >= 16 && minObjectBytes <= maxObjectBytes && maxObjectBytes <= 1 << 20,
+                "objectBytes must be N or MIN-MAX with 16 <= MIN <= MAX <= 1048576");
+        check(threads >= 1 && threads <= 1024, "threads must be in [1,1024]");
+        check(chains >= 1, "chains must be >= 1");
+        check(lifetimeBytes >= maxObjectBytes, "lifetimeMB must hold at least one object");
+        check(workBytes > 0 && warmupBytes >= 0, "workMB must be > 0 and warmupMB >= 0");
+        check(!(shape == Shape.NODES && lifetime == Lifetime.EXPONENTIAL),
+                "shape=nodes needs lifetime=fifo or first-gc: a random-replacement pool would keep"
+                        + " replaced nodes reachable through their chain");
+    }
+
+    static WorkloadConfig parse(String[] argv) {
+        Map<String, String> args = new LinkedHashMap<String, String>();
+        for (String arg : argv) {
+            int eq = arg.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("expected key=value, got '" + arg + "'");
+            }
+            args.put(arg.substring(0, eq), arg.substring(eq + 1));
+        }
+        for (String key : args.keySet()) {
+            if (!KNOWN.contains("," + key + ",")) {
+                throw new IllegalArgumentException("unknown argument '" + key + "'; known:" + KNOWN);
+            }
+        }
+        return new WorkloadConfig(args);
+    }
+
+    private static final String KNOWN = ",survival,lifetimeMB,lifetime,shape,chains,objectBytes,threads,"
+            + "warmupMB,workMB,seed,result,";
+
+    private static void check(boolean ok, String message) {
+        if (!ok) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    private static String value(Map<String, String> args, String key, String fallback) {
+        String v = args.get(key);
+        return v == null ? fallback : v;
+    }
+
+    private static double parseDouble(Map<String, String> args, String key, double fallback) {
+        String v = args.get(key);
+        return v == null ? fallback : Double.parseDouble(v);
+    }
+
+    private static long parseLong(Map<String, String> args, String key, long fallback) {
+        String v = args.get(key);
+        return v == null ? fallback : Long.parseLong(v);
+    }
+
+    /** How long a long-lived object lives. */
+    enum Lifetime {
+        /** First in, first out: a kept object dies when lifetimeMB of newer kept bytes arrived. */
+        FIFO,
+        /** Random replacement in a pool of lifetimeMB: geometric (discrete exponential) lifetimes. */
+        EXPONENTIAL,
+        /** Kept until the first collection after its allocation has been observed, then dropped. */
+        FIRST_GC;
+
+        static Lifetime parse(String s) {
+            return valueOf(s.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+
+        String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** What the objects look like to the collector. */
+    enum Shape {
+        /** {@code byte[]}: nothing to trace inside. */
+        BYTES,
+        /** {@code Object[]} nodes, each kept node linked from the previous one of its chain. */
+        NODES;
+
+        static Shape parse(String s) {
+            return valueOf(s.trim().toUpperCase(Locale.ROOT));
+        }
+
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+}
