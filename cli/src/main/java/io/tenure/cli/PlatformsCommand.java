@@ -31,9 +31,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "List the JVMs and collectors found here, and this host's facts.",
-            "JVMs are found in JAVA_HOME, PATH, /usr/lib/jvm, /opt, /usr/java, SDKMAN, ~/.jdks, Gradle's",
-            "toolchains, macOS and Windows install folders, and ~/.config/tenure/jvms.txt (one path per",
-            "line). The ids shown are what `tenure bench --jvm ID` takes."
+            "JVMs are searched in JAVA_HOME, PATH, /usr/lib/jvm, /opt, /usr/java,",
+            "SDKMAN, ~/.jdks, Gradle toolchains, the macOS and Windows install",
+            "folders, and ~/.config/tenure/jvms.txt (one path per line).",
+            "The ids shown are what `tenure bench --jvm ID` takes."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:no JVM found", "2:usage error (unknown --jvm id or path)"})
@@ -56,7 +57,8 @@ final class PlatformsCommand implements Callable<Integer> {
     boolean refresh;
 
     @Option(names = "--probe-cache", paramLabel = "FILE",
-            description = "Probe cache file (default: $XDG_CACHE_HOME/tenure/probes.json or ~/.cache/tenure/probes.json).")
+            description = "Probe cache file (default: $XDG_CACHE_HOME/tenure/probes.json,"
+                    + " else ~/.cache/tenure/probes.json).")
     Path probeCacheFile;
 
     @Override

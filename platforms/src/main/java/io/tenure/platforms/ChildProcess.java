@@ -70,9 +70,16 @@ final class ChildProcess {
         try (var in = Files.newInputStream(file)) {
             bytes = in.readNBytes((int) Math.min(size, MAX_CAPTURED_BYTES));
         }
-        // JVMs print in the platform charset; fall back to UTF-8, which never throws on decode.
-        Charset charset = Charset.defaultCharset();
-        return new String(bytes, charset == null ? StandardCharsets.UTF_8 : charset);
+        // JVMs print in the platform's native encoding; decoding replaces what does not fit.
+        return new String(bytes, nativeCharset());
+    }
+
+    private static Charset nativeCharset() {
+        try {
+            return Charset.forName(System.getProperty("native.encoding", Charset.defaultCharset().name()));
+        } catch (IllegalArgumentException e) {
+            return StandardCharsets.UTF_8;
+        }
     }
 
     private static void deleteQuietly(Path file) {

@@ -19,7 +19,9 @@ final class JdkFingerprint {
         String variant = variantFlag.isEmpty() ? "server" : variantFlag.substring(1);
         List<String> files = List.of("release", "bin/java", "bin/java.exe", "lib/jvm.cfg",
                 "lib/" + variant + "/libjvm.so", "lib/" + variant + "/libjvm.dylib", "bin/" + variant + "/jvm.dll",
-                "jre/lib/amd64/" + variant + "/libjvm.so", "jre/lib/aarch64/" + variant + "/libjvm.so");
+                // JDK 8 keeps the VM under lib/<arch>, in the JDK's jre or in a JRE home.
+                "jre/lib/amd64/" + variant + "/libjvm.so", "jre/lib/aarch64/" + variant + "/libjvm.so",
+                "lib/amd64/" + variant + "/libjvm.so", "lib/aarch64/" + variant + "/libjvm.so");
         StringJoiner fingerprint = new StringJoiner(";");
         for (String file : files) {
             Path path = home.resolve(file);

@@ -174,6 +174,22 @@ class DiscoveryTreeTest {
     }
 
     @Test
+    void windowsLaunchersAreRecognised() throws IOException {
+        Path home = Files.createDirectories(root.resolve("Program Files/Eclipse Adoptium/jdk-21.0.1.12-hotspot"));
+        Files.createDirectories(home.resolve("bin/server"));
+        Files.writeString(home.resolve("bin/java.exe"), "MZ");
+        Files.writeString(home.resolve("bin/server/jvm.dll"), "MZ");
+
+        assertThat(homes(DiscoveryRoots.none()
+                .withSearchDirectories(List.of(search(root.resolve("Program Files/Eclipse Adoptium"), 1)))))
+                .containsExactly(home.toRealPath());
+        assertThat(JdkLocator.asJdk(home.resolve("bin/java.exe"), "test")).get()
+                .extracting(JdkLocator.Candidate::home).isEqualTo(home.toRealPath());
+        assertThat(JdkLocator.asJdk(home.resolve("bin"), "test")).isPresent();
+        assertThat(JdkLocator.asJdk(home.resolve("bin/server/jvm.dll"), "test")).isEmpty();
+    }
+
+    @Test
     void hostRootsCoverEachOperatingSystem() {
         Path home = Path.of("/home/u");
         DiscoveryRoots linux = DiscoveryRoots.forHost(
