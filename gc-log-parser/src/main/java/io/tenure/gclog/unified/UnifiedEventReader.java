@@ -83,10 +83,10 @@ final class UnifiedEventReader implements EventReader {
         }
         boolean decorated = decorations.scan(line);
         if (decorated) {
-            seen.update(decorations);
+            seen.update(decorations, line);
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());
-        if (!decorated && rule == LineRule.OTHER && classifier.gcId() == LineClassifier.NO_GC_ID) {
+        if (!decorated && rule == LineRule.OTHER && !classifier.hasGcId()) {
             if (!isBlank(line)) {
                 diagnostics.foreign(where(line), line);
             }

@@ -46,13 +46,24 @@ class DecorationsTest {
         assertThat(line.subSequence(d.messageStart(), line.length())).hasToString(message);
     }
 
+    @org.junit.jupiter.api.Test
+    void aTimeThatDoesNotParseGivesNoTime() throws IOException {
+        // times are parsed when asked for: the group still counts as a decoration, it only has no value
+        Decorations d = new Decorations();
+        assertThat(d.scan(LineRuleTest.line("[2019-13-09T01:39:07.136+0000][1.5s] month 13"))).isTrue();
+        assertThat(d.hasEpoch()).isFalse();
+        assertThat(d.uptimeSeconds()).isEqualTo(1.5);
+        assertThat(d.scan(LineRuleTest.line("[1x2s] x"))).isTrue();
+        assertThat(d.hasUptime()).isFalse();
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "application: done",
+        "[GC Pause] x",
         "[PSYoungGen: 65536K->10720K(76288K)] 65536K->57485K(251392K), 0.0273442 secs]",
         "[GC (Allocation Failure) [PSYoungGen: 512K->0K(610816K)]",
         "[Times: user=0.02 sys=0.13, real=0.03 secs]",
-        "[2019-13-09T01:39:07.136+0000] month 13",
         "[]",
     })
     void linesWithoutDecorations(String text) throws IOException {
