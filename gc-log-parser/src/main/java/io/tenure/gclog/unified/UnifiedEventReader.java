@@ -38,6 +38,7 @@ final class UnifiedEventReader implements EventReader {
     private final ArrayDeque<GcEvent> ready = new ArrayDeque<>();
     private final SeenTimes seen = new SeenTimes();
     private final NestedPauses nestedPauses = new NestedPauses();
+    private final ClockWatch clock = new ClockWatch();
     private String safepointOperation;
     private boolean exhausted;
 
@@ -94,6 +95,14 @@ final class UnifiedEventReader implements EventReader {
         }
         if (rule.data() && !readData(rule, line)) {
             diagnostics.unparsed(where(line), reason(rule), line);
+        }
+        if (rule == LineRule.PAUSE || rule == LineRule.SAFEPOINT || rule == LineRule.SAFEPOINT_STOPPED) {
+            double from = clock.observe(endSeconds());
+            if (!Double.isNaN(from)) {
+                diagnostics.warn(where(line), "time-regression", String.format(Locale.ROOT,
+                        "time goes back from %.3f s to %.3f s (JVM restarted into the same file, or logs joined out of order)",
+                        from, endSeconds()), line);
+            }
         }
     }
 

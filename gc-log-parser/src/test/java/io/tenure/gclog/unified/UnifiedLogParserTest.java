@@ -228,6 +228,20 @@ class UnifiedLogParserTest {
         assertThat(log.diagnostics().samples()).extracting(d -> d.location().line()).containsExactly(1L, 2L, 3L, 4L);
     }
 
+    @Test
+    void warnsWhenTimeGoesBackAndKeepsTheEvents() throws IOException {
+        Parsed log = Parsed.text(tmp, ""
+                + "[50.000s][info][gc] GC(7) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n"
+                + "[0.010s][info][gc] Using G1\n"
+                + "[0.300s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n"
+                + "[0.400s][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n");
+        assertThat(log.pauses()).hasSize(3);
+        assertThat(log.diagnostics().countsByCode()).containsOnly(java.util.Map.entry("time-regression", 1L));
+        assertThat(log.diagnostics().samples().get(0).location().line()).isEqualTo(3);
+        assertThat(log.firstSeen().uptimeSeconds().getAsDouble()).isEqualTo(50.0);
+        assertThat(log.lastSeen().uptimeSeconds().getAsDouble()).isEqualTo(0.4);
+    }
+
     private static List<Collector> collectors(Parsed log) {
         return log.all(JvmInfoEvent.class).stream().flatMap(j -> j.collector().stream()).collect(Collectors.toList());
     }
