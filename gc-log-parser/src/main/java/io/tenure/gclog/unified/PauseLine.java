@@ -80,13 +80,15 @@ final class PauseLine {
         boolean mixed = false;
         for (int i = 0; i < groupCount; i++) {
             String group = groups[i];
-            boolean qualifier = !TYPES_WITH_CAUSE.contains(type)
+            // the first other group is the cause; later ones describe the outcome, e.g. JDK 21+
+            // "Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Pinned)", and stay in the name
+            boolean qualifier = !TYPES_WITH_CAUSE.contains(type) || cause != null
                     || (type.equals("Young") && G1_YOUNG_QUALIFIERS.contains(group));
             if (qualifier) {
                 fullName.append(" (").append(group).append(')');
                 mixed |= group.equals("Mixed");
             } else {
-                cause = cause == null ? group : cause + "; " + group;
+                cause = group;
             }
         }
         name = fullName.toString();

@@ -200,6 +200,17 @@ class UnifiedLogParserTest {
     }
 
     @Test
+    void causeIsTheFirstGroupAfterTheQualifiersAndLaterGroupsStayInTheName() throws IOException {
+        Parsed log = Parsed.text(tmp, "[1.000s][info][gc] GC(5) Pause Young (Normal) (G1 Evacuation Pause) "
+                + "(Evacuation Failure: Pinned) 24M->23M(32M) 1.555ms\n");
+        assertThat(log.pauses()).singleElement().satisfies(p -> {
+            assertThat(p.name()).isEqualTo("Pause Young (Normal) (Evacuation Failure: Pinned)");
+            assertThat(p.cause()).contains("G1 Evacuation Pause");
+            assertThat(p.kind()).isEqualTo(EventKind.YOUNG);
+        });
+    }
+
+    @Test
     void paddedDecorationsInAnyOrder() throws IOException {
         Parsed log = Parsed.text(tmp, ""
                 + "[gc,start     ][info ][0.200s] GC(0) Pause Young (Allocation Failure)\n"
