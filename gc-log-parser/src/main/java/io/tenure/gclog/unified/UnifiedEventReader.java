@@ -40,6 +40,7 @@ final class UnifiedEventReader implements EventReader {
     private final NestedPauses nestedPauses = new NestedPauses();
     private final ClockWatch clock = new ClockWatch();
     private String safepointOperation;
+    private boolean afterDecorated;
     private boolean exhausted;
 
     UnifiedEventReader(String fileName, LineReader lines, Diagnostics diagnostics) {
@@ -87,8 +88,12 @@ final class UnifiedEventReader implements EventReader {
             seen.update(decorations, line);
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());
+        boolean continuation = !decorated && afterDecorated && line.byteAt(0) == ' ';
+        afterDecorated = decorated || continuation;
         if (!decorated && rule == LineRule.OTHER && !classifier.hasGcId()) {
-            if (!isBlank(line)) {
+            // a message with a line break goes on, indented, on undecorated lines (e.g. G1's
+            // WorkerPolicy trace): part of the log, not foreign
+            if (!continuation && !isBlank(line)) {
                 diagnostics.foreign(where(line), line);
             }
             return;

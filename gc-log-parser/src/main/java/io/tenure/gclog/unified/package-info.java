@@ -23,8 +23,8 @@
  * </ol>
  *
  * <p>Known limits: G1's young and old figures need the region size ({@code Heap region size} at
- * startup); a log that starts later has none. Multi-line messages (rare, trace level) continue on
- * undecorated lines, which count as foreign. ZGC and Shenandoah log no generation occupancy per
- * pause.
+ * startup); a log that starts later has none. Multi-line messages continue on undecorated lines;
+ * indented ones (G1 trace) are skipped, others (exception traces of {@code -Xlog:all}) count as
+ * foreign. ZGC and Shenandoah log no generation occupancy per pause.
  */
 package io.tenure.gclog.unified;

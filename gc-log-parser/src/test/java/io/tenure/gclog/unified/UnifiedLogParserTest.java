@@ -119,6 +119,17 @@ class UnifiedLogParserTest {
     }
 
     @Test
+    void indentedContinuationOfAMultiLineMessageIsNotForeign() throws IOException {
+        Parsed log = Parsed.text(tmp, ""
+                + "[0.027s][trace][gc,task] GC(0) WorkerPolicy::calc_default_active_workers() : active_workers(): 1\n"
+                + " active_workers_by_JT: 2  active_workers_by_heap_size: 2\n"
+                + "application says hello\n"
+                + " indented application output\n");
+        assertThat(log.diagnostics().foreignLines()).isEqualTo(2);
+        assertThat(log.diagnostics().samples()).extracting(d -> d.location().line()).containsExactly(3L, 4L);
+    }
+
+    @Test
     void zgcFlavoursAndPauseKinds() throws IOException {
         Parsed generational = Parsed.fixture("jdk25-zgc-gcstar-uptime_level_tags.log");
         assertThat(collectors(generational)).containsExactly(Collector.ZGC_GENERATIONAL);
