@@ -184,9 +184,8 @@ final class Decorations {
             }
             return true;
         }
-        // pid or tid: digits, with a p/t suffix before JDK 17
-        int digitsEnd = Bytes.skipDigits(line, start, end);
-        return digitsEnd == end || (digitsEnd == end - 1 && (last == 'p' || last == 't'));
+        // pid or tid (digits, with a p/t suffix before JDK 17), or a hostname such as 10.0.0.7
+        return true;
     }
 
     private boolean millis(Line line, int from, int to) {

@@ -26,6 +26,7 @@ class DecorationsTest {
         "[2026-11-22T02:37:49.347+0000][10423][10424][info ][gc     ] Using G1 | - | 2026-11-22T02:37:49.347Z | Using G1",
         "[vm][10478][0.5s][trace][gc,phases,start] x | 0.5 | - | x",
         "[1234p][5678t][0.5s] x | 0.5 | - | x",
+        "[10.0.0.7][0.5s][info][gc] x | 0.5 | - | x",
         "[0.016s][info][gc,phases    ] GC(0)   Other: 0.3ms | 0.016 | - | GC(0)   Other: 0.3ms",
     })
     void readsTimesAndFindsTheMessage(String text, Double uptime, String wall, String message) throws IOException {
