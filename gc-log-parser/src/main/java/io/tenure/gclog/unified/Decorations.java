@@ -18,7 +18,10 @@ import java.util.OptionalLong;
  * nanosecond clocks start at an arbitrary point ({@code timenanos} is the monotonic clock), so
  * the smaller one is taken as uptime.
  *
- * <p>One instance is reused for every line: {@link #scan} resets all fields.
+ * <p>Most lines of a detailed log carry nothing but are still scanned, so the scan only finds the
+ * groups and checks their characters; the {@code uptime} and {@code time} values are parsed when
+ * asked for (data lines). A group that looks like a time but does not parse then simply gives no
+ * time. One instance is reused for every line: {@link #scan} resets all fields.
  */
 final class Decorations {
     /** Decorations are short; a longer bracket group is message text. */
@@ -27,41 +30,52 @@ final class Decorations {
     private static final long NO_EPOCH = Long.MIN_VALUE;
 
     private final IsoTimeParser isoTime = new IsoTimeParser();
+    private Line line;
     private int messageStart;
     private int count;
-    private double uptimeSeconds;
+    // where the lazily parsed groups are ([from, to) without the unit), -1 when absent
+    private int secondsFrom;
+    private int secondsTo;
+    private int isoFrom;
+    private int isoTo;
+    // rare decorations, parsed at once
     private double uptimeFromMillis;
     private double uptimeFromNanos;
+    private long epochFromMillis;
+    // resolved values
+    private boolean resolved;
+    private double uptimeSeconds;
     private long epochMillis;
 
     /**
-     * Reads the decorations of {@code line}.
+     * Reads the decorations of {@code line}; the line must stay valid while this instance's
+     * values are read.
      *
      * @return true when the line has at least one decoration
      */
-    boolean scan(Line line) {
+    boolean scan(Line current) {
+        line = current;
         count = 0;
-        uptimeSeconds = -1;
+        secondsFrom = -1;
+        isoFrom = -1;
         uptimeFromMillis = -1;
         uptimeFromNanos = -1;
-        epochMillis = NO_EPOCH;
-        int n = line.length();
+        epochFromMillis = NO_EPOCH;
+        resolved = false;
+        int n = current.length();
         int i = 0;
-        while (i < n && line.byteAt(i) == '[') {
-            int close = closingBracket(line, i + 1, n);
-            if (close < 0 || !decoration(line, i + 1, close)) {
+        while (i < n && current.byteAt(i) == '[') {
+            int close = groupEnd(current, i + 1, n);
+            if (close < 0 || !decoration(current, i + 1, close)) {
                 break;
             }
             count++;
             i = close + 1;
         }
-        if (count > 0 && i < n && line.byteAt(i) == ' ') {
+        if (count > 0 && i < n && current.byteAt(i) == ' ') {
             i++;
         }
         messageStart = count > 0 ? i : 0;
-        if (uptimeSeconds < 0) {
-            uptimeSeconds = uptimeFromMillis >= 0 ? uptimeFromMillis : uptimeFromNanos;
-        }
         return count > 0;
     }
 
@@ -71,18 +85,22 @@ final class Decorations {
     }
 
     boolean hasUptime() {
+        resolve();
         return uptimeSeconds >= 0;
     }
 
     double uptimeSeconds() {
+        resolve();
         return uptimeSeconds;
     }
 
     boolean hasEpoch() {
+        resolve();
         return epochMillis != NO_EPOCH;
     }
 
     long epochMillis() {
+        resolve();
         return epochMillis;
     }
 
@@ -93,72 +111,80 @@ final class Decorations {
                 hasEpoch() ? OptionalLong.of(epochMillis) : OptionalLong.empty());
     }
 
-    private static int closingBracket(Line line, int from, int n) {
+    private void resolve() {
+        if (resolved) {
+            return;
+        }
+        resolved = true;
+        uptimeSeconds = secondsFrom < 0 ? Double.NaN : Bytes.decimal(line, secondsFrom, secondsTo);
+        if (Double.isNaN(uptimeSeconds)) {
+            uptimeSeconds = uptimeFromMillis >= 0 ? uptimeFromMillis : uptimeFromNanos;
+        }
+        epochMillis = isoFrom < 0 ? IsoTimeParser.INVALID : isoTime.epochMillis(line, isoFrom, isoTo);
+        if (epochMillis == IsoTimeParser.INVALID) {
+            epochMillis = epochFromMillis;
+        }
+    }
+
+    /**
+     * Index of the {@code ]} closing a group that starts at {@code from}, or -1 when the group
+     * holds a character no decoration has, an inner space (only padding is allowed), or is too long.
+     */
+    private static int groupEnd(Line line, int from, int n) {
         int limit = Math.min(n, from + MAX_DECORATION_LENGTH);
+        boolean text = false;
+        boolean padding = false;
         for (int i = from; i < limit; i++) {
             int c = line.byteAt(i);
             if (c == ']') {
-                return i;
+                return text ? i : -1;
             }
-            if (c == '[') {
+            if (c == ' ') {
+                padding = text;
+            } else if (padding || !decorationCharacter(c)) {
                 return -1;
+            } else {
+                text = true;
             }
         }
         return -1;
     }
 
-    /** Classifies one bracket group {@code [from, to)}; false when it is not a decoration. */
+    /** Classifies one group {@code [from, to)} of valid characters; false when it is not a decoration. */
     private boolean decoration(Line line, int from, int to) {
         int end = to;
-        while (end > from && line.byteAt(end - 1) == ' ') {
+        while (line.byteAt(end - 1) == ' ') {
             end--; // tags and levels are padded to a common width
         }
         int start = from;
-        while (start < end && line.byteAt(start) == ' ') {
+        while (line.byteAt(start) == ' ') {
             start++; // pid/tid may be right-aligned
         }
-        if (start == end) {
-            return false;
+        if (!Bytes.isDigit(line.byteAt(start))) {
+            return true; // level, tags or hostname
         }
-        int first = line.byteAt(start);
         int last = line.byteAt(end - 1);
-        if (Bytes.isDigit(first)) {
-            if (end - start >= 20 && line.byteAt(start + 4) == '-') {
-                long millis = isoTime.epochMillis(line, start, end);
-                if (millis == IsoTimeParser.INVALID) {
-                    return false;
-                }
-                if (epochMillis == NO_EPOCH) {
-                    epochMillis = millis;
-                }
-                return true;
+        if (end - start >= 20 && line.byteAt(start + 4) == '-') {
+            if (isoFrom < 0) {
+                isoFrom = start;
+                isoTo = end;
             }
-            if (last == 's' && end - start >= 3 && line.byteAt(end - 2) == 'm') {
-                return millis(line, start, end - 2);
-            }
-            if (last == 's' && end - start >= 3 && line.byteAt(end - 2) == 'n') {
-                return nanos(line, start, end - 2);
-            }
-            if (last == 's') {
-                double seconds = Bytes.decimal(line, start, end - 1);
-                if (Double.isNaN(seconds)) {
-                    return false;
-                }
-                if (uptimeSeconds < 0) {
-                    uptimeSeconds = seconds;
-                }
-                return true;
-            }
-            // pid or tid: digits, with a p/t suffix before JDK 17
-            int digitsEnd = Bytes.skipDigits(line, start, end);
-            return digitsEnd == end || (digitsEnd == end - 1 && (last == 'p' || last == 't'));
+            return true;
         }
-        // level, tags or hostname: one word of name characters
-        for (int i = start; i < end; i++) {
-            if (!wordCharacter(line.byteAt(i))) {
-                return false;
-            }
+        if (last == 's' && end - start >= 3 && line.byteAt(end - 2) == 'm') {
+            return millis(line, start, end - 2);
         }
+        if (last == 's' && end - start >= 3 && line.byteAt(end - 2) == 'n') {
+            return nanos(line, start, end - 2);
+        }
+        if (last == 's') {
+            if (secondsFrom < 0) {
+                secondsFrom = start;
+                secondsTo = end - 1;
+            }
+            return true;
+        }
+        // pid or tid (digits, with a p/t suffix before JDK 17), or a hostname such as 10.0.0.7
         return true;
     }
 
@@ -168,8 +194,8 @@ final class Decorations {
             return false;
         }
         if (value >= EPOCH_MILLIS_THRESHOLD) {
-            if (epochMillis == NO_EPOCH) {
-                epochMillis = value;
+            if (epochFromMillis == NO_EPOCH) {
+                epochFromMillis = value;
             }
         } else if (uptimeFromMillis < 0) {
             uptimeFromMillis = value / 1000.0;
@@ -189,8 +215,18 @@ final class Decorations {
         return true;
     }
 
-    private static boolean wordCharacter(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || Bytes.isDigit(c)
-                || c == ',' || c == '+' || c == '.' || c == '-' || c == '_';
+    /** Characters of any decoration: words, numbers, ISO times ({@code :}, {@code +}, {@code -}), tag lists. */
+    private static boolean decorationCharacter(int c) {
+        return DECORATION_CHARACTERS[c];
+    }
+
+    /** A table rather than a chain of comparisons: this test runs for every byte of every decoration. */
+    private static final boolean[] DECORATION_CHARACTERS = new boolean[256];
+
+    static {
+        for (int c = 0; c < 256; c++) {
+            DECORATION_CHARACTERS[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || Bytes.isDigit(c)
+                    || c == ',' || c == '+' || c == '.' || c == '-' || c == '_' || c == ':';
+        }
     }
 }

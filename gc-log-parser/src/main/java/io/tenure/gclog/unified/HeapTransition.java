@@ -25,7 +25,7 @@ final class HeapTransition {
             return false;
         }
         int beforeEnd = arrow;
-        if (line.byteAt(arrow - 1) == ')') {
+        if (arrow > from && line.byteAt(arrow - 1) == ')') {
             int open = Bytes.lastIndexOf(line, '(', from, arrow);
             if (open < 0) {
                 return false;

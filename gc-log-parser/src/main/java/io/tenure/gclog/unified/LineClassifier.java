@@ -11,13 +11,20 @@ import io.tenure.gclog.input.Line;
 final class LineClassifier {
     static final long NO_GC_ID = -1;
 
-    private long gcId;
+    private Line line;
+    private int gcIdFrom;
+    private int gcIdTo;
     private int bodyStart;
     private int subjectStart;
 
-    /** The {@code GC(n)} of the last message, or {@link #NO_GC_ID}. */
+    /** The {@code GC(n)} of the last message, or {@link #NO_GC_ID}; parsed on demand (data lines only). */
     long gcId() {
-        return gcId;
+        return gcIdFrom < 0 ? NO_GC_ID : Bytes.digits(line, gcIdFrom, gcIdTo);
+    }
+
+    /** Whether the last message starts with {@code GC(n)}. */
+    boolean hasGcId() {
+        return gcIdFrom >= 0;
     }
 
     /** Where the message continues after {@code GC(n) }. */
@@ -30,15 +37,18 @@ final class LineClassifier {
         return subjectStart;
     }
 
-    LineRule classify(Line line, int messageStart) {
+    LineRule classify(Line current, int messageStart) {
+        Line line = current;
+        this.line = current;
         int n = line.length();
-        gcId = NO_GC_ID;
+        gcIdFrom = -1;
         int p = messageStart;
-        if (line.regionMatches(p, "GC(")) {
+        if (p + 4 < n && line.byteAt(p) == 'G' && line.byteAt(p + 1) == 'C' && line.byteAt(p + 2) == '(') {
             int close = Bytes.skipDigits(line, p + 3, n);
-            long id = Bytes.digits(line, p + 3, close);
-            if (id >= 0 && close < n && line.byteAt(close) == ')') {
-                gcId = id;
+            // at most 18 digits, so the id always fits a long
+            if (close > p + 3 && close < n && close - p - 3 <= 18 && line.byteAt(close) == ')') {
+                gcIdFrom = p + 3;
+                gcIdTo = close;
                 p = close + 1;
                 if (p < n && line.byteAt(p) == ' ') {
                     p++;

@@ -18,6 +18,8 @@ final class PauseLine {
     private static final Set<String> TYPES_WITH_CAUSE =
             Set.of("Young", "Mixed", "Initial Mark", "Full", "Remark", "Cleanup");
     private static final int MAX_GROUPS = 8;
+    private static final int UNBALANCED = -1;
+    private static final int UNEXPECTED_TEXT = -2;
 
     private final HeapTransition heapTransition = new HeapTransition();
     private final String[] groups = new String[MAX_GROUPS];
@@ -72,21 +74,26 @@ final class PauseLine {
         }
         String type = Bytes.text(line, typeStart, typeEnd);
         int groupCount = readGroups(line, typeEnd, end);
-        if (groupCount < 0) {
+        if (groupCount == UNBALANCED) {
             return fail("unbalanced parentheses");
+        }
+        if (groupCount == UNEXPECTED_TEXT) {
+            return fail("text between the pause type and the heap that is not in parentheses");
         }
         StringBuilder fullName = new StringBuilder(48).append(Bytes.text(line, bodyStart, typeEnd));
         cause = null;
         boolean mixed = false;
         for (int i = 0; i < groupCount; i++) {
             String group = groups[i];
-            boolean qualifier = !TYPES_WITH_CAUSE.contains(type)
+            // the first other group is the cause; later ones describe the outcome, e.g. JDK 21+
+            // "Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Pinned)", and stay in the name
+            boolean qualifier = !TYPES_WITH_CAUSE.contains(type) || cause != null
                     || (type.equals("Young") && G1_YOUNG_QUALIFIERS.contains(group));
             if (qualifier) {
                 fullName.append(" (").append(group).append(')');
                 mixed |= group.equals("Mixed");
             } else {
-                cause = cause == null ? group : cause + "; " + group;
+                cause = group;
             }
         }
         name = fullName.toString();
@@ -121,7 +128,7 @@ final class PauseLine {
         }
     }
 
-    /** Reads {@code " (a) (b(c))"} groups in {@code [from, to)}; -1 when unbalanced. */
+    /** Reads {@code " (a) (b(c))"} groups in {@code [from, to)}; {@link #UNBALANCED} or {@link #UNEXPECTED_TEXT} when malformed. */
     private int readGroups(Line line, int from, int to) {
         int count = 0;
         int i = from;
@@ -131,7 +138,7 @@ final class PauseLine {
                 continue;
             }
             if (line.byteAt(i) != '(') {
-                return -1;
+                return UNEXPECTED_TEXT;
             }
             int depth = 0;
             int close = -1;
@@ -145,7 +152,7 @@ final class PauseLine {
                 }
             }
             if (close < 0 || count == MAX_GROUPS) {
-                return -1;
+                return UNBALANCED;
             }
             groups[count++] = Bytes.text(line, i + 1, close);
             i = close + 1;

@@ -1,44 +1,53 @@
 package io.tenure.gclog.unified;
 
 import io.tenure.gclog.event.Timestamp;
-import java.util.OptionalDouble;
-import java.util.OptionalLong;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
 
-/** The time stamps of the first and the last decorated line, kept as primitives (no per-line allocation). */
+/**
+ * The time stamps of the first and the last decorated line. The first is resolved once; for the
+ * last, only the bytes of the latest line's decorations are copied aside and parsed when asked,
+ * because parsing the time of every line would cost more than the rest of a skipped line.
+ */
 final class SeenTimes {
-    private boolean any;
-    private double firstUptime = -1;
-    private long firstEpoch;
-    private boolean firstHasEpoch;
-    private double lastUptime = -1;
-    private long lastEpoch;
-    private boolean lastHasEpoch;
+    private Timestamp first;
+    private byte[] lastDecorations = new byte[64];
+    private int lastLength;
 
-    void update(Decorations d) {
-        if (!d.hasUptime() && !d.hasEpoch()) {
-            return;
+    void update(Decorations d, Line line) {
+        if (first == null) {
+            Timestamp time = d.timestamp();
+            if (time.equals(Timestamp.unknown())) {
+                return;
+            }
+            first = time;
         }
-        if (!any) {
-            any = true;
-            firstUptime = d.hasUptime() ? d.uptimeSeconds() : -1;
-            firstHasEpoch = d.hasEpoch();
-            firstEpoch = d.epochMillis();
+        int length = d.messageStart();
+        if (length > lastDecorations.length) {
+            lastDecorations = Arrays.copyOf(lastDecorations, Math.max(length, lastDecorations.length * 2));
         }
-        lastUptime = d.hasUptime() ? d.uptimeSeconds() : -1;
-        lastHasEpoch = d.hasEpoch();
-        lastEpoch = d.epochMillis();
+        System.arraycopy(line.buffer(), line.start(), lastDecorations, 0, length);
+        lastLength = length;
     }
 
     Timestamp first() {
-        return any ? of(firstUptime, firstHasEpoch, firstEpoch) : Timestamp.unknown();
+        return first == null ? Timestamp.unknown() : first;
     }
 
     Timestamp last() {
-        return any ? of(lastUptime, lastHasEpoch, lastEpoch) : Timestamp.unknown();
-    }
-
-    private static Timestamp of(double uptime, boolean hasEpoch, long epoch) {
-        return Timestamp.of(uptime >= 0 ? OptionalDouble.of(uptime) : OptionalDouble.empty(),
-                hasEpoch ? OptionalLong.of(epoch) : OptionalLong.empty());
+        if (first == null) {
+            return Timestamp.unknown();
+        }
+        try (LineReader reader = new LineReader(new ByteArrayInputStream(lastDecorations, 0, lastLength))) {
+            Decorations d = new Decorations();
+            Line line = reader.next();
+            return line != null && d.scan(line) ? d.timestamp() : Timestamp.unknown();
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading a byte array", e); // cannot happen
+        }
     }
 }

@@ -38,7 +38,9 @@ final class UnifiedEventReader implements EventReader {
     private final ArrayDeque<GcEvent> ready = new ArrayDeque<>();
     private final SeenTimes seen = new SeenTimes();
     private final NestedPauses nestedPauses = new NestedPauses();
+    private final ClockWatch clock = new ClockWatch();
     private String safepointOperation;
+    private boolean afterDecorated;
     private boolean exhausted;
 
     UnifiedEventReader(String fileName, LineReader lines, Diagnostics diagnostics) {
@@ -83,17 +85,29 @@ final class UnifiedEventReader implements EventReader {
         }
         boolean decorated = decorations.scan(line);
         if (decorated) {
-            seen.update(decorations);
+            seen.update(decorations, line);
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());
-        if (!decorated && rule == LineRule.OTHER && classifier.gcId() == LineClassifier.NO_GC_ID) {
-            if (!isBlank(line)) {
+        boolean continuation = !decorated && afterDecorated && line.byteAt(0) == ' ';
+        afterDecorated = decorated || continuation;
+        if (!decorated && rule == LineRule.OTHER && !classifier.hasGcId()) {
+            // a message with a line break goes on, indented, on undecorated lines (e.g. G1's
+            // WorkerPolicy trace): part of the log, not foreign
+            if (!continuation && !isBlank(line)) {
                 diagnostics.foreign(where(line), line);
             }
             return;
         }
         if (rule.data() && !readData(rule, line)) {
             diagnostics.unparsed(where(line), reason(rule), line);
+        }
+        if (rule == LineRule.PAUSE || rule == LineRule.SAFEPOINT || rule == LineRule.SAFEPOINT_STOPPED) {
+            double from = clock.observe(endSeconds());
+            if (!Double.isNaN(from)) {
+                diagnostics.warn(where(line), "time-regression", String.format(Locale.ROOT,
+                        "time goes back from %.3f s to %.3f s (JVM restarted into the same file, or logs joined out of order)",
+                        from, endSeconds()), line);
+            }
         }
     }
 

@@ -119,6 +119,17 @@ class UnifiedLogParserTest {
     }
 
     @Test
+    void indentedContinuationOfAMultiLineMessageIsNotForeign() throws IOException {
+        Parsed log = Parsed.text(tmp, ""
+                + "[0.027s][trace][gc,task] GC(0) WorkerPolicy::calc_default_active_workers() : active_workers(): 1\n"
+                + " active_workers_by_JT: 2  active_workers_by_heap_size: 2\n"
+                + "application says hello\n"
+                + " indented application output\n");
+        assertThat(log.diagnostics().foreignLines()).isEqualTo(2);
+        assertThat(log.diagnostics().samples()).extracting(d -> d.location().line()).containsExactly(3L, 4L);
+    }
+
+    @Test
     void zgcFlavoursAndPauseKinds() throws IOException {
         Parsed generational = Parsed.fixture("jdk25-zgc-gcstar-uptime_level_tags.log");
         assertThat(collectors(generational)).containsExactly(Collector.ZGC_GENERATIONAL);
@@ -200,6 +211,17 @@ class UnifiedLogParserTest {
     }
 
     @Test
+    void causeIsTheFirstGroupAfterTheQualifiersAndLaterGroupsStayInTheName() throws IOException {
+        Parsed log = Parsed.text(tmp, "[1.000s][info][gc] GC(5) Pause Young (Normal) (G1 Evacuation Pause) "
+                + "(Evacuation Failure: Pinned) 24M->23M(32M) 1.555ms\n");
+        assertThat(log.pauses()).singleElement().satisfies(p -> {
+            assertThat(p.name()).isEqualTo("Pause Young (Normal) (Evacuation Failure: Pinned)");
+            assertThat(p.cause()).contains("G1 Evacuation Pause");
+            assertThat(p.kind()).isEqualTo(EventKind.YOUNG);
+        });
+    }
+
+    @Test
     void paddedDecorationsInAnyOrder() throws IOException {
         Parsed log = Parsed.text(tmp, ""
                 + "[gc,start     ][info ][0.200s] GC(0) Pause Young (Allocation Failure)\n"
@@ -226,6 +248,20 @@ class UnifiedLogParserTest {
                 "tenuring age line not understood",
                 "pause line not understood: unbalanced parentheses");
         assertThat(log.diagnostics().samples()).extracting(d -> d.location().line()).containsExactly(1L, 2L, 3L, 4L);
+    }
+
+    @Test
+    void warnsWhenTimeGoesBackAndKeepsTheEvents() throws IOException {
+        Parsed log = Parsed.text(tmp, ""
+                + "[50.000s][info][gc] GC(7) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n"
+                + "[0.010s][info][gc] Using G1\n"
+                + "[0.300s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n"
+                + "[0.400s][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.000ms\n");
+        assertThat(log.pauses()).hasSize(3);
+        assertThat(log.diagnostics().countsByCode()).containsOnly(java.util.Map.entry("time-regression", 1L));
+        assertThat(log.diagnostics().samples().get(0).location().line()).isEqualTo(3);
+        assertThat(log.firstSeen().uptimeSeconds().getAsDouble()).isEqualTo(50.0);
+        assertThat(log.lastSeen().uptimeSeconds().getAsDouble()).isEqualTo(0.4);
     }
 
     private static List<Collector> collectors(Parsed log) {
