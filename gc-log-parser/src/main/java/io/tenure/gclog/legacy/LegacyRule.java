@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 enum LegacyRule {
     // ---- lines with data -------------------------------------------------------------------
     /** Start of a collection record: {@code [GC (Allocation Failure) ...}, {@code [Full GC ...}, {@code #3: [GC pause ...}. */
-    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
+    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?! concurrent-)(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
     /** CPU/wall times that end a record: {@code  [Times: user=0.03 sys=0.01, real=0.01 secs]}. */
     TIMES(true, "\\s*\\[Times: user=\\S+ sys=\\S+ real=(\\d+[.,]\\d+) secs\\]\\s*", "[Times:", " [Times:"),
     /** G1 detail summary: {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}. */
