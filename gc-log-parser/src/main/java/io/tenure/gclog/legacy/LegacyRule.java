@@ -1,16 +1,16 @@
 package io.tenure.gclog.legacy;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The kinds of line a HotSpot JDK 6-8 log holds, as a table of named patterns. Each pattern
  * applies to the text after the line's stamps. A line is first narrowed down by literal prefix
- * (a map lookup on its first characters), so only the one or two candidate patterns run on it.
+ * (a table lookup on its first character, then {@code startsWith}), so only the one or two
+ * candidate patterns run on it.
  *
  * <p>{@code LegacyRuleTest} checks that every rule matches its own sample lines and no other
  * rule does.
@@ -116,18 +116,28 @@ enum LegacyRule {
     /** Shenandoah's end-of-run statistics: everything after this line is a table, skipped. */
     SHENANDOAH_STATISTICS(false, "GC STATISTICS:\\s*", "GC STATISTICS:");
 
-    private static final Map<String, List<LegacyRule>> BY_PREFIX = new TreeMap<>();
-    private static final int MAX_PREFIX;
+    /** Prefix entries by the prefix's first character, longest prefix first: a lookup allocates nothing. */
+    private static final Entry[][] BY_FIRST_CHAR = new Entry[128][];
+
+    private record Entry(String prefix, LegacyRule rule) {
+    }
 
     static {
-        int max = 0;
+        List<List<Entry>> lists = new ArrayList<>();
+        for (int c = 0; c < 128; c++) {
+            lists.add(new ArrayList<>());
+        }
         for (LegacyRule rule : values()) {
             for (String prefix : rule.prefixes) {
-                BY_PREFIX.computeIfAbsent(prefix, p -> new ArrayList<>()).add(rule);
-                max = Math.max(max, prefix.length());
+                lists.get(prefix.charAt(0)).add(new Entry(prefix, rule));
             }
         }
-        MAX_PREFIX = max;
+        for (int c = 0; c < 128; c++) {
+            List<Entry> entries = lists.get(c);
+            // longest first; equal lengths keep declaration order, so data rules win ties
+            entries.sort(Comparator.comparingInt((Entry e) -> -e.prefix.length()));
+            BY_FIRST_CHAR[c] = entries.toArray(new Entry[0]);
+        }
     }
 
     private final boolean hasData;
@@ -152,18 +162,19 @@ enum LegacyRule {
     }
 
     /**
-     * The rule whose pattern matches {@code text}, trying only the rules registered under one of
-     * its prefixes (longest first), or null.
+     * The rule whose pattern matches {@code text}, trying only the rules registered under a
+     * prefix of it (longest first), or null.
      */
     static LegacyRule classify(String text) {
-        for (int len = Math.min(MAX_PREFIX, text.length()); len >= 1; len--) {
-            List<LegacyRule> candidates = BY_PREFIX.get(text.substring(0, len));
-            if (candidates == null) {
-                continue;
-            }
-            for (LegacyRule rule : candidates) {
-                if (rule.pattern.matcher(text).matches()) {
-                    return rule;
+        if (text.isEmpty() || text.charAt(0) >= 128) {
+            return null;
+        }
+        LegacyRule tried = null;
+        for (Entry entry : BY_FIRST_CHAR[text.charAt(0)]) {
+            if (entry.rule != tried && text.startsWith(entry.prefix)) {
+                tried = entry.rule;
+                if (entry.rule.pattern.matcher(text).matches()) {
+                    return entry.rule;
                 }
             }
         }
