@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  */
 final class LegacyEventReader implements EventReader {
     private static final Pattern NESTED_RECORD =
-            Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (]");
+            Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (\\d]");
 
     private final String file;
     private final LineReader lines;
