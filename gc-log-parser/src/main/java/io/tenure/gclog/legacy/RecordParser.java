@@ -94,6 +94,11 @@ final class RecordParser {
                 pause.realSecs = Stamps.decimal(real.group(1));
             }
         }
+        if (marker == null && generations.isEmpty()) {
+            // without -XX:+PrintGCDetails a CMS marking pause is known by its cause alone
+            marker = header.cause.map(c -> c.equals("CMS Initial Mark") ? "CMS-initial-mark"
+                    : c.equals("CMS Final Remark") ? "CMS-remark" : null).orElse(null);
+        }
         pause.kind = kind(header, marker, oldCollected, record);
         StringBuilder name = new StringBuilder(header.text);
         for (String g : generations) {

@@ -77,6 +77,19 @@ class LegacyRecordShapesTest {
     }
 
     @Test
+    void cmsMarkingPausesWithoutDetailsAreKnownByTheirCause() throws IOException {
+        LegacyFixtures.Parsed parsed = LegacyFixtures.parseText("""
+                4.830: [GC (CMS Initial Mark)  45355K(791936K), 0.0017923 secs]
+                5.161: [GC (CMS Final Remark)  162522K(791936K), 0.0232010 secs]
+                5.300: [GC (Allocation Failure)  244200K->51737K(791936K), 0.0720804 secs]
+                """);
+        assertThat(parsed.of(PauseEvent.class)).extracting(PauseEvent::kind)
+                .containsExactly(EventKind.INITIAL_MARK, EventKind.REMARK, EventKind.YOUNG);
+        assertThat(parsed.of(PauseEvent.class).get(1).heap()).contains(MemoryChange.of(162522 * K, 162522 * K, 791936 * K));
+        assertThat(parsed.of(PauseEvent.class).get(1).name()).isEqualTo("GC (CMS Final Remark) CMS-remark");
+    }
+
+    @Test
     void dateStampWithoutUptimeAndCommaDecimals() throws IOException {
         LegacyFixtures.Parsed parsed = LegacyFixtures.parseText("2014-07-15T12:34:56.789+0200: [GC (Allocation Failure) "
                 + "[PSYoungGen: 1024K->128K(2048K)] 4096K->3200K(8192K), 0,0012340 secs] [Times: user=0,00 sys=0,00, real=0,00 secs]\n");
