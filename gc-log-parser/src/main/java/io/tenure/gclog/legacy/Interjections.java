@@ -39,9 +39,11 @@ final class Interjections {
                         break;
                     }
                 }
-            } else if (i > 0 && (c == '{' || c == 'H' || c == 'B' || c == 'A' || c == ' ')) {
+            } else if (i > 0 && i + 1 < n && (c == '{' || c == 'H' || c == 'B' || c == 'A' || c == ' ')) {
+                char next = line.charAt(i + 1);
                 for (String marker : TO_END_OF_LINE) {
-                    if (marker.charAt(0) == c && line.startsWith(marker, i) && !Character.isLetter(line.charAt(i - 1))) {
+                    if (marker.charAt(0) == c && marker.charAt(1) == next && line.startsWith(marker, i)
+                            && !Character.isLetter(line.charAt(i - 1))) {
                         best = i; // a letter before it: PSAdaptiveSizePolicy:: at the start of a line of its own
                         break;
                     }

@@ -143,7 +143,7 @@ final class LegacyEventReader implements EventReader {
     private void handle(String text, boolean fragment) {
         Timestamp printed = stamps.read(text, 0);
         String rest = text.substring(stamps.end());
-        timeline.see(printed, where(), text, diagnostics);
+        timeline.see(printed, file, lineNumber, text, diagnostics);
         if (rest.isBlank()) {
             return;
         }

@@ -56,7 +56,7 @@ enum LegacyRule {
             + "AdaptiveSizeStart:|AdaptiveSizeStop:|AdaptiveSizeSt).*",
             "AdaptiveSize", "PSAdaptiveSize", "PSYoungGen::", "  avg_survived"),
     /** G1 per-phase detail lines of a pause: {@code    [Parallel Time: 11.2 ms, GC Workers: 4]}. */
-    G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " "),
+    G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " ", "   [", "      [", "         ["),
     /** JDK 7 G1 per-worker statistics wrapped onto their own line: {@code        Avg: 312408.9, Min: ...]}. */
     G1_PHASE_STATISTICS(false, "\\s+(?:Avg|Sum|Min):.*", " "),
     /** {@code -XX:+PrintHeapAtGC} block start. */
