@@ -179,8 +179,10 @@ final class LegacyEventReader implements EventReader {
             case SAFEPOINT -> ready.add(OneLineEvents.safepoint(where(), printed, m));
             case TENURING_THRESHOLD -> tenuring = TenuringBuilder.start(where(), currentStart(printed), currentGcId(), m);
             case TENURING_AGE -> {
-                if (tenuring == null || !tenuring.add(m)) {
+                if (tenuring == null) {
                     diagnostics.unparsed(where(), "tenuring age row without its 'Desired survivor size' header", text);
+                } else if (!tenuring.add(m)) {
+                    diagnostics.unparsed(where(), "tenuring age out of order or past the largest age (15)", text);
                 }
             }
             case CMS_CONCURRENT -> {
