@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
  * G1 records, with or without details, without one pattern per collector and JDK version.
  */
 final class RecordParser {
-    static final Set<String> YOUNG_GENERATIONS = Set.of("DefNew", "ParNew", "PSYoungGen", "ASParNew", "Young");
-    static final Set<String> OLD_GENERATIONS = Set.of("Tenured", "ParOldGen", "PSOldGen", "CMS", "ASCMS", "Old");
+    // ASParNew/ASCMS: CMS's generations when it runs with -XX:+UseAdaptiveSizePolicy (JDK 5-6)
+    static final Set<String> YOUNG_GENERATIONS = Set.of("DefNew", "ParNew", "PSYoungGen", "ASParNew");
+    static final Set<String> OLD_GENERATIONS = Set.of("Tenured", "ParOldGen", "PSOldGen", "CMS", "ASCMS");
     private static final Set<String> G1_MODIFIERS = Set.of("young", "mixed", "initial-mark", "partial",
             "to-space exhausted", "to-space overflow");
     private static final Pattern YG_OCCUPANCY = Pattern.compile("\\[YG occupancy: (\\d+) K \\((\\d+) K\\)\\]");
