@@ -28,21 +28,26 @@ final class Interjections {
     boolean find(String line) {
         int best = -1;
         boolean bracketed = false;
-        for (String marker : BRACKETED) {
-            int at = line.indexOf(marker);
-            if (at >= 0 && (best < 0 || at < best)) {
-                best = at;
-                bracketed = true;
-            }
-        }
-        for (String marker : TO_END_OF_LINE) {
-            int at = line.indexOf(marker, 1);
-            if (at > 0 && Character.isLetter(line.charAt(at - 1))) {
-                continue; // PSAdaptiveSizePolicy:: at the start of a line of its own
-            }
-            if (at >= 0 && (best < 0 || at < best)) {
-                best = at;
-                bracketed = false;
+        // one pass, comparing markers only where their first character is: most lines have none
+        for (int i = 0, n = line.length(); i < n && best < 0; i++) {
+            char c = line.charAt(i);
+            if (c == '[') {
+                for (String marker : BRACKETED) {
+                    if (line.startsWith(marker, i)) {
+                        best = i;
+                        bracketed = true;
+                        break;
+                    }
+                }
+            } else if (i > 0 && i + 1 < n && (c == '{' || c == 'H' || c == 'B' || c == 'A' || c == ' ')) {
+                char next = line.charAt(i + 1);
+                for (String marker : TO_END_OF_LINE) {
+                    if (marker.charAt(0) == c && marker.charAt(1) == next && line.startsWith(marker, i)
+                            && !Character.isLetter(line.charAt(i - 1))) {
+                        best = i; // a letter before it: PSAdaptiveSizePolicy:: at the start of a line of its own
+                        break;
+                    }
+                }
             }
         }
         if (best < 0) {

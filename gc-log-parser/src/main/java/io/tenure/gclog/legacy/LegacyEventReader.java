@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  */
 final class LegacyEventReader implements EventReader {
     private static final Pattern NESTED_RECORD =
-            Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (]");
+            Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (\\d]");
 
     private final String file;
     private final LineReader lines;
@@ -143,7 +143,7 @@ final class LegacyEventReader implements EventReader {
     private void handle(String text, boolean fragment) {
         Timestamp printed = stamps.read(text, 0);
         String rest = text.substring(stamps.end());
-        timeline.see(printed, where(), text, diagnostics);
+        timeline.see(printed, file, lineNumber, text, diagnostics);
         if (rest.isBlank()) {
             return;
         }
@@ -179,8 +179,10 @@ final class LegacyEventReader implements EventReader {
             case SAFEPOINT -> ready.add(OneLineEvents.safepoint(where(), printed, m));
             case TENURING_THRESHOLD -> tenuring = TenuringBuilder.start(where(), currentStart(printed), currentGcId(), m);
             case TENURING_AGE -> {
-                if (tenuring == null || !tenuring.add(m)) {
+                if (tenuring == null) {
                     diagnostics.unparsed(where(), "tenuring age row without its 'Desired survivor size' header", text);
+                } else if (!tenuring.add(m)) {
+                    diagnostics.unparsed(where(), "tenuring age out of order or past the largest age (15)", text);
                 }
             }
             case CMS_CONCURRENT -> {

@@ -1,16 +1,16 @@
 package io.tenure.gclog.legacy;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The kinds of line a HotSpot JDK 6-8 log holds, as a table of named patterns. Each pattern
  * applies to the text after the line's stamps. A line is first narrowed down by literal prefix
- * (a map lookup on its first characters), so only the one or two candidate patterns run on it.
+ * (a table lookup on its first character, then {@code startsWith}), so only the one or two
+ * candidate patterns run on it.
  *
  * <p>{@code LegacyRuleTest} checks that every rule matches its own sample lines and no other
  * rule does.
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 enum LegacyRule {
     // ---- lines with data -------------------------------------------------------------------
     /** Start of a collection record: {@code [GC (Allocation Failure) ...}, {@code [Full GC ...}, {@code #3: [GC pause ...}. */
-    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
+    GC_RECORD(true, "\\[(?:GC|Full GC)(?:--)?(?! concurrent-)(?:[ (\\[0-9].*)?", "[GC", "[Full GC"),
     /** CPU/wall times that end a record: {@code  [Times: user=0.03 sys=0.01, real=0.01 secs]}. */
     TIMES(true, "\\s*\\[Times: user=\\S+ sys=\\S+ real=(\\d+[.,]\\d+) secs\\]\\s*", "[Times:", " [Times:"),
     /** G1 detail summary: {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}. */
@@ -56,7 +56,7 @@ enum LegacyRule {
             + "AdaptiveSizeStart:|AdaptiveSizeStop:|AdaptiveSizeSt).*",
             "AdaptiveSize", "PSAdaptiveSize", "PSYoungGen::", "  avg_survived"),
     /** G1 per-phase detail lines of a pause: {@code    [Parallel Time: 11.2 ms, GC Workers: 4]}. */
-    G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " "),
+    G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " ", "   [", "      [", "         ["),
     /** JDK 7 G1 per-worker statistics wrapped onto their own line: {@code        Avg: 312408.9, Min: ...]}. */
     G1_PHASE_STATISTICS(false, "\\s+(?:Avg|Sum|Min):.*", " "),
     /** {@code -XX:+PrintHeapAtGC} block start. */
@@ -116,18 +116,28 @@ enum LegacyRule {
     /** Shenandoah's end-of-run statistics: everything after this line is a table, skipped. */
     SHENANDOAH_STATISTICS(false, "GC STATISTICS:\\s*", "GC STATISTICS:");
 
-    private static final Map<String, List<LegacyRule>> BY_PREFIX = new TreeMap<>();
-    private static final int MAX_PREFIX;
+    /** Prefix entries by the prefix's first character, longest prefix first: a lookup allocates nothing. */
+    private static final Entry[][] BY_FIRST_CHAR = new Entry[128][];
+
+    private record Entry(String prefix, LegacyRule rule) {
+    }
 
     static {
-        int max = 0;
+        List<List<Entry>> lists = new ArrayList<>();
+        for (int c = 0; c < 128; c++) {
+            lists.add(new ArrayList<>());
+        }
         for (LegacyRule rule : values()) {
             for (String prefix : rule.prefixes) {
-                BY_PREFIX.computeIfAbsent(prefix, p -> new ArrayList<>()).add(rule);
-                max = Math.max(max, prefix.length());
+                lists.get(prefix.charAt(0)).add(new Entry(prefix, rule));
             }
         }
-        MAX_PREFIX = max;
+        for (int c = 0; c < 128; c++) {
+            List<Entry> entries = lists.get(c);
+            // longest first; equal lengths keep declaration order, so data rules win ties
+            entries.sort(Comparator.comparingInt((Entry e) -> -e.prefix.length()));
+            BY_FIRST_CHAR[c] = entries.toArray(new Entry[0]);
+        }
     }
 
     private final boolean hasData;
@@ -152,18 +162,19 @@ enum LegacyRule {
     }
 
     /**
-     * The rule whose pattern matches {@code text}, trying only the rules registered under one of
-     * its prefixes (longest first), or null.
+     * The rule whose pattern matches {@code text}, trying only the rules registered under a
+     * prefix of it (longest first), or null.
      */
     static LegacyRule classify(String text) {
-        for (int len = Math.min(MAX_PREFIX, text.length()); len >= 1; len--) {
-            List<LegacyRule> candidates = BY_PREFIX.get(text.substring(0, len));
-            if (candidates == null) {
-                continue;
-            }
-            for (LegacyRule rule : candidates) {
-                if (rule.pattern.matcher(text).matches()) {
-                    return rule;
+        if (text.isEmpty() || text.charAt(0) >= 128) {
+            return null;
+        }
+        LegacyRule tried = null;
+        for (Entry entry : BY_FIRST_CHAR[text.charAt(0)]) {
+            if (entry.rule != tried && text.startsWith(entry.prefix)) {
+                tried = entry.rule;
+                if (entry.rule.pattern.matcher(text).matches()) {
+                    return entry.rule;
                 }
             }
         }

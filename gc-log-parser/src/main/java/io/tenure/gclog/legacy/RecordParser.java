@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
  * G1 records, with or without details, without one pattern per collector and JDK version.
  */
 final class RecordParser {
-    static final Set<String> YOUNG_GENERATIONS = Set.of("DefNew", "ParNew", "PSYoungGen", "ASParNew", "Young");
-    static final Set<String> OLD_GENERATIONS = Set.of("Tenured", "ParOldGen", "PSOldGen", "CMS", "ASCMS", "Old");
+    // ASParNew/ASCMS: CMS's generations when it runs with -XX:+UseAdaptiveSizePolicy (JDK 5-6)
+    static final Set<String> YOUNG_GENERATIONS = Set.of("DefNew", "ParNew", "PSYoungGen", "ASParNew");
+    static final Set<String> OLD_GENERATIONS = Set.of("Tenured", "ParOldGen", "PSOldGen", "CMS", "ASCMS");
     private static final Set<String> G1_MODIFIERS = Set.of("young", "mixed", "initial-mark", "partial",
             "to-space exhausted", "to-space overflow");
     private static final Pattern YG_OCCUPANCY = Pattern.compile("\\[YG occupancy: (\\d+) K \\((\\d+) K\\)\\]");
@@ -93,6 +94,11 @@ final class RecordParser {
             if (real.find()) {
                 pause.realSecs = Stamps.decimal(real.group(1));
             }
+        }
+        if (marker == null && generations.isEmpty()) {
+            // without -XX:+PrintGCDetails a CMS marking pause is known by its cause alone
+            marker = header.cause.map(c -> c.equals("CMS Initial Mark") ? "CMS-initial-mark"
+                    : c.equals("CMS Final Remark") ? "CMS-remark" : null).orElse(null);
         }
         pause.kind = kind(header, marker, oldCollected, record);
         StringBuilder name = new StringBuilder(header.text);

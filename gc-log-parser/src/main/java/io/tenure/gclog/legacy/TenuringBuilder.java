@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
 
 /** Collects a {@code -XX:+PrintTenuringDistribution} block: the threshold line, then one row per age. */
 final class TenuringBuilder {
-    /** HotSpot's largest age (markWord has 4 age bits); more rows means corrupt input. */
-    private static final int MAX_AGE = 16;
+    /** HotSpot's largest age (4 age bits in the object header); a larger one means corrupt input. */
+    private static final int MAX_AGE = 15;
 
     private final SourceLocation source;
     private final Timestamp start;

@@ -19,13 +19,13 @@ final class Timeline {
     private Timestamp last = Timestamp.unknown();
     private Timestamp previous = Timestamp.unknown();
 
-    void see(Timestamp t, SourceLocation where, CharSequence line, Diagnostics diagnostics) {
+    void see(Timestamp t, String file, long lineNumber, CharSequence line, Diagnostics diagnostics) {
         if (t.uptimeSeconds().isEmpty() && t.epochMillis().isEmpty()) {
             return;
         }
         String clock = goesBack(previous, t);
         if (clock != null) {
-            diagnostics.warn(where, "time-regression", clock + " earlier than on the line before ("
+            diagnostics.warn(new SourceLocation(file, lineNumber), "time-regression", clock + " earlier than on the line before ("
                     + describe(previous, clock) + " then " + describe(t, clock) + ")", line);
         }
         previous = t;
