@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +64,12 @@ final class JfrEventReader implements EventReader {
         try {
             recording = new RecordingFile(path.get());
         } catch (IOException | RuntimeException e) {
-            diagnostics.error(where(1), "unreadable-recording", "not a readable JFR recording: " + message(e), "");
+            // RecordingFile reads the first chunk's metadata, written at the chunk's end, before any
+            // event: a recording cut inside its first chunk yields nothing at all.
+            String what = hasJfrMagic(path.get())
+                    ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
+                    : "not a JFR recording: ";
+            diagnostics.error(where(1), "unreadable-recording", what + message(e), "");
             done = true;
         }
     }
@@ -299,6 +305,15 @@ final class JfrEventReader implements EventReader {
     private static String join(String a, String b) {
         String s = ((a == null ? "" : a) + " " + (b == null ? "" : b)).strip();
         return s.isEmpty() ? null : s;
+    }
+
+    private static boolean hasJfrMagic(Path file) {
+        try (var in = java.nio.file.Files.newInputStream(file)) {
+            byte[] magic = in.readNBytes(4);
+            return Arrays.equals(magic, new byte[] {'F', 'L', 'R', 0});
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static String message(Exception e) {

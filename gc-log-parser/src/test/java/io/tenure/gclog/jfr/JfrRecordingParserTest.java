@@ -166,7 +166,42 @@ class JfrRecordingParserTest {
             Files.write(file, Arrays.copyOf(whole, cut));
             Parsed p = parse(PlainLogFile.of(file));
             assertThat(p.diagnostics.problems()).as("cut at %d", cut).isPositive();
+            assertThat(p.codes()).as("cut at %d", cut).containsAnyOf("unreadable-recording", "truncated-recording", "corrupt-recording");
         }
+    }
+
+    /**
+     * A recording of several chunks cut inside its last chunk keeps the events of the complete
+     * chunks. The recording is made in this JVM: starting a second recording closes the current
+     * chunk, so the first recording's file holds two chunks with a System.gc() pause in each.
+     */
+    @Test
+    void aRecordingCutInItsLastChunkKeepsTheEarlierChunks(@TempDir Path tmp) throws IOException {
+        Path whole = tmp.resolve("two-chunks.jfr");
+        try (jdk.jfr.Recording outer = new jdk.jfr.Recording()) {
+            outer.enable("jdk.GCPhasePause");
+            outer.enable("jdk.GarbageCollection");
+            outer.start();
+            System.gc();
+            try (jdk.jfr.Recording inner = new jdk.jfr.Recording()) {
+                inner.start(); // rotates the chunk
+                System.gc();
+                inner.stop();
+            }
+            System.gc();
+            outer.stop();
+            outer.dump(whole);
+        }
+        Parsed complete = parse(PlainLogFile.of(whole));
+        assertThat(complete.diagnostics.problems()).isZero();
+        assertThat(complete.pauses()).hasSizeGreaterThanOrEqualTo(3);
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = tmp.resolve("cut.jfr");
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length - 200));
+        Parsed p = parse(PlainLogFile.of(cut));
+        assertThat(p.codes()).containsAnyOf("truncated-recording", "corrupt-recording");
+        assertThat(p.pauses()).isNotEmpty().hasSizeLessThan(complete.pauses().size());
+        assertThat(p.pauses().get(0).durationMs()).isEqualTo(complete.pauses().get(0).durationMs());
     }
 
     @Test
@@ -194,7 +229,7 @@ class JfrRecordingParserTest {
 
     private static long countTempRecordings() throws IOException {
         try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return s.filter(f -> f.getFileName().toString().startsWith("tenure-")).count();
+            return s.filter(f -> f.getFileName().toString().startsWith("tenure-jfr-copy-")).count();
         }
     }
 
