@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,14 +37,6 @@ final class UnifiedPauseLines {
                 pauses.add(new PauseLine(Long.parseLong(m.group(2)), Double.parseDouble(m.group(1)),
                         Double.parseDouble(m.group(4))));
             }
-        }
-        return pauses;
-    }
-
-    static Map<Long, List<Double>> byGcId(List<PauseLine> lines) {
-        Map<Long, List<Double>> pauses = new TreeMap<>();
-        for (PauseLine p : lines) {
-            pauses.computeIfAbsent(p.gcId(), id -> new ArrayList<>()).add(p.durationMs());
         }
         return pauses;
     }
