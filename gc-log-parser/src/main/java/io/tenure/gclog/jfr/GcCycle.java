@@ -29,7 +29,10 @@ final class GcCycle {
         }
     }
 
-    private record HeapSample(Instant at, boolean before, long usedBytes, long committedBytes) {
+    /** The memory areas a pause reports; young and old come from collector-specific summaries. */
+    enum Area { HEAP, YOUNG, OLD }
+
+    private record HeapSample(Instant at, boolean before, Area area, long usedBytes, long committedBytes) {
     }
 
     private final long gcId;
@@ -66,9 +69,10 @@ final class GcCycle {
         tenuringThreshold = OptionalInt.of(threshold);
     }
 
-    void heap(Instant at, boolean before, long usedBytes, long committedBytes) {
+    /** Occupancy of an area before or after a pause; a committed size below 0 means unknown. */
+    void memory(Instant at, boolean before, Area area, long usedBytes, long committedBytes) {
         if (heap.size() < MAX_ITEMS && usedBytes >= 0) {
-            heap.add(new HeapSample(at, before, usedBytes, committedBytes));
+            heap.add(new HeapSample(at, before, area, usedBytes, committedBytes));
         }
     }
 
@@ -87,12 +91,14 @@ final class GcCycle {
         List<Draft> drafts = new ArrayList<>(phases.size() + 1);
         for (Phase phase : phases) {
             SourceLocation at = new SourceLocation(file, phase.index());
-            Optional<MemoryChange> heapChange = heapChange(phase);
+            Optional<MemoryChange> heapChange = change(phase, Area.HEAP);
+            Optional<MemoryChange> young = change(phase, Area.YOUNG);
+            Optional<MemoryChange> old = change(phase, Area.OLD).or(() -> difference(heapChange, young));
             String name = JfrNames.pauseName(phase.name(), gcName, g1Type);
             var kind = JfrNames.pauseKind(phase.name(), gcName, g1Type);
             double ms = phase.duration().toNanos() / 1e6;
             drafts.add(new Draft(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
-                    name, Optional.ofNullable(cause), ms, heapChange, Optional.empty(), Optional.empty())));
+                    name, Optional.ofNullable(cause), ms, heapChange, young, old)));
         }
         if (tenuringAt != null) {
             List<Long> ages = new ArrayList<>();
@@ -107,14 +113,24 @@ final class GcCycle {
         return drafts;
     }
 
+    /** G1 reports heap and young (eden + survivor) only: old is the rest. */
+    private static Optional<MemoryChange> difference(Optional<MemoryChange> heap, Optional<MemoryChange> young) {
+        if (heap.isEmpty() || young.isEmpty()) {
+            return Optional.empty();
+        }
+        long before = heap.get().beforeBytes() - young.get().beforeBytes();
+        long after = heap.get().afterBytes() - young.get().afterBytes();
+        return before < 0 || after < 0 ? Optional.empty() : Optional.of(MemoryChange.of(before, after));
+    }
+
     /** Before: the last "Before GC" summary taken within the pause; after: the first "After GC" one. */
-    private Optional<MemoryChange> heapChange(Phase phase) {
+    private Optional<MemoryChange> change(Phase phase, Area area) {
         Instant from = phase.start().minus(SLACK);
         Instant to = phase.end().plus(SLACK);
         HeapSample before = null;
         HeapSample after = null;
         for (HeapSample s : heap) {
-            if (s.at().isBefore(from) || s.at().isAfter(to)) {
+            if (s.area() != area || s.at().isBefore(from) || s.at().isAfter(to)) {
                 continue;
             }
             if (s.before()) {

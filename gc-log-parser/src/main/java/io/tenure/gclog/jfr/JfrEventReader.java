@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +64,12 @@ final class JfrEventReader implements EventReader {
         try {
             recording = new RecordingFile(path.get());
         } catch (IOException | RuntimeException e) {
-            diagnostics.error(where(1), "unreadable-recording", "not a readable JFR recording: " + message(e), "");
+            // RecordingFile reads the first chunk's metadata, written at the chunk's end, before any
+            // event: a recording cut inside its first chunk yields nothing at all.
+            String what = hasJfrMagic(path.get())
+                    ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
+                    : "not a JFR recording: ";
+            diagnostics.error(where(1), "unreadable-recording", what + message(e), "");
             done = true;
         }
     }
@@ -114,8 +120,11 @@ final class JfrEventReader implements EventReader {
             case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause")));
             case "jdk.G1GarbageCollection" -> cycle(e).ifPresent(c -> c.g1Type(string(e, "type")));
             case "jdk.YoungGarbageCollection" -> cycle(e).ifPresent(c -> c.tenuringThreshold((int) number(e, "tenuringThreshold")));
-            case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.heap(e.getStartTime(), "Before GC".equals(string(e, "when")),
-                    number(e, "heapUsed"), committed(e)));
+            case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.HEAP,
+                    number(e, "heapUsed"), number(object(e, "heapSpace"), "committedSize")));
+            case "jdk.G1HeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.YOUNG,
+                    sum(number(e, "edenUsedSize"), number(e, "survivorUsedSize")), -1));
+            case "jdk.PSHeapSummary" -> cycle(e).ifPresent(c -> parallelSpaces(c, e));
             case "jdk.TenuringDistribution" -> cycle(e).ifPresent(c -> c.age((int) number(e, "age"), number(e, "size"),
                     e.getStartTime(), index));
             case "jdk.GCPhaseConcurrent" -> concurrent(e);
@@ -212,7 +221,7 @@ final class JfrEventReader implements EventReader {
     }
 
     private void vendor(RecordedEvent e) {
-        if (!vendorSeen && "java.vendor".equals(string(e, "key")) && string(e, "value") != null) {
+        if (!vendorSeen && "java.vm.vendor".equals(string(e, "key")) && string(e, "value") != null) {
             vendorSeen = true;
             SourceLocation at = where(index);
             String vendor = string(e, "value");
@@ -268,21 +277,43 @@ final class JfrEventReader implements EventReader {
         return e.hasField(field) ? e.getString(field) : null;
     }
 
+    /** A whole-number field, -1 when the object or field is absent (an older or newer JDK's event). */
     private static long number(RecordedObject e, String field) {
-        return e.hasField(field) ? e.getLong(field) : -1;
+        return e != null && e.hasField(field) ? e.getLong(field) : -1;
     }
 
-    private static long committed(RecordedEvent e) {
-        if (!e.hasField("heapSpace")) {
-            return -1;
-        }
-        RecordedObject space = e.getValue("heapSpace");
-        return space == null ? -1 : number(space, "committedSize");
+    /** Parallel's young generation is eden + the occupied survivor ("from") space. */
+    private static void parallelSpaces(GcCycle cycle, RecordedEvent e) {
+        long young = sum(number(object(e, "edenSpace"), "used"), number(object(e, "fromSpace"), "used"));
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.YOUNG, young, number(object(e, "youngSpace"), "committedSize"));
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.OLD, number(object(e, "oldObjectSpace"), "used"),
+                number(object(e, "oldSpace"), "committedSize"));
+    }
+
+    private static RecordedObject object(RecordedObject e, String field) {
+        return e.hasField(field) && e.getValue(field) instanceof RecordedObject o ? o : null;
+    }
+
+    private static boolean before(RecordedEvent e) {
+        return "Before GC".equals(string(e, "when"));
+    }
+
+    private static long sum(long a, long b) {
+        return a < 0 || b < 0 ? -1 : a + b;
     }
 
     private static String join(String a, String b) {
         String s = ((a == null ? "" : a) + " " + (b == null ? "" : b)).strip();
         return s.isEmpty() ? null : s;
+    }
+
+    private static boolean hasJfrMagic(Path file) {
+        try (var in = java.nio.file.Files.newInputStream(file)) {
+            byte[] magic = in.readNBytes(4);
+            return Arrays.equals(magic, new byte[] {'F', 'L', 'R', 0});
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static String message(Exception e) {

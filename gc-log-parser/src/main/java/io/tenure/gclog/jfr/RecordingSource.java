@@ -33,7 +33,7 @@ final class RecordingSource implements Closeable {
         if (file instanceof PlainLogFile plain) {
             return new RecordingSource(plain.path(), false, false);
         }
-        Path copy = Files.createTempFile("tenure-", ".jfr");
+        Path copy = Files.createTempFile("tenure-jfr-copy-", ".jfr");
         boolean complete = false;
         try (InputStream in = file.open(); OutputStream out = Files.newOutputStream(copy)) {
             byte[] buffer = new byte[1 << 16];

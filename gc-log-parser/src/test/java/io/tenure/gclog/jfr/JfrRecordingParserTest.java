@@ -12,6 +12,7 @@ import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.TenuringEvent;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.PlainLogFile;
@@ -102,8 +103,45 @@ class JfrRecordingParserTest {
         });
         assertThat(p.pauses()).anyMatch(e -> e.kind() == EventKind.FULL && e.cause().equals(Optional.of("System.gc()")));
         assertThat(p.events).anyMatch(TenuringEvent.class::isInstance);
+        // every GC pause ran inside a safepoint at least as long as the pause
+        List<SafepointEvent> safepoints = p.events.stream().filter(SafepointEvent.class::isInstance)
+                .map(SafepointEvent.class::cast).toList();
+        assertThat(safepoints).hasSizeGreaterThanOrEqualTo(p.pauses().size());
+        for (PauseEvent pause : p.pauses()) {
+            long at = pause.start().epochMillis().getAsLong();
+            assertThat(safepoints).as("safepoint around %s", pause).anyMatch(sp -> sp.stoppedMs() >= pause.durationMs()
+                    && Math.abs(sp.start().epochMillis().getAsLong() - at) <= 1);
+        }
+        assertThat(p.events).anyMatch(e -> e instanceof JvmInfoEvent j && j.vendor().isPresent());
         assertThat(p.events).anyMatch(e -> e instanceof JvmInfoEvent j && j.version().isPresent()
                 && j.commandLine().orElse("").contains("GcWorkload"));
+    }
+
+    @Test
+    void parallelPausesSplitTheHeapIntoYoungAndOld() throws IOException {
+        Parsed p = parse(PlainLogFile.of(dir().resolve("jdk17-parallel.jfr")));
+        assertThat(p.collector()).contains(Collector.PARALLEL);
+        List<PauseEvent> young = p.pauses().stream().filter(e -> e.kind() == EventKind.YOUNG).toList();
+        assertThat(young).isNotEmpty().allSatisfy(e -> {
+            assertThat(e.name()).isEqualTo("ParallelScavenge");
+            var heap = e.heap().orElseThrow();
+            var y = e.young().orElseThrow();
+            var o = e.old().orElseThrow();
+            // eden + from-space + old object space is the heap JFR reports, to the byte
+            assertThat(y.beforeBytes() + o.beforeBytes()).isEqualTo(heap.beforeBytes());
+            assertThat(y.afterBytes() + o.afterBytes()).isEqualTo(heap.afterBytes());
+            assertThat(y.afterBytes()).isLessThan(y.beforeBytes());
+        });
+    }
+
+    @Test
+    void g1YoungIsEdenPlusSurvivorAndOldTheRest() throws IOException {
+        Parsed p = parse(PlainLogFile.of(dir().resolve("jdk17-g1.jfr")));
+        assertThat(p.pauses().stream().filter(e -> e.kind() == EventKind.YOUNG)).isNotEmpty().allSatisfy(e -> {
+            assertThat(e.young()).isPresent();
+            assertThat(e.old().orElseThrow().beforeBytes() + e.young().orElseThrow().beforeBytes())
+                    .isEqualTo(e.heap().orElseThrow().beforeBytes());
+        });
     }
 
     @Test
@@ -128,7 +166,42 @@ class JfrRecordingParserTest {
             Files.write(file, Arrays.copyOf(whole, cut));
             Parsed p = parse(PlainLogFile.of(file));
             assertThat(p.diagnostics.problems()).as("cut at %d", cut).isPositive();
+            assertThat(p.codes()).as("cut at %d", cut).containsAnyOf("unreadable-recording", "truncated-recording", "corrupt-recording");
         }
+    }
+
+    /**
+     * A recording of several chunks cut inside its last chunk keeps the events of the complete
+     * chunks. The recording is made in this JVM: starting a second recording closes the current
+     * chunk, so the first recording's file holds two chunks with a System.gc() pause in each.
+     */
+    @Test
+    void aRecordingCutInItsLastChunkKeepsTheEarlierChunks(@TempDir Path tmp) throws IOException {
+        Path whole = tmp.resolve("two-chunks.jfr");
+        try (jdk.jfr.Recording outer = new jdk.jfr.Recording()) {
+            outer.enable("jdk.GCPhasePause");
+            outer.enable("jdk.GarbageCollection");
+            outer.start();
+            System.gc();
+            try (jdk.jfr.Recording inner = new jdk.jfr.Recording()) {
+                inner.start(); // rotates the chunk
+                System.gc();
+                inner.stop();
+            }
+            System.gc();
+            outer.stop();
+            outer.dump(whole);
+        }
+        Parsed complete = parse(PlainLogFile.of(whole));
+        assertThat(complete.diagnostics.problems()).isZero();
+        assertThat(complete.pauses()).hasSizeGreaterThanOrEqualTo(3);
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = tmp.resolve("cut.jfr");
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length - 200));
+        Parsed p = parse(PlainLogFile.of(cut));
+        assertThat(p.codes()).containsAnyOf("truncated-recording", "corrupt-recording");
+        assertThat(p.pauses()).isNotEmpty().hasSizeLessThan(complete.pauses().size());
+        assertThat(p.pauses().get(0).durationMs()).isEqualTo(complete.pauses().get(0).durationMs());
     }
 
     @Test
@@ -156,7 +229,7 @@ class JfrRecordingParserTest {
 
     private static long countTempRecordings() throws IOException {
         try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return s.filter(f -> f.getFileName().toString().startsWith("tenure-")).count();
+            return s.filter(f -> f.getFileName().toString().startsWith("tenure-jfr-copy-")).count();
         }
     }
 

