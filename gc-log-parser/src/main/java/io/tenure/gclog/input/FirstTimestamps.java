@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * {@code timestamp="2013-08-15T11:15:44.479"}) but nothing else about them: the parsers own the
  * meaning of lines.
  *
- * @param epochMillis first wall-clock time (a zone-less time is read as UTC; only order matters)
+ * @param epochMillis first wall-clock time, its local date and time read as if UTC: the zone is
+ *                    ignored because HotSpot's rotation headers carry none while its date
+ *                    stamps do, and one JVM writes one zone; only the order of files matters
  * @param uptimeSeconds first uptime
  */
 record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
@@ -62,9 +64,7 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
         }
         try {
             LocalDateTime local = LocalDateTime.parse(m.group(1) + "T" + m.group(2));
-            String zone = m.group(4);
-            ZoneOffset offset = zone == null ? ZoneOffset.UTC : ZoneOffset.of(zone.length() == 5 ? zone.substring(0, 3) + ":" + zone.substring(3) : zone);
-            long millis = local.toInstant(offset).toEpochMilli();
+            long millis = local.toInstant(ZoneOffset.UTC).toEpochMilli();
             String fraction = m.group(3);
             if (fraction != null) {
                 millis += Long.parseLong((fraction + "00").substring(0, 3));
