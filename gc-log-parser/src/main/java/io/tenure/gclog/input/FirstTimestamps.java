@@ -38,7 +38,7 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
     static FirstTimestamps of(LogFile file) throws IOException {
         OptionalLong wall = OptionalLong.empty();
         OptionalDouble uptime = OptionalDouble.empty();
-        try (LineReader reader = new LineReader(new LimitedStream(file.open(), MAX_BYTES))) {
+        try (LineReader reader = new LineReader(new HeadInputStream(file.open(), MAX_BYTES))) {
             for (Line line = reader.next(); line != null && reader.lineNumber() <= MAX_LINES
                     && (wall.isEmpty() || uptime.isEmpty()); line = reader.next()) {
                 String text = line.toString();
@@ -95,37 +95,5 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
         }
         Matcher legacy = LEGACY_UPTIME.matcher(text);
         return legacy.find() ? OptionalDouble.of(Double.parseDouble(legacy.group(1).replace(',', '.'))) : OptionalDouble.empty();
-    }
-
-    /** Stops a probe after {@code limit} bytes so that a huge first line or file costs nothing. */
-    private static final class LimitedStream extends java.io.FilterInputStream {
-        private long left;
-
-        LimitedStream(java.io.InputStream in, long limit) {
-            super(in);
-            this.left = limit;
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int b = super.read();
-            left--;
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int n = super.read(buffer, offset, (int) Math.min(length, left));
-            if (n > 0) {
-                left -= n;
-            }
-            return n;
-        }
     }
 }
