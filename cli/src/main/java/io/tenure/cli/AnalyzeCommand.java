@@ -21,14 +21,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tenure analyze}: summarise GC logs. Files of one rotated set are one log; other files are
- * separate logs, each summarised on its own (text: one block each; JSON: one object per line;
- * CSV: one row per JVM run).
+ * separate logs, each summarised on its own: text, one block each; JSON, one object per log on
+ * one line (JSON Lines, so one log prints exactly the DESIGN.md object); CSV, one row per JVM run.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
             "PATH may be a log, a rotated set's files, a directory, a .gz or a zip (detected by content).",
-            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR."
+            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR.",
+            "Files of one rotated set are one log; other files are separate logs (JSON: one object per line)."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

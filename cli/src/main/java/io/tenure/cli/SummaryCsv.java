@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * {@code tenure analyze --format csv}: one row per JVM run with the figures of the JSON output
- * (a log with one run has one row), unknown values empty. The columns never change order.
+ * (a log with one run has one row), unknown values empty; a run's input files are joined with
+ * {@code ;}. The columns never change order.
  */
 final class SummaryCsv {
     static final List<String> COLUMNS = List.of("log", "run", "startedBy", "inputs", "format", "vendor", "version",
@@ -30,7 +31,7 @@ final class SummaryCsv {
         for (GcSummary run : log.runs()) {
             GcSummary.RunInfo info = run.run().orElseThrow();
             List<String> cells = List.of(Integer.toString(logIndex), Integer.toString(info.index()), info.startedBy(),
-                    String.join(" ", run.inputs()), run.format().map(f -> f.id()).orElse(""),
+                    String.join(";", run.inputs()), run.format().map(f -> f.id()).orElse(""),
                     run.jvm().vendor().orElse(""), run.jvm().version().orElse(""), run.jvm().collector().orElse(""),
                     format(run.elapsedSeconds(), 3, ""), Long.toString(run.pauses().count()),
                     format(run.pauses().totalMs(), 3), format(run.pauses().meanMs(), 3, ""),

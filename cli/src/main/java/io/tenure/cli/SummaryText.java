@@ -33,8 +33,7 @@ final class SummaryText {
                 + " ms, p10 " + format(s.intervals().p10Ms(), 3, UNKNOWN) + " ms");
         row(out, "Overhead", format(s.overheadPercent(), 3, UNKNOWN) + " % of elapsed time in pauses (throughput "
                 + format(s.throughputPercent(), 3, UNKNOWN) + " %)");
-        row(out, "Allocation", format(s.allocationRateMBps(), 3, UNKNOWN) + " MB/s, promotion "
-                + format(s.promotionRateMBps(), 3, UNKNOWN) + " MB/s");
+        row(out, "Allocation", rate(s.allocationRateMBps()) + ", promotion " + rate(s.promotionRateMBps()));
         survival(out, s.survival());
         row(out, "Collections", "young " + s.collections().young() + ", mixed " + s.collections().mixed() + ", full "
                 + s.collections().full() + ", concurrent cycles " + s.collections().concurrentCycles());
@@ -59,6 +58,10 @@ final class SummaryText {
         return s.append(')').toString();
     }
 
+    private static String rate(java.util.OptionalDouble mbps) {
+        return mbps.isPresent() ? format(mbps, 3, UNKNOWN) + " MB/s" : "unknown";
+    }
+
     private static void pauses(PrintWriter out, GcSummary.PauseStats p) {
         row(out, "Pauses", p.count() + " pauses, " + format(p.totalMs(), 3) + " ms in total");
         if (p.count() > 0) {
@@ -78,8 +81,8 @@ final class SummaryText {
     }
 
     private static void diagnostics(PrintWriter out, GcSummary.DiagnosticSummary d) {
-        row(out, "Diagnostics", d.problems() + (d.problems() == 1 ? " problem" : " problems") + " (" + d.unparsedLines()
-                + " unparsed lines), " + d.foreignLines() + " foreign lines skipped");
+        row(out, "Diagnostics", count(d.problems(), "problem") + " (" + count(d.unparsedLines(), "unparsed line") + "), "
+                + count(d.foreignLines(), "foreign line") + " skipped");
         List<Diagnostic> problems = d.samples().stream().filter(x -> x.severity() != Severity.NOTE).toList();
         int shown = Math.min(SHOWN_DIAGNOSTICS, problems.size());
         for (int i = 0; i < shown; i++) {
@@ -89,6 +92,10 @@ final class SummaryText {
         if (rest > 0) {
             out.printf("  ... and %d more%n", rest);
         }
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private static void row(PrintWriter out, String label, String value) {

@@ -27,10 +27,10 @@ class SummaryWritersTest {
                 "  ms                40.000     30.000    100.000    100.000    100.000    100.000",
                 "  Intervals     4, mean 1710.000 ms, p50 1900.000 ms, p10 990.000 ms",
                 "  Overhead      2.000 % of elapsed time in pauses (throughput 98.000 %)",
-                "  Allocation    1.136 MB/s, promotion - MB/s",
+                "  Allocation    1.136 MB/s, promotion unknown",
                 "  Survival      s median 0.2441, mean 0.2441 over 2 young collections",
                 "  Collections   young 4, mixed 0, full 1, concurrent cycles 0",
-                "  Diagnostics   1 problem (1 unparsed lines), 1 foreign lines skipped",
+                "  Diagnostics   1 problem (1 unparsed line), 1 foreign line skipped",
                 "  gc.log:42: warning: [unparsed-line] not understood",
                 "      [1.000s][info][gc] GC(9) Pause Young (Normal) ???",
                 ""));
