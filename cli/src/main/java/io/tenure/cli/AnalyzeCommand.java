@@ -98,6 +98,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (events == null) {
             return run(AnalysisOptions.DEFAULT);
         }
+        Path parent = events.toAbsolutePath().getParent();
+        if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
+            throw new UserException(ExitCodes.USAGE, "--events " + events + ": directory " + parent + " does not exist");
+        }
         try (EventCsvWriter writer = new EventCsvWriter(events)) {
             Analysis analysis = run(AnalysisOptions.DEFAULT.withListener(writer));
             writer.commit();

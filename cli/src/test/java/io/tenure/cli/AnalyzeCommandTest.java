@@ -96,6 +96,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void anEventsFileInAMissingDirectoryIsAUsageError() {
+        Path events = dir.resolve("no/such/dir/events.csv");
+
+        Run run = Run.tenure("analyze", "--events", events.toString(), fixture("jdk17-serial-gc,safepoint.log").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: --events " + events + ": directory " + events.getParent()
+                + " does not exist\n");
+    }
+
+    @Test
     void aFailedAnalysisLeavesNoEventsFile() throws IOException {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "hello\n");
         Path events = dir.resolve("events.csv");
