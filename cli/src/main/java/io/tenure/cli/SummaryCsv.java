@@ -27,10 +27,11 @@ final class SummaryCsv {
         out.print(String.join(",", COLUMNS) + "\n");
     }
 
+    /** One row per run; a summary without runs (another engine's) is one row with the run columns empty. */
     static void rows(PrintWriter out, int logIndex, GcSummary log) {
-        for (GcSummary run : log.runs()) {
-            GcSummary.RunInfo info = run.run().orElseThrow();
-            List<String> cells = List.of(Integer.toString(logIndex), Integer.toString(info.index()), info.startedBy(),
+        for (GcSummary run : log.runs().isEmpty() ? List.of(log) : log.runs()) {
+            List<String> cells = List.of(Integer.toString(logIndex),
+                    run.run().map(r -> Integer.toString(r.index())).orElse(""), run.run().map(r -> r.startedBy()).orElse(""),
                     String.join(";", run.inputs()), run.format().map(f -> f.id()).orElse(""),
                     run.jvm().vendor().orElse(""), run.jvm().version().orElse(""), run.jvm().collector().orElse(""),
                     format(run.elapsedSeconds(), 3, ""), Long.toString(run.pauses().count()),

@@ -25,8 +25,8 @@ final class SummaryText {
         row(out, "Format", s.format().map(f -> f.id() + " (" + f.description() + ")").orElse("unknown"));
         row(out, "JVM", s.jvm().collector().orElse("collector unknown") + ", " + s.jvm().version().map(v -> "version " + v)
                 .orElse("version unknown") + s.jvm().vendor().map(v -> ", " + v).orElse(""));
-        row(out, "Elapsed", format(s.elapsedSeconds(), 3, UNKNOWN) + " s in " + s.runs().size()
-                + (s.runs().size() == 1 ? " JVM run" : " JVM runs") + runStarts(s.runs()));
+        row(out, "Elapsed", format(s.elapsedSeconds(), 3, UNKNOWN) + " s"
+                + (s.runs().isEmpty() ? "" : " in " + count(s.runs().size(), "JVM run") + runStarts(s.runs())));
         pauses(out, s.pauses());
         row(out, "Intervals", s.intervals().count() == 0 ? "none" : s.intervals().count() + ", mean "
                 + format(s.intervals().meanMs(), 3, UNKNOWN) + " ms, p50 " + format(s.intervals().p50Ms(), 3, UNKNOWN)

@@ -50,8 +50,10 @@ class GcLogAnalyzerTest {
         assertThat(s.hasGcEvents()).isFalse();
         assertThat(s.pauses().count()).isZero();
         assertThat(s.pauses().meanMs()).isEmpty();
-        assertThat(s.overheadPercent()).isEmpty();
+        assertThat(s.pauses().maxMs()).isEmpty();
+        assertThat(s.intervals().count()).isZero();
         assertThat(s.survival().median()).isEmpty();
+        assertThat(s.allocationRateMBps()).isEmpty();
     }
 
     @Test
