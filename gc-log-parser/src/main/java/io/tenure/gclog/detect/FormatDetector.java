@@ -1,6 +1,7 @@
 package io.tenure.gclog.detect;
 
 import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.input.HeadInputStream;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
@@ -12,7 +13,8 @@ import java.util.Optional;
 /**
  * Tells a log's format from its content, never its name: first the magic bytes of binary
  * formats, then the first lines, where the first line any sniffer is sure of decides. Up to
- * {@link #MAX_LINES} lines are read, so GC output that starts after application output is found.
+ * {@link #MAX_LINES} lines or {@link #MAX_BYTES} bytes are read, so GC output that starts after
+ * application output is found, and a file without line breaks costs no more than that.
  */
 public final class FormatDetector {
     static final int MAX_LINES = 5_000;
@@ -27,7 +29,7 @@ public final class FormatDetector {
 
     /** The format of {@code file}, or empty when it is none tenure reads. */
     public static Optional<LogFormat> detect(LogFile file) throws IOException {
-        try (InputStream in = file.open()) {
+        try (InputStream in = new HeadInputStream(file.open(), MAX_BYTES)) {
             byte[] head = in.readNBytes(MAGIC_BYTES);
             for (FormatSniffer sniffer : SNIFFERS) {
                 if (sniffer.matchesMagic(head)) {
@@ -36,10 +38,7 @@ public final class FormatDetector {
             }
             try (LineReader lines = new LineReader(new java.io.SequenceInputStream(
                     new java.io.ByteArrayInputStream(head), in))) {
-                long bytes = 0;
-                for (Line line = lines.next(); line != null && lines.lineNumber() <= MAX_LINES && bytes <= MAX_BYTES;
-                        line = lines.next()) {
-                    bytes += line.length() + 1;
+                for (Line line = lines.next(); line != null && lines.lineNumber() <= MAX_LINES; line = lines.next()) {
                     Optional<LogFormat> format = detectLine(line.toString());
                     if (format.isPresent()) {
                         return format;

@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * {@code timestamp="2013-08-15T11:15:44.479"}) but nothing else about them: the parsers own the
  * meaning of lines.
  *
- * @param epochMillis first wall-clock time (a zone-less time is read as UTC; only order matters)
+ * @param epochMillis first wall-clock time, its local date and time read as if UTC: the zone is
+ *                    ignored because HotSpot's rotation headers carry none while its date
+ *                    stamps do, and one JVM writes one zone; only the order of files matters
  * @param uptimeSeconds first uptime
  */
 record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
@@ -36,7 +38,7 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
     static FirstTimestamps of(LogFile file) throws IOException {
         OptionalLong wall = OptionalLong.empty();
         OptionalDouble uptime = OptionalDouble.empty();
-        try (LineReader reader = new LineReader(new LimitedStream(file.open(), MAX_BYTES))) {
+        try (LineReader reader = new LineReader(new HeadInputStream(file.open(), MAX_BYTES))) {
             for (Line line = reader.next(); line != null && reader.lineNumber() <= MAX_LINES
                     && (wall.isEmpty() || uptime.isEmpty()); line = reader.next()) {
                 String text = line.toString();
@@ -62,9 +64,7 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
         }
         try {
             LocalDateTime local = LocalDateTime.parse(m.group(1) + "T" + m.group(2));
-            String zone = m.group(4);
-            ZoneOffset offset = zone == null ? ZoneOffset.UTC : ZoneOffset.of(zone.length() == 5 ? zone.substring(0, 3) + ":" + zone.substring(3) : zone);
-            long millis = local.toInstant(offset).toEpochMilli();
+            long millis = local.toInstant(ZoneOffset.UTC).toEpochMilli();
             String fraction = m.group(3);
             if (fraction != null) {
                 millis += Long.parseLong((fraction + "00").substring(0, 3));
@@ -95,37 +95,5 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
         }
         Matcher legacy = LEGACY_UPTIME.matcher(text);
         return legacy.find() ? OptionalDouble.of(Double.parseDouble(legacy.group(1).replace(',', '.'))) : OptionalDouble.empty();
-    }
-
-    /** Stops a probe after {@code limit} bytes so that a huge first line or file costs nothing. */
-    private static final class LimitedStream extends java.io.FilterInputStream {
-        private long left;
-
-        LimitedStream(java.io.InputStream in, long limit) {
-            super(in);
-            this.left = limit;
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int b = super.read();
-            left--;
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int n = super.read(buffer, offset, (int) Math.min(length, left));
-            if (n > 0) {
-                left -= n;
-            }
-            return n;
-        }
     }
 }

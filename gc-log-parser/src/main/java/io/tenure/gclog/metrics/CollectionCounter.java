@@ -36,11 +36,6 @@ final class CollectionCounter {
         }
     }
 
-    void add(CollectionCounter other) {
-        other.byKind.forEach((kind, n) -> byKind.merge(kind, n, Long::sum));
-        concurrentCycles += other.concurrentCycles;
-    }
-
     long count(EventKind kind) {
         return byKind.getOrDefault(kind, 0L);
     }

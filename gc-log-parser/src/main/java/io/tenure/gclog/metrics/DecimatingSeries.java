@@ -7,14 +7,17 @@ import java.util.OptionalDouble;
 
 /**
  * A per-collection series (survival rates) kept in bounded memory: every value up to
- * {@code capacity}; beyond, every other kept value is dropped and only every
- * {@link #stride()}-th new value is kept, so a year-long log still fits. The mean is always
- * exact; the median is exact while the stride is 1 and a systematic sample's median after.
+ * {@code capacity} (the array grows as needed); beyond, every other kept value is dropped and
+ * only every {@link #stride()}-th new value is kept, so a year-long log still fits. The mean is
+ * always exact; the median is exact while the stride is 1 and a systematic sample's median after.
  */
 final class DecimatingSeries {
-    static final int DEFAULT_CAPACITY = 1 << 20;
+    /** 2^19 values (4 MB when full): exact medians for any log with fewer young collections. */
+    static final int DEFAULT_CAPACITY = 1 << 19;
+    private static final int INITIAL_SIZE = 256;
 
-    private final double[] values;
+    private final int capacity;
+    private double[] values;
     private int size;
     private int stride = 1;
     private long seen;
@@ -28,45 +31,29 @@ final class DecimatingSeries {
         if (capacity < 2 || capacity % 2 != 0) {
             throw new IllegalArgumentException("capacity must be even and >= 2: " + capacity);
         }
-        this.values = new double[capacity];
+        this.capacity = capacity;
+        this.values = new double[Math.min(capacity, INITIAL_SIZE)];
     }
 
     void add(double value) {
-        if (seen++ % stride == 0) {
-            if (size == values.length) {
-                for (int i = 0; i < size / 2; i++) {
-                    values[i] = values[2 * i];
-                }
-                size /= 2;
-                stride *= 2;
-                if ((seen - 1) % stride != 0) {
-                    sum += value;
-                    return;
-                }
-            }
-            values[size++] = value;
-        }
         sum += value;
-    }
-
-    /** Appends another run's kept values in order (their own sampling is kept as it is). */
-    void addAll(DecimatingSeries other) {
-        double otherSum = other.sum;
-        long otherSeen = other.seen;
-        for (int i = 0; i < other.size; i++) {
-            add(other.values[i]);
+        if (seen++ % stride != 0) {
+            return;
         }
-        // the mean stays exact: count and sum are those of every value the other series saw
-        sum += otherSum - sumOfKept(other);
-        seen += otherSeen - other.size;
-    }
-
-    private static double sumOfKept(DecimatingSeries series) {
-        double s = 0;
-        for (int i = 0; i < series.size; i++) {
-            s += series.values[i];
+        if (size == values.length && size < capacity) {
+            values = Arrays.copyOf(values, Math.min(capacity, size * 2));
         }
-        return s;
+        if (size == capacity) {
+            for (int i = 0; i < size / 2; i++) {
+                values[i] = values[2 * i];
+            }
+            size /= 2;
+            stride *= 2;
+            if ((seen - 1) % stride != 0) {
+                return;
+            }
+        }
+        values[size++] = value;
     }
 
     long count() {
@@ -78,7 +65,7 @@ final class DecimatingSeries {
     }
 
     boolean exact() {
-        return stride == 1 && size == seen;
+        return stride == 1;
     }
 
     OptionalDouble mean() {

@@ -31,14 +31,6 @@ final class DurationStatistics {
         maxMs = Math.max(maxMs, ms);
     }
 
-    void add(DurationStatistics other) {
-        micros.add(other.micros);
-        count += other.count;
-        totalMs += other.totalMs;
-        minMs = Math.min(minMs, other.minMs);
-        maxMs = Math.max(maxMs, other.maxMs);
-    }
-
     long count() {
         return count;
     }

@@ -110,16 +110,6 @@ final class HeapFlow {
         return OptionalLong.empty();
     }
 
-    void add(HeapFlow other) {
-        survival.addAll(other.survival);
-        copySurvival.addAll(other.copySurvival);
-        allocatedBytes += other.allocatedBytes;
-        allocationSeconds += other.allocationSeconds;
-        allocationMeasured |= other.allocationMeasured;
-        promotedBytes += other.promotedBytes;
-        promotionMeasured |= other.promotionMeasured;
-    }
-
     OptionalDouble allocationRateMBps() {
         return allocationMeasured && allocationSeconds > 0
                 ? OptionalDouble.of(allocatedBytes / MB / allocationSeconds) : OptionalDouble.empty();

@@ -26,6 +26,8 @@ final class LogAnalysis {
     private final GcLogParser parser;
     private final AnalysisOptions options;
     private final Diagnostics diagnostics = new Diagnostics();
+    /** The log's figures see every event too; their warnings are the runs' own, so they are dropped here. */
+    private final Diagnostics duplicateDiagnostics = new Diagnostics(0);
     private final RunFigures total = new RunFigures();
     private final List<GcSummary> runs = new ArrayList<>();
     private double elapsedSeconds;
@@ -76,6 +78,7 @@ final class LogAnalysis {
                 current.inputs.add(file.name());
                 current.see(event);
                 current.figures.accept(event, current.clock(), diagnostics);
+                total.accept(event, current.clock(), duplicateDiagnostics);
                 options.listener().onEvent(event);
             }
             if (current == null) {
@@ -117,7 +120,7 @@ final class LogAnalysis {
         }
         runs.add(current.figures.summary(List.copyOf(current.inputs), Optional.of(format), elapsed, pauseMs,
                 GcSummary.DiagnosticSummary.NONE, Optional.of(current.info()), List.of(), 0));
-        total.add(current.figures);
+        total.newRun();
         current = null;
     }
 }

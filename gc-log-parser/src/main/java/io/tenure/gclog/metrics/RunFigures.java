@@ -16,8 +16,9 @@ import java.util.OptionalDouble;
 
 /**
  * Every figure of a {@link GcSummary}, accumulated event by event in bounded memory. One instance
- * follows one JVM run; a log's figures are its runs' added together, so that nothing pairs a
- * collection with one from another run (intervals, allocation, survival).
+ * follows one JVM run, another the whole log; the latter is told where runs start
+ * ({@link #newRun()}) so that nothing pairs a collection with one from another run (intervals,
+ * allocation, survival).
  */
 final class RunFigures {
     /** A pause may start this much before the previous one ended (rounding of logged times) and count as back to back. */
@@ -73,12 +74,10 @@ final class RunFigures {
                 start.getAsDouble() + pause.durationMs() / 1e3);
     }
 
-    void add(RunFigures run) {
-        pauses.add(run.pauses);
-        intervals.add(run.intervals);
-        flow.add(run.flow);
-        counter.add(run.counter);
-        side.add(run.side);
+    /** Forget the last pause: the next event belongs to another JVM run. */
+    void newRun() {
+        lastPauseEnd = Double.NaN;
+        flow.newRun();
     }
 
     double pauseTotalMs() {

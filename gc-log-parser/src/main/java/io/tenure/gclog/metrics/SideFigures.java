@@ -76,26 +76,6 @@ final class SideFigures {
         ages = Math.max(ages, Math.min(bytes.size(), MAX_AGES));
     }
 
-    void add(SideFigures other) {
-        vendor = vendor.or(() -> other.vendor);
-        version = version.or(() -> other.version);
-        collector = collector.or(() -> other.collector);
-        maxHeapCapacity = Math.max(maxHeapCapacity, other.maxHeapCapacity);
-        maxYoungCapacity = Math.max(maxYoungCapacity, other.maxYoungCapacity);
-        maxOldCapacity = Math.max(maxOldCapacity, other.maxOldCapacity);
-        peakHeapAfter = Math.max(peakHeapAfter, other.peakHeapAfter);
-        safepoints += other.safepoints;
-        stoppedMs += other.stoppedMs;
-        maxStoppedMs = Math.max(maxStoppedMs, other.maxStoppedMs);
-        distributions += other.distributions;
-        thresholds += other.thresholds;
-        thresholdSum += other.thresholdSum;
-        for (int i = 0; i < MAX_AGES; i++) {
-            bytesByAge[i] += other.bytesByAge[i];
-        }
-        ages = Math.max(ages, other.ages);
-    }
-
     GcSummary.JvmSummary jvm() {
         return new GcSummary.JvmSummary(vendor, version, collector);
     }

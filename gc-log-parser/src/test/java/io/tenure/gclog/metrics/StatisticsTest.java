@@ -59,17 +59,4 @@ class StatisticsTest {
         assertThat(series.sample(100).values()).containsExactly(1.0, 17.0, 33.0, 49.0, 65.0, 81.0, 97.0);
         assertThat(series.sample(4).stride()).isEqualTo(32);
     }
-
-    @Test
-    void mergingSeriesKeepsTheMeanOfEveryValue() {
-        DecimatingSeries a = new DecimatingSeries(4);
-        DecimatingSeries b = new DecimatingSeries(4);
-        for (int i = 0; i < 10; i++) {
-            a.add(1);
-            b.add(3);
-        }
-        a.addAll(b);
-        assertThat(a.count()).isEqualTo(20);
-        assertThat(a.mean()).hasValue(2.0);
-    }
 }

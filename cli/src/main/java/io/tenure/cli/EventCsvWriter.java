@@ -1,0 +1,92 @@
+package io.tenure.cli;
+
+import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.MemoryChange;
+import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.event.SafepointEvent;
+import io.tenure.gclog.event.TenuringEvent;
+import io.tenure.gclog.metrics.EventListener;
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * {@code tenure analyze --events FILE.csv}: one row per pause, concurrent phase and safepoint, as
+ * the analysis streams them. Rows go to a temporary file beside the target, which replaces the
+ * target only when the analysis succeeded, so a failed run never leaves half a file.
+ */
+final class EventCsvWriter implements EventListener, Closeable {
+    static final List<String> COLUMNS = List.of("file", "line", "uptimeSeconds", "gcId", "kind", "name", "cause",
+            "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes", "youngAfterBytes");
+
+    private final Path target;
+    private final Path temporary;
+    private final BufferedWriter out;
+    private boolean committed;
+
+    EventCsvWriter(Path target) throws IOException {
+        this.target = target.toAbsolutePath();
+        this.temporary = Files.createTempFile(this.target.getParent(), "." + this.target.getFileName(), ".tmp");
+        this.out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8);
+        out.write(String.join(",", COLUMNS) + "\n");
+    }
+
+    @Override
+    public void onEvent(GcEvent event) throws IOException {
+        if (event instanceof PauseEvent p) {
+            row(p, p.kind(), p.name(), p.cause(), OptionalDouble.of(p.durationMs()), p.heap(), p.young());
+        } else if (event instanceof ConcurrentPhaseEvent c) {
+            row(c, EventKind.CONCURRENT, c.name(), Optional.empty(), c.durationMs(), Optional.empty(), Optional.empty());
+        } else if (event instanceof SafepointEvent s) {
+            row(s, EventKind.SAFEPOINT, s.operation().orElse(""), Optional.empty(), OptionalDouble.of(s.stoppedMs()),
+                    Optional.empty(), Optional.empty());
+        } else if (!(event instanceof TenuringEvent) && !(event instanceof JvmInfoEvent)) {
+            throw new AssertionError(event);
+        }
+    }
+
+    private void row(GcEvent e, EventKind kind, String name, Optional<String> cause, OptionalDouble durationMs,
+                     Optional<MemoryChange> heap, Optional<MemoryChange> young) throws IOException {
+        OptionalLong capacity = heap.isPresent() ? heap.get().capacityBytes() : OptionalLong.empty();
+        List<String> cells = List.of(e.source().file(), Long.toString(e.source().line()),
+                Figures.format(e.start().uptimeSeconds(), 6, ""), Figures.format(e.gcId(), ""), kind.label(), name,
+                cause.orElse(""), Figures.format(durationMs, 6, ""),
+                heap.map(h -> Long.toString(h.beforeBytes())).orElse(""), heap.map(h -> Long.toString(h.afterBytes())).orElse(""),
+                Figures.format(capacity, ""), young.map(y -> Long.toString(y.beforeBytes())).orElse(""),
+                young.map(y -> Long.toString(y.afterBytes())).orElse(""));
+        out.write(String.join(",", cells.stream().map(Csv::cell).toList()));
+        out.write('\n');
+    }
+
+    /** Moves the finished file into place (atomically where the file system can). */
+    void commit() throws IOException {
+        out.close();
+        try {
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        committed = true;
+    }
+
+    /** Discards the rows unless {@link #commit()} ran. */
+    @Override
+    public void close() throws IOException {
+        if (!committed) {
+            out.close();
+            Files.deleteIfExists(temporary);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package io.tenure.cli;
+
+import static io.tenure.cli.ParserReadiness.assumeParserMerged;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.gclog.LogFormat;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code tenure analyze} end to end, in-process: exact messages and exit codes. Tests marked
+ * "needs the parser" skip until the format parsers are merged (see {@link ParserReadiness}).
+ */
+class AnalyzeCommandTest {
+    private static final String SUPPORTED = "Supported formats: hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), "
+            + "hotspot-legacy (HotSpot JDK 6-8 (-verbose:gc, -XX:+PrintGCDetails)), "
+            + "openj9-xml (OpenJ9 / IBM J9 verbose GC XML (-Xverbosegclog)), "
+            + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording))";
+
+    @TempDir
+    Path dir;
+
+    private static Path fixture(String name) {
+        return Path.of(System.getProperty("tenure.fixtures"), "gclogs/cli", name);
+    }
+
+    @Test
+    void aMissingFileExits2NamingIt() {
+        Path missing = dir.resolve("gc.log");
+
+        Run run = Run.tenure("analyze", missing.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("tenure: error: no such file: " + missing + "\n");
+    }
+
+    @Test
+    void aFileInAnUnknownFormatExits1ListingTheSupportedFormats() throws IOException {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+
+        Run run = Run.tenure("analyze", notes.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("tenure: error: " + notes + ": not a GC log in a format tenure reads. " + SUPPORTED + "\n");
+    }
+
+    @Test
+    void aLogWithoutGcEventsExits1NamingItsFormatAndTheFlagsThatLogEvents() {
+        Path log = fixture("jdk17-g1-gc*-header-only.log");
+
+        Run run = Run.tenure("analyze", log.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("tenure: error: " + log + ": no GC events in this hotspot-unified log; a JVM writes"
+                + " them with -Xlog:gc*,safepoint:file=gc.log:time,uptime,level,tags (JDK 9+)\n");
+    }
+
+    @Test
+    void aDirectoryWithoutLogsExits1() throws IOException {
+        Files.writeString(dir.resolve("README"), "nothing here\n");
+
+        Run run = Run.tenure("analyze", dir.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("tenure: error: no GC log found in [" + dir + "] (1 files are not GC logs). "
+                + SUPPORTED + "\n");
+    }
+
+    @Test
+    void anUnknownOutputFormatIsAUsageError() {
+        Run run = Run.tenure("analyze", "--format", "xml", "gc.log");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("Invalid value for option '--format': expected one of [text, json, csv]"
+                + " (case-insensitive) but was 'xml'");
+    }
+
+    @Test
+    void theGcViewerEngineHasNoEventStream() {
+        Run run = Run.tenure("analyze", "--engine", "gcviewer", "--events", dir.resolve("e.csv").toString(),
+                fixture("jdk17-serial-gc,safepoint.log").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: --events needs the tenure engine; GCViewer yields no event stream\n");
+        assertThat(dir.resolve("e.csv")).doesNotExist();
+    }
+
+    @Test
+    void anEventsFileInAMissingDirectoryIsAUsageError() {
+        Path events = dir.resolve("no/such/dir/events.csv");
+
+        Run run = Run.tenure("analyze", "--events", events.toString(), fixture("jdk17-serial-gc,safepoint.log").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: --events " + events + ": directory " + events.getParent()
+                + " does not exist\n");
+    }
+
+    @Test
+    void aFailedAnalysisLeavesNoEventsFile() throws IOException {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+        Path events = dir.resolve("events.csv");
+
+        Run run = Run.tenure("analyze", "--events", events.toString(), notes.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString()).toList()).containsExactly("notes.txt");
+        }
+    }
+
+    /** Needs the hotspot-unified parser. The oracle is the log's own text: one {@code Pause} line per pause. */
+    @Test
+    void jsonSummaryOfARealLogCountsEveryPauseTheLogShows() throws IOException {
+        Path log = fixture("jdk17-serial-gc,safepoint.log");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, log);
+        long pauseLines = grep(log, "\\[gc *\\] GC\\(\\d+\\) Pause .* \\d+\\.\\d+ms$");
+        long safepointLines = grep(log, "\\[safepoint *\\] Safepoint \"");
+        Path events = dir.resolve("events.csv");
+
+        Run run = Run.tenure("analyze", "--format", "json", "--strict", "--events", events.toString(), log.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("format").asText()).isEqualTo("hotspot-unified");
+        assertThat(json.get("jvm").get("collector").asText()).isEqualTo("Serial");
+        assertThat(json.get("pauses").get("count").asLong()).isEqualTo(pauseLines).isGreaterThan(50);
+        assertThat(json.get("intervals").get("count").asLong()).isEqualTo(pauseLines - 1);
+        assertThat(json.get("survival").get("youngCollections").asLong()).isPositive();
+        assertThat(json.get("throughputPercent").asDouble()).isBetween(0.0, 100.0);
+        List<String> rows = Files.readAllLines(events, StandardCharsets.UTF_8);
+        assertThat(rows.get(0)).isEqualTo("file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,"
+                + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes");
+        assertThat(rows).hasSize((int) (1 + pauseLines + safepointLines));
+        assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
+    }
+
+    /** Needs the hotspot-unified parser; reads the shared corpus (skips without it). */
+    @Test
+    void aRotatedSetWithRestartsIsOneLogWithOneCsvRowPerJvmRun() throws IOException {
+        Path corpus = Path.of(System.getProperty("tenure.shared", "../shared"), "gc-logs/gctoolkit");
+        Path base = corpus.resolve("gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(base), "shared corpus not found; skipping");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, base);
+        List<String> set = List.of(base + ".3", base.toString(), base + ".1", base + ".4", base + ".2");
+
+        Run run = Run.tenure(concat(List.of("analyze", "--format", "csv"), set));
+
+        assertThat(run.exitCode()).isZero();
+        List<String> rows = run.out().lines().toList();
+        assertThat(rows).hasSize(6);
+        assertThat(rows.subList(1, 6)).extracting(r -> r.split(",")[1] + " " + r.split(",")[2]).containsExactly(
+                "1 log start", "2 uptime reset", "3 uptime reset", "4 uptime reset", "5 uptime reset");
+        assertThat(rows.subList(1, 6)).allSatisfy(r -> assertThat(Double.parseDouble(r.split(",")[22])).isBetween(0.0, 100.0));
+    }
+
+    private static String[] concat(List<String> a, List<String> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toArray(String[]::new);
+    }
+
+    private static long grep(Path log, String regex) throws IOException {
+        Pattern pattern = Pattern.compile(regex);
+        try (var lines = Files.lines(log, StandardCharsets.ISO_8859_1)) {
+            return lines.filter(l -> pattern.matcher(l).find()).count();
+        }
+    }
+}

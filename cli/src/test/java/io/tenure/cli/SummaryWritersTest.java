@@ -1,0 +1,88 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Exact output of the three summary formats, on a summary whose figures are known. */
+class SummaryWritersTest {
+    @Test
+    void textTellsTheStoryOfTheLog() {
+        StringWriter text = new StringWriter();
+        SummaryText.write(new PrintWriter(text), Summaries.oneRun());
+
+        assertThat(text.toString()).isEqualTo(String.join("\n",
+                "gc.log",
+                "  Format        hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*))",
+                "  JVM           G1, version 17.0.10+7-LTS",
+                "  Elapsed       10.000 s in 1 JVM run",
+                "  Pauses        5 pauses, 200.000 ms in total",
+                "                      mean        p50        p90        p99      p99.9        max",
+                "  ms                40.000     30.000    100.000    100.000    100.000    100.000",
+                "  Intervals     4, mean 1710.000 ms, p50 1900.000 ms, p10 990.000 ms",
+                "  Overhead      2.000 % of elapsed time in pauses (throughput 98.000 %)",
+                "  Allocation    1.136 MB/s, promotion unknown",
+                "  Survival      s median 0.2441, mean 0.2441 over 2 young collections",
+                "  Collections   young 4, mixed 0, full 1, concurrent cycles 0",
+                "  Diagnostics   1 problem (1 unparsed line), 1 foreign line skipped",
+                "  gc.log:42: warning: [unparsed-line] not understood",
+                "      [1.000s][info][gc] GC(9) Pause Young (Normal) ???",
+                ""));
+    }
+
+    @Test
+    void jsonHasEveryContractKeyWithNullForUnknownFigures() throws Exception {
+        Locale before = Locale.getDefault();
+        Locale.setDefault(Locale.GERMANY); // a decimal comma must not leak into JSON
+        try {
+            JsonNode json = new ObjectMapper().readTree(SummaryJson.write(Summaries.oneRun(), "9.9"));
+
+            for (String key : List.of("tool", "version", "inputs", "format", "jvm", "elapsedSeconds", "pauses", "intervals",
+                    "overheadPercent", "throughputPercent", "allocationRateMBps", "promotionRateMBps", "survival",
+                    "collections", "diagnostics", "runs")) {
+                assertThat(json.has(key)).as(key).isTrue();
+            }
+            assertThat(json.get("tool").asText()).isEqualTo("tenure");
+            assertThat(json.get("format").asText()).isEqualTo("hotspot-unified");
+            assertThat(json.get("jvm").get("vendor").isNull()).isTrue();
+            assertThat(json.get("jvm").get("collector").asText()).isEqualTo("G1");
+            assertThat(json.get("promotionRateMBps").isNull()).isTrue();
+            assertThat(json.get("pauses").get("p999Ms").decimalValue()).isEqualByComparingTo("100");
+            assertThat(json.get("allocationRateMBps").toString()).isEqualTo("1.136");
+            assertThat(json.get("survival").get("median").toString()).isEqualTo("0.244141");
+            assertThat(json.get("survival").get("copyMedian").isNull()).isTrue();
+            assertThat(json.get("survival").get("series").toString()).isEqualTo("[0.437988,0.050293]");
+            assertThat(json.get("collections").toString()).isEqualTo("{\"young\":4,\"mixed\":0,\"full\":1,\"concurrentCycles\":0}");
+            JsonNode sample = json.get("diagnostics").get("samples").get(0);
+            assertThat(sample.get("file").asText()).isEqualTo("gc.log");
+            assertThat(sample.get("line").asLong()).isEqualTo(42);
+            assertThat(sample.get("text").asText()).isEqualTo("[1.000s][info][gc] GC(9) Pause Young (Normal) ???");
+            assertThat(sample.get("reason").asText()).isEqualTo("not understood");
+            assertThat(json.get("runs").get(0).get("run").get("startedBy").asText()).isEqualTo("log start");
+            assertThat(json.get("runs").get(0).has("diagnostics")).isFalse();
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    @Test
+    void csvHasOneRowPerRunUnderAFixedHeader() {
+        StringWriter csv = new StringWriter();
+        PrintWriter out = new PrintWriter(csv);
+        SummaryCsv.header(out);
+        SummaryCsv.rows(out, 1, Summaries.oneRun());
+
+        String[] lines = csv.toString().split("\n");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0].split(",")).hasSize(SummaryCsv.COLUMNS.size());
+        assertThat(lines[1]).isEqualTo("1,1,log start,gc.log,hotspot-unified,,17.0.10+7-LTS,G1,10.000,5,200.000,40.000,"
+                + "30.000,100.000,100.000,100.000,100.000,4,1710.000,1900.000,990.000,2.0000,98.0000,1.136,,2,0.244141,"
+                + "0.244141,,4,0,1,0,,1,1");
+    }
+}

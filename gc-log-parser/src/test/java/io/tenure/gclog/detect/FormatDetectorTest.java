@@ -1,0 +1,86 @@
+package io.tenure.gclog.detect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.input.PlainLogFile;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class FormatDetectorTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "hotspot-unified|[0.013s][info][gc] Using G1",
+        "hotspot-unified|[2024-12-06T09:50:52.067-0500] Using G1",
+        "hotspot-unified|[2.317s] GC(34) Pause Young (Mixed) (G1 Evacuation Pause)",
+        "hotspot-unified|[157.465s][info] Entering safepoint region: G1CollectForAllocation",
+        "hotspot-unified|[2022-08-03T06:58:41.313+0000][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)",
+        "hotspot-unified|[2019-05-09T01:39:07.136+0000][11728ms] GC(3) Pause Young (Normal) (GCLocker Initiated GC)",
+        "hotspot-unified|[2023-02-12T01:16:20.171+0200][info][safepoint      ] Entering safepoint region: G1CollectForAllocation",
+        "hotspot-legacy|12.345: [GC (Allocation Failure) [PSYoungGen: 1024K->512K(2048K)] 1024K->600K(8192K), 0.0012345 secs]",
+        "hotspot-legacy|[GC 1024K->512K(2048K), 0.0010 secs]",
+        "hotspot-legacy|[Full GC (System.gc())  1024K->512K(2048K), 0.0100 secs]",
+        "hotspot-legacy|2019-01-31T20:28:46.911+0000: 258269.314: [Full GC (Ergonomics) [PSYoungGen: 1K->0K(2K)]",
+        "hotspot-legacy|2016-02-18T02:01:28.575-0500: 44620.073: [GC pause (young) 44620.073: [G1Ergonomics (CSet Construction)",
+        "hotspot-legacy|Total time for which application threads were stopped: 0.0003160 seconds",
+        "openj9-xml|<verbosegc xmlns=\"http://www.ibm.com/j9/verbosegc\" version=\"R28_Java8\">",
+        "openj9-xml|<af type=\"tenured\" id=\"1\" timestamp=\"Mar 25 22:40:24 2010\" intervalms=\"0.000\">",
+    })
+    void recognisesALineOfItsFormat(String format, String line) {
+        assertThat(FormatDetector.detectLine(line)).isEqualTo(LogFormat.fromId(format));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "[INFO ][memory ] Heap size: 524288KB, maximal heap size: 524288KB, nursery size: 262144KB.",
+        "<GC(1): freed 56558264 bytes, 94% free (63714696/67107328), in 1077 ms>",
+        "[main] INFO com.example.App - started in 1.2 s",
+        "2024-01-02 03:04:05,678 INFO  [main] Using G1 as the collector says the docs",
+    })
+    void answersNothingForOtherOutput(String line) {
+        assertThat(FormatDetector.detectLine(line)).isEmpty();
+    }
+
+    @Test
+    void findsGcOutputAfterApplicationOutput() throws IOException {
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 1000; i++) {
+            log.append("2024-01-02 03:04:05,678 INFO  [main] request ").append(i).append(" served\n");
+        }
+        log.append("[12.001s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 2.345ms\n");
+        Path file = Files.writeString(dir.resolve("app.out"), log);
+
+        assertThat(FormatDetector.detect(PlainLogFile.of(file))).hasValue(LogFormat.HOTSPOT_UNIFIED);
+    }
+
+    @Test
+    void recognisesAFlightRecordingByItsMagic() throws IOException {
+        Path file = Files.write(dir.resolve("x.bin"), new byte[] {'F', 'L', 'R', 0, 0, 2, 0, 1});
+        assertThat(FormatDetector.detect(PlainLogFile.of(file))).hasValue(LogFormat.JFR);
+    }
+
+    @Test
+    void anUnknownFormatIsAnErrorListingTheSupportedFormats() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "hello\nworld\n", StandardCharsets.US_ASCII);
+
+        assertThat(FormatDetector.detect(PlainLogFile.of(file))).isEqualTo(Optional.empty());
+        assertThatThrownBy(() -> FormatDetector.require(PlainLogFile.of(file)))
+                .isInstanceOf(UnknownFormatException.class)
+                .hasMessage("notes.txt: not a GC log in a format tenure reads. Supported formats: "
+                        + "hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), "
+                        + "hotspot-legacy (HotSpot JDK 6-8 (-verbose:gc, -XX:+PrintGCDetails)), "
+                        + "openj9-xml (OpenJ9 / IBM J9 verbose GC XML (-Xverbosegclog)), "
+                        + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording))");
+    }
+}

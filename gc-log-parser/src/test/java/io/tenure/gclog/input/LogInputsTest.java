@@ -1,0 +1,151 @@
+package io.tenure.gclog.input;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LogInputsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMissingPathIsANoSuchFileExceptionNamingIt() {
+        Path missing = dir.resolve("nope/gc.log");
+        assertThatThrownBy(() -> LogInputs.resolve(List.of(missing)))
+                .isInstanceOf(NoSuchFileException.class).hasMessage(missing.toString());
+    }
+
+    @Test
+    void anUnreadableFileIsAnAccessDeniedExceptionNamingIt() throws IOException {
+        Path locked = Files.writeString(dir.resolve("gc.log"), "[0.010s][info][gc] Using G1\n");
+        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
+        assumeFalse(Files.isReadable(locked), "running with privileges that read any file (root); skipping");
+        assertThatThrownBy(() -> LogInputs.resolve(List.of(locked)))
+                .isInstanceOf(AccessDeniedException.class).hasMessage(locked.toString());
+    }
+
+    @Test
+    void gzipIsRecognisedByItsMagicBytesNotItsName() throws IOException {
+        Path disguised = dir.resolve("gc.log");
+        Files.copy(InputFixtures.set("SampleSun1_6_0PrintHeapAtGC.txt.gz"), disguised);
+        Path named = Files.writeString(dir.resolve("plain.log.gz"), "12.345: [GC 1024K->512K(2048K), 0.0010 secs]\n");
+
+        List<ResolvedInput> inputs = LogInputs.resolve(List.of(disguised, named));
+
+        assertThat(inputs.get(0).file()).isInstanceOf(GzipLogFile.class);
+        assertThat(inputs.get(1).file()).isInstanceOf(PlainLogFile.class);
+        try (InputStream in = inputs.get(0).file().open()) {
+            assertThat(new String(in.readNBytes(40), StandardCharsets.ISO_8859_1)).startsWith("{Heap before GC invocations=0 (full 0):");
+        }
+    }
+
+    @Test
+    void eachZipEntryIsALogNamedAfterTheArchiveAndTheEntry() throws IOException {
+        Path zip = InputFixtures.set("zip/rollover.zip");
+
+        List<ResolvedInput> inputs = LogInputs.resolve(List.of(zip));
+
+        assertThat(inputs).extracting(i -> i.file().name()).containsExactly(
+                zip + "!rollover.log", zip + "!rollover.log.0", zip + "!rollover.log.1", zip + "!rollover.log.2",
+                zip + "!rollover.log.3", zip + "!rollover.log.4");
+        try (InputStream in = inputs.get(4).file().open()) {
+            assertThat(new String(in.readNBytes(10), StandardCharsets.ISO_8859_1)).isEqualTo("[88.842s][");
+        }
+    }
+
+    @Test
+    void aDirectoryYieldsItsFilesInNameOrderMarkedAsListed() throws IOException {
+        List<ResolvedInput> inputs = LogInputs.resolve(List.of(InputFixtures.set("jdk7-g1-rotating-directory")));
+
+        assertThat(inputs).extracting(i -> i.file().name()).containsExactly(
+                InputFixtures.set("jdk7-g1-rotating-directory/gc.log.0").toString(),
+                InputFixtures.set("jdk7-g1-rotating-directory/gc.log.1.current").toString());
+        assertThat(inputs).allMatch(ResolvedInput::listed);
+    }
+
+    @Test
+    void aGzipBombIsRefusedWithAMessageNamingTheFile() throws IOException {
+        Path bomb = dir.resolve("bomb.log.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(bomb)) {
+            {
+                def.setLevel(Deflater.BEST_COMPRESSION);
+            }
+        }) {
+            writeZeros(out, 64L << 20);
+        }
+        assertThat(Files.size(bomb)).isLessThan(200_000);
+        LogFile file = LogInputs.resolve(List.of(bomb)).get(0).file();
+
+        assertThatThrownBy(() -> drain(file))
+                .isInstanceOf(DecompressionLimitException.class)
+                .hasMessageStartingWith(bomb + ": decompresses more than 400:1")
+                .hasMessageEndingWith("refusing it as a likely decompression bomb");
+    }
+
+    @Test
+    void aZipBombEntryIsRefusedWithAMessageNamingTheEntry() throws IOException {
+        Path bomb = dir.resolve("logs.zip");
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(bomb))) {
+            zip.setLevel(Deflater.BEST_COMPRESSION);
+            zip.putNextEntry(new ZipEntry("gc.log"));
+            writeZeros(zip, 64L << 20);
+            zip.closeEntry();
+        }
+        LogFile file = LogInputs.resolve(List.of(bomb)).get(0).file();
+
+        assertThatThrownBy(() -> drain(file))
+                .isInstanceOf(DecompressionLimitException.class)
+                .hasMessageStartingWith(bomb + "!gc.log: decompresses more than 400:1");
+    }
+
+    @Test
+    void theAbsoluteBoundHoldsEvenForDataThatCompressesModestly() throws IOException {
+        Path log = dir.resolve("gc.log.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(log))) {
+            for (int i = 0; i < 20_000; i++) {
+                out.write(("[" + i + ".000s][info][gc] GC(" + i + ") Pause Young (Normal) 24M->4M(256M) 2.345ms\n")
+                        .getBytes(StandardCharsets.US_ASCII));
+            }
+        }
+        LogFile file = new LogInputs(new DecompressionLimits(100_000, 1000, 0)).resolveAll(List.of(log)).get(0).file();
+
+        assertThatThrownBy(() -> drain(file))
+                .isInstanceOf(DecompressionLimitException.class)
+                .hasMessage(log + ": decompresses to more than 100000 bytes; refusing it as a likely decompression bomb");
+        assertThat(drainedBytes(LogInputs.resolve(List.of(log)).get(0).file())).isGreaterThan(1_000_000);
+    }
+
+    private static void writeZeros(OutputStream out, long bytes) throws IOException {
+        byte[] zeros = new byte[1 << 16];
+        for (long written = 0; written < bytes; written += zeros.length) {
+            out.write(zeros);
+        }
+    }
+
+    private static void drain(LogFile file) throws IOException {
+        drainedBytes(file);
+    }
+
+    private static long drainedBytes(LogFile file) throws IOException {
+        try (InputStream in = file.open()) {
+            return in.transferTo(OutputStream.nullOutputStream());
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package io.tenure.gclog.input;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class LogSetsTest {
+    private static List<LogFile> shuffled(Path... paths) throws IOException {
+        List<LogFile> files = new ArrayList<>(LogInputs.resolve(List.of(paths)).stream().map(ResolvedInput::file).toList());
+        Collections.shuffle(files, new Random(7));
+        return files;
+    }
+
+    private static List<String> lastNames(LogSet set) {
+        return set.files().stream().map(f -> f.name().substring(Math.max(f.name().lastIndexOf('/'), f.name().lastIndexOf('!')) + 1)).toList();
+    }
+
+    @Test
+    void aWrappedRotationOfOneRunIsOrderedByUptimeNotByRotationNumber() throws IOException {
+        List<LogSet> sets = LogSets.group(shuffled(InputFixtures.set("zip/rollover.zip")));
+
+        assertThat(sets).hasSize(1);
+        assertThat(lastNames(sets.get(0))).containsExactly(
+                "rollover.log.3", "rollover.log.4", "rollover.log.0", "rollover.log.1", "rollover.log.2", "rollover.log");
+    }
+
+    @Test
+    void filesThatEachStartAJvmAreOrderedByRotationNumberWithTheBaseNameLast() throws IOException {
+        List<LogSet> sets = LogSets.group(shuffled(InputFixtures.set("jdk14-g1-restart")));
+
+        assertThat(sets).hasSize(1);
+        assertThat(lastNames(sets.get(0))).containsExactly(
+                "short_restart_4.log.1", "short_restart_4.log.2", "short_restart_4.log.3", "short_restart_4.log.4",
+                "short_restart_4.log");
+    }
+
+    @Test
+    void aNumberedSeriesWithDateStampsIsOrderedByWallClock() throws IOException {
+        List<LogSet> sets = LogSets.group(shuffled(InputFixtures.set("jdk8-cms-series")));
+
+        assertThat(sets).hasSize(1);
+        assertThat(sets.get(0).name()).endsWith("SampleSun1_8_0Series-Part#.txt");
+        assertThat(lastNames(sets.get(0))).containsExactly(
+                "SampleSun1_8_0Series-Part1.txt", "SampleSun1_8_0Series-Part2.txt", "SampleSun1_8_0Series-Part3.txt",
+                "SampleSun1_8_0Series-Part4.txt", "SampleSun1_8_0Series-Part5.txt", "SampleSun1_8_0Series-Part6.txt",
+                "SampleSun1_8_0Series-Part7.txt");
+    }
+
+    @Test
+    void theCurrentFileOfAJdk8RotationComesLast() throws IOException {
+        List<LogSet> sets = LogSets.group(shuffled(InputFixtures.set("jdk7-g1-rotating-directory")));
+
+        assertThat(sets).hasSize(1);
+        assertThat(lastNames(sets.get(0))).containsExactly("gc.log.0", "gc.log.1.current");
+    }
+
+    @Test
+    void logsThatAreNotRotationsOfEachOtherStaySeparateInInputOrder() throws IOException {
+        List<LogSet> sets = LogSets.group(LogInputs.resolve(List.of(
+                InputFixtures.set("SampleSun1_6_0PrintHeapAtGC.txt.gz"),
+                InputFixtures.set("jdk7-g1-rotating-directory"),
+                InputFixtures.set("jdk14-g1-restart/short_restart_4.log.2"))).stream().map(ResolvedInput::file).toList());
+
+        assertThat(sets).extracting(LogSet::rotated).containsExactly(false, true, false);
+    }
+
+    @Test
+    void rotationNamesGroupHotSpotAndSeriesForms() {
+        assertThat(RotationName.ofRotation("gc.log.32.current")).isEqualTo(
+                new RotationName("gc.log", java.util.OptionalLong.of(32), true));
+        assertThat(RotationName.ofRotation("gc.log").key()).isEqualTo("gc.log");
+        assertThat(RotationName.ofSeries("logs/app-Part3.txt").key()).isEqualTo("logs/app-Part#.txt");
+        assertThat(RotationName.ofSeries("jdk11_details.log").number()).isEmpty();
+    }
+}

@@ -1,0 +1,96 @@
+package io.tenure.gclog.metrics;
+
+import static io.tenure.gclog.ParserReadiness.assumeParserMerged;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.SharedCorpus;
+import io.tenure.gclog.input.LogInputs;
+import io.tenure.gclog.input.PlainLogFile;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.Test;
+
+/**
+ * End to end on real rotated sets of the shared corpus. These need the format parsers: they skip
+ * (saying so) while a parser is the placeholder, and start running when the parsers are merged.
+ */
+class CorpusAnalysisTest {
+    /** A unified {@code gc} info line that ends a pause: the oracle for the pause count, read off the text. */
+    private static final Pattern UNIFIED_PAUSE = Pattern.compile("\\]\\[info *\\]\\[gc *\\] GC\\(\\d+\\) Pause .*\\d ?ms$");
+
+    @Test
+    void aWrappedRotationInsideAZipIsOneRunWithEveryPause() throws IOException {
+        Path zip = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__zip__rollover.zip");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, LogInputs.resolve(List.of(zip)).get(0).file());
+
+        GcSummary s = GcLogAnalyzer.analyze(List.of(zip));
+
+        assertThat(s.inputs()).extracting(n -> n.substring(n.indexOf('!') + 1)).containsExactly(
+                "rollover.log.3", "rollover.log.4", "rollover.log.0", "rollover.log.1", "rollover.log.2", "rollover.log");
+        assertThat(s.runs()).hasSize(1);
+        assertThat(s.pauses().count()).isEqualTo(pauseLines(zip));
+        assertThat(s.intervals().count()).isEqualTo(s.pauses().count() - 1);
+        assertThat(s.elapsedSeconds().getAsDouble()).isBetween(170.0 - 88.0, 175.0 - 88.0);
+        assertThat(s.survival().youngCollections()).isPositive();
+    }
+
+    @Test
+    void aSetOfRestartedJvmsIsOneLogWithOneRunPerJvmAndNoNegativeTime() throws IOException {
+        Path base = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, PlainLogFile.of(base));
+        List<Path> files = List.of(base, Path.of(base + ".1"), Path.of(base + ".2"), Path.of(base + ".3"), Path.of(base + ".4"));
+
+        GcSummary s = GcLogAnalyzer.analyze(files);
+
+        assertThat(s.runs()).hasSize(5);
+        assertThat(s.runs()).allSatisfy(run -> {
+            assertThat(run.inputs()).hasSize(1);
+            assertThat(run.elapsedSeconds().getAsDouble()).isPositive();
+            assertThat(run.throughputPercent().getAsDouble()).isBetween(0.0, 100.0);
+            assertThat(run.intervals().p10Ms().orElse(0)).isNotNegative();
+        });
+        assertThat(s.elapsedSeconds().getAsDouble()).isCloseTo(
+                s.runs().stream().mapToDouble(r -> r.elapsedSeconds().getAsDouble()).sum(), org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(s.pauses().count()).isEqualTo(s.runs().stream().mapToLong(r -> r.pauses().count()).sum());
+    }
+
+    @Test
+    void aDateStampedSeriesIsOneRunInWallClockOrder() throws IOException {
+        List<Path> parts = new java.util.ArrayList<>();
+        for (int i = 7; i >= 1; i--) {
+            parts.add(SharedCorpus.file("gcviewer/src__test__resources__openjdk__SampleSun1_8_0Series-Part" + i + ".txt"));
+        }
+        assumeParserMerged(LogFormat.HOTSPOT_LEGACY, PlainLogFile.of(parts.get(6)));
+
+        GcSummary s = GcLogAnalyzer.analyze(parts);
+
+        List<Path> inOrder = new java.util.ArrayList<>(parts);
+        Collections.reverse(inOrder);
+        assertThat(s.inputs()).containsExactlyElementsOf(inOrder.stream().map(Path::toString).toList());
+        assertThat(s.runs()).hasSize(1);
+        assertThat(s.jvm().collector()).hasValue("CMS");
+        assertThat(s.pauses().count()).isPositive();
+        assertThat(s.throughputPercent().getAsDouble()).isBetween(0.0, 100.0);
+    }
+
+    private static long pauseLines(Path zip) throws IOException {
+        long count = 0;
+        try (ZipFile archive = new ZipFile(zip.toFile())) {
+            for (ZipEntry entry : Collections.list(archive.entries())) {
+                try (BufferedReader in = new BufferedReader(new InputStreamReader(archive.getInputStream(entry), StandardCharsets.ISO_8859_1))) {
+                    count += in.lines().filter(l -> UNIFIED_PAUSE.matcher(l).find()).count();
+                }
+            }
+        }
+        return count;
+    }
+}
