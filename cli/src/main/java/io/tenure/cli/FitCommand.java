@@ -28,12 +28,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure fit}: survival → time curves per platform from result bundles, saved as a model file. */
 @Command(name = "fit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {
-            "Fit survival rate -> execution time (and GC overhead, pauses, intervals) per platform from",
-            "result bundles, choose each curve by leave-one-survival-out cross-validation, print the gaps",
-            "between platforms at one survival (SPEC JBB2000's 0.437 by default) and where curves cross,",
-            "and save the model for 'tenure predict'."
-        },
+        description = "Fit survival rate -> execution time (and GC overhead, pauses, intervals) per platform from"
+                + " result bundles, choose each curve by leave-one-survival-out cross-validation, print the gaps"
+                + " between platforms at one survival (SPEC JBB2000's 0.437 by default) and where curves cross,"
+                + " and save the model for 'tenure predict'.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:fitted (platforms that could not be fitted are listed)",
             "1:unreadable bundle or nothing could be fitted", "2:usage error or missing bundle"})
@@ -50,7 +48,7 @@ final class FitCommand implements Callable<Integer> {
             description = "Where to save the model (default: ${DEFAULT-VALUE}).")
     Path out;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Option(names = "--at", paramLabel = "S", defaultValue = "0.437",
@@ -133,11 +131,11 @@ final class FitCommand implements Callable<Integer> {
             }
         }
         out.println();
-        out.println(String.format(Locale.ROOT, "Ranking at s = %s (95%% intervals: %d bootstrap replicates over runs, seed %d):",
-                ModelOutput.number(at), replicates, seed));
+        out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
+                at, replicates, seed));
         ModelOutput.printRanking(out, ranking, "s/GB");
         out.println();
-        out.println("Gaps at s = " + ModelOutput.number(at) + " (slower / faster):");
+        out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
         ModelOutput.printGaps(out, analysis.gaps(at));
         out.println();
         out.println("Crossovers in [0, 1]:");

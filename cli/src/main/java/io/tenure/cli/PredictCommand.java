@@ -29,11 +29,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure predict}: rank the platforms of a model at a survival rate, given or read from a GC log. */
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {
-            "Predict which platform runs a program fastest, and by how much, at its survival rate:",
-            "given with --survival, or measured from its GC log with --log (which also carries the",
-            "benchmark's gaps over to the program through its own GC overhead; see docs/MODEL.md)."
-        },
+        description = "Predict which platform runs a program fastest, and by how much, at its survival rate:"
+                + " given with --survival, or measured from its GC log with --log (which also carries the"
+                + " benchmark's gaps over to the program through its own GC overhead; see docs/MODEL.md).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
             "1:unreadable model or log, or no survival in the log", "2:usage error or missing file"})
@@ -62,7 +60,7 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--reference", paramLabel = "KEY", description = "Divide by this platform instead of the fastest.")
     String reference;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     FitCommand.Format format;
 
     @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap replicates (default: as saved in the model).")
@@ -106,8 +104,8 @@ final class PredictCommand implements Callable<Integer> {
             for (PlatformFit fit : analysis.fits()) {
                 if (fit.fit().quality().extrapolates(s)) {
                     warnings.add(String.format(Locale.ROOT,
-                            "s=%s is outside the survival range %s was measured at (%.3f–%.3f); its value is extrapolated",
-                            ModelOutput.number(s), fit.platform().key(), fit.fit().quality().survivalMin(),
+                            "s=%.3f is outside the survival range %s was measured at (%.3f–%.3f); its value is extrapolated",
+                            s, fit.platform().key(), fit.fit().quality().survivalMin(),
                             fit.fit().quality().survivalMax()));
                 }
             }
@@ -137,7 +135,7 @@ final class PredictCommand implements Callable<Integer> {
                 warnings.forEach(warningArray::add);
                 out.println(ModelOutput.JSON.writeValueAsString(root));
             } else {
-                out.println(String.format(Locale.ROOT, "Survival s = %s (%s)", ModelOutput.number(s),
+                out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", s,
                         source.survival != null ? "given" : "from the log"));
                 out.println();
                 out.println("Benchmark time per GB allocated at s, fastest first"
