@@ -126,6 +126,13 @@ final class ModelOutput {
             } else {
                 putEstimate(node, "relativeTime", p.relative());
             }
+            if (p.relativeToZeroSurvival() == null) {
+                node.putNull("relativeToZeroSurvival");
+            } else {
+                node.put("relativeToZeroSurvival", p.relativeToZeroSurvival().value());
+                node.put("relativeToZeroSurvivalCi95Low", p.relativeToZeroSurvival().ci95Low());
+                node.put("relativeToZeroSurvivalCi95High", p.relativeToZeroSurvival().ci95High());
+            }
             node.put("fitted", p.fitted().value());
             node.put("fittedCi95Low", p.fitted().ci95Low());
             node.put("fittedCi95High", p.fitted().ci95High());
@@ -194,14 +201,16 @@ final class ModelOutput {
 
     static void printRanking(PrintWriter out, List<Prediction> ranking, String unit) {
         int width = ranking.stream().mapToInt(p -> p.platform().key().length()).max().orElse(8);
-        out.println(String.format(Locale.ROOT, "  %-4s %-" + width + "s  %-10s %-22s %s", "rank", "platform",
-                unit, "95% band", "relative [95% CI]"));
+        String row = "  %-4s %-" + width + "s  %-10s %-22s %-26s %s";
+        out.println(String.format(Locale.ROOT, row, "rank", "platform", unit, "95% band", "relative [95% CI]",
+                "vs own s=0").stripTrailing());
         int rank = 1;
         for (Prediction p : ranking) {
-            out.println(String.format(Locale.ROOT, "  %-4d %-" + width + "s  %-10s %-22s %s%s", rank++,
-                    p.platform().key(), number(p.fitted().value()), interval(p.fitted()),
+            out.println((String.format(Locale.ROOT, row, rank++, p.platform().key(), number(p.fitted().value()),
+                    interval(p.fitted()),
                     p.relative() == null ? "n/a" : number(p.relative().value()) + " " + interval(p.relative()),
-                    p.extrapolated() ? "  (extrapolated)" : ""));
+                    p.relativeToZeroSurvival() == null ? "n/a" : number(p.relativeToZeroSurvival().value()))
+                    + (p.extrapolated() ? "  (extrapolated)" : "")).stripTrailing());
         }
     }
 

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code tenure fit} and {@code tenure predict} on bundles built from the contract. The data are
  * noise-free lines (Serial: 2 + 8·s, ZGC: 3 + 2·s s/GB), so every figure is known: at s = 0.437
- * Serial takes 5.496 s/GB, ZGC 3.874, the gap is 1.419, and the curves cross at s = 1/6.
+ * Serial takes 5.496 s/GB (2.748 × its time at s = 0), ZGC 3.874 (1.291 ×), the gap is 1.419,
+ * and the curves cross at s = 1/6.
  */
 class FitPredictCommandTest {
     private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
@@ -51,8 +52,8 @@ class FitPredictCommandTest {
                 + "    model       linear: a + b*s with a=3.000, b=2.000\n",
                 "Not fitted:\n  " + EPSILON + ": no cell succeeded (1 cell: 1× failed: OutOfMemoryError: Java heap space)\n",
                 "Ranking at s = 0.437 (95% intervals: 50 bootstrap replicates over runs, seed 1):\n",
-                "  1    " + ZGC + "     3.874      [3.874, 3.874]         1.000 [1.000, 1.000]\n"
-                + "  2    " + SERIAL + "  5.496      [5.496, 5.496]         1.419 [1.419, 1.419]\n",
+                "  1    " + ZGC + "     3.874      [3.874, 3.874]         1.000 [1.000, 1.000]       1.291\n"
+                + "  2    " + SERIAL + "  5.496      [5.496, 5.496]         1.419 [1.419, 1.419]       2.748\n",
                 "Gaps at s = 0.437 (slower / faster):\n  " + SERIAL + " / " + ZGC + " = 1.419 [1.419, 1.419]\n",
                 "Crossovers in [0, 1]:\n  " + SERIAL + " vs " + ZGC + ": s = 0.1667 [0.1667, 0.1667], faster below: "
                         + SERIAL + ", 100% of replicates cross\n",
@@ -109,7 +110,7 @@ class FitPredictCommandTest {
                 + "tenure: warning: s=0.900 is outside the survival range " + ZGC
                         + " was measured at (0.000–0.750); its value is extrapolated\n");
         assertThat(run.out()).startsWith("Survival s = 0.900 (given)\n");
-        assertThat(run.out()).contains("1.917 [1.917, 1.917]  (extrapolated)"); // (2 + 7.2) / (3 + 1.8) = 9.2 / 4.8
+        assertThat(run.out()).contains("1.917 [1.917, 1.917]       4.600  (extrapolated)\n"); // 9.2 / 4.8, 9.2 / 2
     }
 
     @Test

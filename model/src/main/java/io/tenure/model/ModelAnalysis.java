@@ -51,10 +51,19 @@ public final class ModelAnalysis {
                 .orElseThrow(() -> new ModelInputException("no platform with key '" + baselineKey + "' in the model"));
         List<Prediction> ranking = new ArrayList<>();
         for (PlatformFit fit : fits) {
-            Estimate fitted = Estimate.of(fit.valueAt(s), replicatesOf(fit).valuesAt(s));
-            Gap relative = gap(fit, baseline, s);
-            Estimate ratio = relative.ratio() != null ? relative.ratio() : null;
-            ranking.add(new Prediction(fit.platform(), fitted, ratio, fit.fit().quality().extrapolates(s)));
+            double[] atS = replicatesOf(fit).valuesAt(s);
+            Estimate fitted = Estimate.of(fit.valueAt(s), atS);
+            Estimate ownZero = null;
+            if (fit.valueAt(0) > 0) {
+                double[] atZero = replicatesOf(fit).valuesAt(0);
+                double[] ratios = new double[atS.length];
+                for (int i = 0; i < ratios.length; i++) {
+                    ratios[i] = atZero[i] > 0 ? atS[i] / atZero[i] : Double.NaN;
+                }
+                ownZero = Estimate.of(fit.valueAt(s) / fit.valueAt(0), ratios);
+            }
+            ranking.add(new Prediction(fit.platform(), fitted, gap(fit, baseline, s).ratio(), ownZero,
+                    fit.fit().quality().extrapolates(s)));
         }
         return ranking;
     }
