@@ -40,7 +40,7 @@ public final class ModelAnalysis {
 
     public Replicates replicatesOf(PlatformFit fit) {
         return replicates.computeIfAbsent(fit.platform().key(), key -> BootstrapFits.of(fit.observations(),
-                fit.fit().curve().kind(), replicateCount, BootstrapFits.seedFor(seed, key, response)));
+                fit.fit().curve().kind(), replicateCount, BootstrapFits.seedFor(seed, key)));
     }
 
     /** The fitted value of every platform at {@code s}, fastest first. */
