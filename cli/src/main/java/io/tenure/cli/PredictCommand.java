@@ -16,6 +16,8 @@ import io.tenure.model.SurvivalModel;
 import io.tenure.model.io.ModelFile;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,6 +98,13 @@ final class PredictCommand implements Callable<Integer> {
                         Math.min(99.999, summary.overheadPercent().getAsDouble()), observedPlatform);
             }
         }
+        for (String key : new String[] {reference, observedPlatform}) {
+            if (key != null && model.find(key, Response.TIME).isEmpty()) {
+                throw new UserException(ExitCodes.USAGE, "no platform '" + key + "' in " + modelFile
+                        + "; its platforms are: " + String.join(", ",
+                                model.fitsFor(Response.TIME).stream().map(f -> f.platform().key()).toList()));
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -160,6 +169,11 @@ final class PredictCommand implements Callable<Integer> {
     }
 
     private static GcSummary analyze(List<Path> logs) throws IOException {
+        for (Path log : logs) {
+            if (!Files.exists(log)) {
+                throw new NoSuchFileException(log.toString());
+            }
+        }
         try {
             return GcLogAnalyzer.analyze(logs);
         } catch (UnsupportedOperationException notYet) {

@@ -163,4 +163,32 @@ class FitPredictCommandTest {
         assertThat(wrong.err()).isEqualTo("tenure: error: " + model + ": schema: not a tenure model file of a version"
                 + " this tenure reads (found 'tenure-bench/1', expected 'tenure-model/1')\n");
     }
+
+    @Test
+    void predictRelativeToAGivenReferenceAndRejectsUnknownKeys() throws IOException {
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.25",
+                "--reference", SERIAL, "--format", "json");
+        assertThat(run.exitCode()).isZero();
+        JsonNode predictions = ContractBundle.JSON.readTree(run.out()).get("predictions");
+        // fastest first: ZGC 3.5 s/GB, Serial 4.0; both divided by Serial
+        assertThat(predictions.get(0).get("platform").asText()).isEqualTo(ZGC);
+        assertThat(predictions.get(0).get("relativeTime").asDouble()).isCloseTo(3.5 / 4.0, within(1e-12));
+        assertThat(predictions.get(0).get("relativeToZeroSurvival").asDouble()).isCloseTo(3.5 / 3.0, within(1e-12));
+        assertThat(predictions.get(1).get("platform").asText()).isEqualTo(SERIAL);
+        assertThat(predictions.get(1).get("relativeTime").asDouble()).isEqualTo(1.0);
+
+        CommandRun unknown = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.25", "--reference", "x");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("tenure: error: no platform 'x' in " + model + "; its platforms are: "
+                + SERIAL + ", " + ZGC + "\n");
+    }
+
+    @Test
+    void predictFromAMissingLogIsAUsageError() {
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", temp.resolve("gc.log").toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: no such file: " + temp.resolve("gc.log") + "\n");
+    }
 }

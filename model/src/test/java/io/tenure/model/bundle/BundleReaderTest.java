@@ -114,4 +114,17 @@ class BundleReaderTest {
         assertThat(fit.valueAt(0.5)).isCloseTo(1.5, within(1e-9));
         assertThat(model.notes()).anyMatch(n -> n.contains("summary medians"));
     }
+
+    @Test
+    void aPlatformMeasuredAtOneSurvivalIsListedWithTheReasonNotFitted() throws IOException {
+        Path dir = new TestBundles("box1")
+                .platform("temurin-17", "G1", true, new double[] {0.3}, 3, s -> 2 + 6 * s, s -> 10, 1)
+                .platform("temurin-17", "Serial", true, LEVELS, 2, s -> 2 + 9 * s, s -> 10, 2)
+                .write(temp.resolve("one-level"));
+        SurvivalModel model = BundleModelBuilder.build(List.of(BundleReader.read(dir)), 10, 1);
+        assertThat(model.fitsFor(Response.TIME)).extracting(f -> f.platform().collector()).containsExactly("Serial");
+        UnfittedPlatform g1 = model.unfitted().stream()
+                .filter(u -> u.platform().collector().equals("G1") && u.response() == Response.TIME).findFirst().orElseThrow();
+        assertThat(g1.reason()).startsWith("a curve needs at least 2 distinct survival values; all 3 observations are at s=0.2978");
+    }
 }
