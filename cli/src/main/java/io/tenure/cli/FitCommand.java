@@ -100,7 +100,20 @@ final class FitCommand implements Callable<Integer> {
             root.put("unit", Response.TIME.unit());
             root.putObject("bootstrap").put("replicates", replicates).put("seed", seed);
             ArrayNode fits = root.putArray("fits");
-            model.fits().forEach(f -> fits.add(ModelOutput.fitJson(f)));
+            double[] grid = new double[21];
+            for (int i = 0; i < grid.length; i++) {
+                grid[i] = i / 20.0;
+            }
+            for (PlatformFit fit : model.fits()) {
+                ObjectNode node = ModelOutput.fitJson(fit);
+                if (fit.response() == Response.TIME) {
+                    ArrayNode band = node.putArray("band");
+                    for (ModelAnalysis.BandPoint point : analysis.band(fit, grid)) {
+                        ModelOutput.putEstimate(band.addObject().put("survival", point.survival()), "value", point.value());
+                    }
+                }
+                fits.add(node);
+            }
             root.set("unfitted", ModelOutput.unfittedJson(model.unfitted()));
             root.set("predictions", ModelOutput.predictionsJson(ranking, timeFits));
             root.set("gaps", ModelOutput.gapsJson(analysis.gaps(at)));

@@ -74,6 +74,17 @@ class FitPredictCommandTest {
         assertThat(root.get("gaps").get(0).get("ratio").asDouble()).isCloseTo((2 + 8 * 0.437) / (3 + 2 * 0.437), within(1e-12));
         assertThat(root.get("crossovers").get(0).get("crossings").get(0).get("survival").asDouble()).isCloseTo(1.0 / 6, within(1e-9));
         assertThat(root.get("unfitted").get(0).get("platform").asText()).isEqualTo(EPSILON);
+        JsonNode serialTime = root.get("fits").get(0); // sorted by key, then response: Serial's time first
+        assertThat(serialTime.get("platform").asText()).isEqualTo(SERIAL);
+        assertThat(serialTime.get("response").asText()).isEqualTo("time");
+        assertThat(serialTime.get("model").asText()).isEqualTo("linear");
+        assertThat(serialTime.get("parameters").get("b").asDouble()).isEqualTo(8.0);
+        assertThat(serialTime.get("looMeanAbsError").asDouble()).isEqualTo(0.0);
+        JsonNode band = serialTime.get("band");
+        assertThat(band).hasSize(21);
+        assertThat(band.get(10).get("survival").asDouble()).isEqualTo(0.5);
+        assertThat(band.get(10).get("value").asDouble()).isEqualTo(6.0);
+        assertThat(band.get(10).get("ci95Low").asDouble()).isEqualTo(6.0);
     }
 
     @Test

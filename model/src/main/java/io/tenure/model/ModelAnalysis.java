@@ -68,6 +68,19 @@ public final class ModelAnalysis {
         return ranking;
     }
 
+    /** The fitted curve with its 95 % bootstrap band at each survival of {@code grid}. */
+    public List<BandPoint> band(PlatformFit fit, double[] grid) {
+        List<BandPoint> band = new ArrayList<>(grid.length);
+        for (double s : grid) {
+            band.add(new BandPoint(s, Estimate.of(fit.valueAt(s), replicatesOf(fit).valuesAt(s))));
+        }
+        return band;
+    }
+
+    /** One point of a confidence band. */
+    public record BandPoint(double survival, Estimate value) {
+    }
+
     /** Every pair at {@code s}, as slower / faster (ratio ≥ 1 at the point estimate). */
     public List<Gap> gaps(double s) {
         List<PlatformFit> fits = fits();
