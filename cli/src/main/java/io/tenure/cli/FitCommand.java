@@ -1,19 +1,168 @@
 package io.tenure.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.model.ModelAnalysis;
+import io.tenure.model.ModelInputException;
+import io.tenure.model.PlatformFit;
+import io.tenure.model.Prediction;
+import io.tenure.model.Response;
+import io.tenure.model.SurvivalModel;
+import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.bundle.BenchBundle;
+import io.tenure.model.bundle.BundleModelBuilder;
+import io.tenure.model.bundle.BundleReader;
+import io.tenure.model.io.ModelFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tenure fit}: not implemented yet. */
-@Command(name = "fit", mixinStandardHelpOptions = true, description = "Fit survival rate to execution time per platform from result bundles. (not implemented yet)")
+/** {@code tenure fit}: survival → time curves per platform from result bundles, saved as a model file. */
+@Command(name = "fit", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Fit survival rate -> execution time (and GC overhead, pauses, intervals) per platform from"
+                + " result bundles, choose each curve by leave-one-survival-out cross-validation, print the gaps"
+                + " between platforms at one survival (SPEC JBB2000's 0.437 by default) and where curves cross,"
+                + " and save the model for 'tenure predict'.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:fitted (platforms that could not be fitted are listed)",
+            "1:unreadable bundle or nothing could be fitted", "2:usage error or missing bundle"})
 final class FitCommand implements Callable<Integer> {
+    enum Format { text, json }
+
     @Spec
     CommandSpec spec;
 
+    @Parameters(arity = "1..*", paramLabel = "BUNDLE", description = "Result bundle directories (results.json + host.json).")
+    List<Path> bundles;
+
+    @Option(names = "--out", paramLabel = "FILE", defaultValue = "tenure-model.json",
+            description = "Where to save the model (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--at", paramLabel = "S", defaultValue = "0.437",
+            description = "Survival rate at which to rank platforms and give gaps (default: ${DEFAULT-VALUE}).")
+    double at;
+
+    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "500",
+            description = "Bootstrap replicates for the 95% intervals (default: ${DEFAULT-VALUE}).")
+    int replicates;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Bootstrap seed; same input and seed give the same output (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @Override
-    public Integer call() {
-        spec.commandLine().getErr().println("tenure fit: not implemented yet");
-        return ExitCodes.FAILED;
+    public Integer call() throws IOException {
+        Validation.survival(at, "--at");
+        Validation.replicates(replicates);
+        SurvivalModel model;
+        try {
+            List<BenchBundle> read = new ArrayList<>();
+            for (Path bundle : bundles) {
+                read.add(BundleReader.read(bundle));
+            }
+            model = BundleModelBuilder.build(read, replicates, seed);
+        } catch (ModelInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
+        if (timeFits.isEmpty()) {
+            StringBuilder message = new StringBuilder("no platform could be fitted:");
+            for (UnfittedPlatform u : model.unfitted()) {
+                message.append(System.lineSeparator()).append("  ").append(u.platform().key()).append(": ").append(u.reason());
+            }
+            throw new UserException(ExitCodes.FAILED, message.toString());
+        }
+        ModelFile.save(model, out);
+        ModelAnalysis analysis = new ModelAnalysis(model, Response.TIME, replicates, seed);
+        List<Prediction> ranking = analysis.rank(at, null);
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (format == Format.json) {
+            ObjectNode root = ModelOutput.JSON.createObjectNode();
+            root.put("tool", "tenure");
+            root.put("version", VersionProvider.version());
+            ArrayNode inputs = root.putArray("inputs");
+            bundles.forEach(b -> inputs.add(b.toString()));
+            root.put("model", out.toString());
+            root.put("survival", at);
+            root.put("response", Response.TIME.id());
+            root.put("unit", Response.TIME.unit());
+            root.putObject("bootstrap").put("replicates", replicates).put("seed", seed);
+            ArrayNode fits = root.putArray("fits");
+            double[] grid = new double[21];
+            for (int i = 0; i < grid.length; i++) {
+                grid[i] = i / 20.0;
+            }
+            for (PlatformFit fit : model.fits()) {
+                ObjectNode node = ModelOutput.fitJson(fit);
+                if (fit.response() == Response.TIME) {
+                    ArrayNode band = node.putArray("band");
+                    for (ModelAnalysis.BandPoint point : analysis.band(fit, grid)) {
+                        ModelOutput.putEstimate(band.addObject().put("survival", point.survival()), "value", point.value());
+                    }
+                }
+                fits.add(node);
+            }
+            root.set("unfitted", ModelOutput.unfittedJson(model.unfitted()));
+            root.set("predictions", ModelOutput.predictionsJson(ranking, timeFits));
+            root.set("gaps", ModelOutput.gapsJson(analysis.gaps(at)));
+            root.set("crossovers", ModelOutput.crossoversJson(analysis.crossovers()));
+            ArrayNode notes = root.putArray("notes");
+            model.notes().forEach(notes::add);
+            stdout.println(ModelOutput.JSON.writeValueAsString(root));
+        } else {
+            printText(stdout, model, analysis, ranking);
+        }
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    private void printText(PrintWriter out, SurvivalModel model, ModelAnalysis analysis, List<Prediction> ranking) {
+        List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
+        out.println(String.format(Locale.ROOT, "tenure fit: %d platform%s fitted from %d bundle%s",
+                timeFits.size(), timeFits.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s"));
+        out.println();
+        out.println("Time per GB allocated (s/GB) vs survival s:");
+        timeFits.forEach(f -> ModelOutput.printFit(out, f));
+        if (!model.unfitted().isEmpty()) {
+            out.println();
+            out.println("Not fitted:");
+            for (UnfittedPlatform u : model.unfitted()) {
+                out.println("  " + u.platform().key() + (u.response() == null ? "" : " [" + u.response().id() + "]")
+                        + ": " + u.reason());
+            }
+        }
+        out.println();
+        out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
+                at, replicates, seed));
+        ModelOutput.printRanking(out, ranking, "s/GB");
+        out.println();
+        out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
+        ModelOutput.printGaps(out, analysis.gaps(at));
+        out.println();
+        out.println("Crossovers in [0, 1]:");
+        ModelOutput.printCrossovers(out, analysis.crossovers());
+        if (!model.notes().isEmpty()) {
+            out.println();
+            out.println("Notes:");
+            model.notes().forEach(n -> out.println("  " + n));
+        }
+        out.println();
+        out.println("Model saved to " + out());
+    }
+
+    private String out() {
+        return out.toString();
     }
 }

@@ -40,7 +40,7 @@ public final class ModelAnalysis {
 
     public Replicates replicatesOf(PlatformFit fit) {
         return replicates.computeIfAbsent(fit.platform().key(), key -> BootstrapFits.of(fit.observations(),
-                fit.fit().curve().kind(), replicateCount, BootstrapFits.seedFor(seed, key, response)));
+                fit.fit().curve().kind(), replicateCount, BootstrapFits.seedFor(seed, key)));
     }
 
     /** The fitted value of every platform at {@code s}, fastest first. */
@@ -51,12 +51,34 @@ public final class ModelAnalysis {
                 .orElseThrow(() -> new ModelInputException("no platform with key '" + baselineKey + "' in the model"));
         List<Prediction> ranking = new ArrayList<>();
         for (PlatformFit fit : fits) {
-            Estimate fitted = Estimate.of(fit.valueAt(s), replicatesOf(fit).valuesAt(s));
-            Gap relative = gap(fit, baseline, s);
-            Estimate ratio = relative.ratio() != null ? relative.ratio() : null;
-            ranking.add(new Prediction(fit.platform(), fitted, ratio, fit.fit().quality().extrapolates(s)));
+            double[] atS = replicatesOf(fit).valuesAt(s);
+            Estimate fitted = Estimate.of(fit.valueAt(s), atS);
+            Estimate ownZero = null;
+            if (fit.valueAt(0) > 0) {
+                double[] atZero = replicatesOf(fit).valuesAt(0);
+                double[] ratios = new double[atS.length];
+                for (int i = 0; i < ratios.length; i++) {
+                    ratios[i] = atZero[i] > 0 ? atS[i] / atZero[i] : Double.NaN;
+                }
+                ownZero = Estimate.of(fit.valueAt(s) / fit.valueAt(0), ratios);
+            }
+            ranking.add(new Prediction(fit.platform(), fitted, gap(fit, baseline, s).ratio(), ownZero,
+                    fit.fit().quality().extrapolates(s)));
         }
         return ranking;
+    }
+
+    /** The fitted curve with its 95 % bootstrap band at each survival of {@code grid}. */
+    public List<BandPoint> band(PlatformFit fit, double[] grid) {
+        List<BandPoint> band = new ArrayList<>(grid.length);
+        for (double s : grid) {
+            band.add(new BandPoint(s, Estimate.of(fit.valueAt(s), replicatesOf(fit).valuesAt(s))));
+        }
+        return band;
+    }
+
+    /** One point of a confidence band. */
+    public record BandPoint(double survival, Estimate value) {
     }
 
     /** Every pair at {@code s}, as slower / faster (ratio ≥ 1 at the point estimate). */

@@ -164,7 +164,8 @@ public final class ModelSelection {
         if (distinct < 2) {
             throw new FitException(String.format(Locale.ROOT,
                     "a curve needs at least 2 distinct survival values; all %d observation%s at s=%s",
-                    s.length, s.length == 1 ? " is" : "s are", Double.toString(s[0])));
+                    s.length, s.length == 1 ? " is" : "s are",
+                    new java.math.BigDecimal(String.format(Locale.ROOT, "%.4f", s[0])).stripTrailingZeros().toPlainString()));
         }
         return new double[][] {s, y};
     }

@@ -14,7 +14,7 @@ import org.apache.commons.math3.linear.SingularMatrixException;
  */
 final class HuberRegression {
     static final double TUNING = 1.345;
-    private static final int MAX_ITERATIONS = 50;
+    static final int MAX_ITERATIONS = 50;
     private static final double SINGULARITY_THRESHOLD = 1e-10;
 
     private HuberRegression() {
@@ -26,11 +26,16 @@ final class HuberRegression {
      * @return the coefficients, one per column
      */
     static double[] fit(double[][] design, double[] y) {
+        return fit(design, y, MAX_ITERATIONS);
+    }
+
+    /** As {@link #fit(double[][], double[])}, stopping after {@code maxIterations} reweightings. */
+    static double[] fit(double[][] design, double[] y, int maxIterations) {
         int n = y.length;
         double[] weights = new double[n];
         java.util.Arrays.fill(weights, 1.0);
         double[] beta = weightedLeastSquares(design, y, weights);
-        for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+        for (int iteration = 0; iteration < maxIterations; iteration++) {
             double[] residuals = residuals(design, y, beta);
             double scale = FitMath.robustScale(residuals);
             if (scale <= 1e-12 * (1 + Math.abs(FitMath.median(y)))) {

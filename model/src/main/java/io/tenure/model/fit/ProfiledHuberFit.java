@@ -18,6 +18,11 @@ import org.apache.commons.math3.optim.univariate.UnivariatePointValuePair;
 final class ProfiledHuberFit {
     private static final double K_MAX = 0.98;
     private static final int GRID = 16;
+    /**
+     * Reweightings per θ while searching: a few steps from least squares rank the θ values as the
+     * converged fit would; the chosen θ then gets a fully converged fit.
+     */
+    private static final int SEARCH_ITERATIONS = 4;
 
     private ProfiledHuberFit() {
     }
@@ -62,7 +67,7 @@ final class ProfiledHuberFit {
         Profile best = null;
         double step = (high - low) / (GRID - 1);
         for (int g = 0; g < GRID; g++) {
-            Profile candidate = evaluate(s, y, low + g * step, scale, basisFor);
+            Profile candidate = evaluate(s, y, low + g * step, scale, basisFor, SEARCH_ITERATIONS);
             if (candidate != null && (best == null || candidate.loss < best.loss)) {
                 best = candidate;
             }
@@ -73,31 +78,35 @@ final class ProfiledHuberFit {
         double from = Math.max(low, best.theta - step);
         double to = Math.min(high, best.theta + step);
         if (to > from) {
-            UnivariatePointValuePair refined = new BrentOptimizer(1e-8, 1e-12).optimize(
+            UnivariatePointValuePair refined = new BrentOptimizer(1e-6, 1e-9).optimize(
                     new MaxEval(200),
                     new UnivariateObjectiveFunction(theta -> {
-                        Profile p = evaluate(s, y, theta, scale, basisFor);
+                        Profile p = evaluate(s, y, theta, scale, basisFor, SEARCH_ITERATIONS);
                         return p == null ? Double.MAX_VALUE : p.loss;
                     }),
                     GoalType.MINIMIZE,
                     new SearchInterval(from, to, Math.min(to, Math.max(from, best.theta))));
-            Profile polished = evaluate(s, y, refined.getPoint(), scale, basisFor);
+            Profile polished = evaluate(s, y, refined.getPoint(), scale, basisFor, SEARCH_ITERATIONS);
             if (polished != null && polished.loss <= best.loss) {
                 best = polished;
             }
         }
-        return best;
+        Profile converged = evaluate(s, y, best.theta, scale, basisFor, Integer.MAX_VALUE);
+        if (converged == null) {
+            throw new FitException("no curvature parameter gives a determined fit");
+        }
+        return converged;
     }
 
     private static Profile evaluate(double[] s, double[] y, double theta, double scale,
-                                    DoubleFunction<DoubleFunction<double[]>> basisFor) {
+                                    DoubleFunction<DoubleFunction<double[]>> basisFor, int iterations) {
         DoubleFunction<double[]> basis = basisFor.apply(theta);
         double[][] design = new double[s.length][];
         for (int i = 0; i < s.length; i++) {
             design[i] = basis.apply(s[i]);
         }
         try {
-            double[] beta = HuberRegression.fit(design, y);
+            double[] beta = HuberRegression.fit(design, y, Math.min(iterations, HuberRegression.MAX_ITERATIONS));
             double loss = HuberRegression.loss(HuberRegression.residuals(design, y, beta), scale);
             return Double.isFinite(loss) ? new Profile(theta, beta, loss) : null;
         } catch (FitException collinear) {

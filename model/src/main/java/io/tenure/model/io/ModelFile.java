@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,9 +47,12 @@ public final class ModelFile {
         byte[] bytes = JSON.writeValueAsBytes(toJson(model));
         Path directory = target.toAbsolutePath().getParent();
         Files.createDirectories(directory);
-        Path temporary = Files.createTempFile(directory, "." + target.getFileName(), ".tmp");
+        // A sibling, so the move stays within one file system; not createTempFile, whose 0600
+        // permissions would carry over to the model file.
+        Path temporary = directory.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid()
+                + "." + System.nanoTime() + ".tmp");
         try {
-            Files.write(temporary, bytes);
+            Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temporary);

@@ -1,0 +1,22 @@
+package io.tenure.cli;
+
+import java.util.Locale;
+
+/** Option checks shared by the model commands; a bad value is a usage error (exit 2). */
+final class Validation {
+    private Validation() {
+    }
+
+    static void survival(double s, String option) {
+        if (!Double.isFinite(s) || s < 0 || s > 1) {
+            throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
+                    "%s must be a survival rate in [0, 1], got %s", option, s));
+        }
+    }
+
+    static void replicates(int replicates) {
+        if (replicates < 1 || replicates > 100_000) {
+            throw new UserException(ExitCodes.USAGE, "--bootstrap must be between 1 and 100000, got " + replicates);
+        }
+    }
+}

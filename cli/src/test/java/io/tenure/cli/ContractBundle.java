@@ -1,0 +1,69 @@
+package io.tenure.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.DoubleUnaryOperator;
+
+/**
+ * Builds a result bundle by the DESIGN.md contract (schema tenure-bench/1, plus runs[]) for the
+ * CLI tests: noise-free synthetic cells whose fits, gaps and crossovers are known exactly.
+ * Test input, not a measurement.
+ */
+final class ContractBundle {
+    static final ObjectMapper JSON = new ObjectMapper();
+    private final ObjectNode results = JSON.createObjectNode();
+    private final ArrayNode cells;
+
+    ContractBundle() {
+        results.put("schema", "tenure-bench/1");
+        cells = results.putArray("cells");
+    }
+
+    /** Cells at each level with {@code reps} identical runs; workMB 1024, so elapsed seconds = s/GB. */
+    ContractBundle platform(String collector, boolean measured, double[] levels, int reps, DoubleUnaryOperator secondsPerGB) {
+        for (double p : levels) {
+            ObjectNode cell = cell(collector, p, "ok", null);
+            ArrayNode runs = cell.putArray("runs");
+            for (int r = 0; r < reps; r++) {
+                ObjectNode run = runs.addObject();
+                run.put("elapsedSeconds", secondsPerGB.applyAsDouble(p));
+                if (measured) {
+                    run.put("measuredSurvival", p);
+                } else {
+                    run.putNull("measuredSurvival");
+                }
+                run.put("overheadPercent", 10 + 40 * p);
+                run.putObject("pauses").put("count", 10).put("totalMs", 100.0).put("meanMs", 10.0).put("p99Ms", 12.0);
+                run.putObject("intervals").put("meanMs", 90.0);
+                run.put("cpuSeconds", 1.5 * secondsPerGB.applyAsDouble(p));
+            }
+            cell.putObject("summary").putObject("elapsedSeconds").put("median", secondsPerGB.applyAsDouble(p));
+        }
+        return this;
+    }
+
+    ObjectNode cell(String collector, double p, String status, String reason) {
+        ObjectNode cell = cells.addObject();
+        cell.putObject("jvm").put("id", "temurin-17").put("vendor", "Eclipse Adoptium").put("version", "17.0.15").put("vm", "server");
+        cell.put("collector", collector);
+        cell.put("heapMB", 256);
+        cell.putNull("youngMB");
+        cell.putObject("target").put("survival", p).put("lifetimeMB", 64).put("objectBytes", 64).put("threads", 1)
+                .put("workMB", 1024);
+        cell.put("status", status);
+        cell.put("reason", reason);
+        return cell;
+    }
+
+    Path write(Path directory) throws IOException {
+        Files.createDirectories(directory);
+        JSON.writeValue(directory.resolve("results.json").toFile(), results);
+        JSON.writeValue(directory.resolve("host.json").toFile(),
+                JSON.createObjectNode().put("hostname", "box").put("os", "Linux").put("kernel", "6.1.0"));
+        return directory;
+    }
+}

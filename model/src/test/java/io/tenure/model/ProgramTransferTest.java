@@ -1,0 +1,90 @@
+package io.tenure.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.tenure.model.fit.ModelKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleUnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The transfer formulas on exact data. Platform A: t = 2 + 8·s s/GB with 10 % GC overhead, so
+ * its mutator takes 1.8 s/GB and its GC cost is c_A(s) = 0.2 + 8·s; platform B: t = 3 + 2·s with
+ * no pauses, c_B(s) = 2·s. At s = 0.5 the benchmark gap A/B is 6/4 = 1.5, but a program that
+ * spends 5 % of its time in GC on A gains little from moving to B.
+ */
+class ProgramTransferTest {
+    private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
+
+    private static List<Observation> exact(DoubleUnaryOperator f) {
+        List<Observation> list = new ArrayList<>();
+        for (double s : LEVELS) {
+            list.add(new Observation(s, f.applyAsDouble(s), 0));
+            list.add(new Observation(s, f.applyAsDouble(s), 1));
+        }
+        return list;
+    }
+
+    private static SurvivalModel model() {
+        Platform a = Platform.named("A");
+        Platform b = Platform.named("B");
+        return new SurvivalModel(List.of(
+                PlatformFit.fit(a, Response.TIME, "measured", exact(s -> 2 + 8 * s), ModelKind.LINEAR),
+                PlatformFit.fit(a, Response.GC_OVERHEAD, "measured", exact(s -> 10), ModelKind.LINEAR),
+                PlatformFit.fit(b, Response.TIME, "measured", exact(s -> 3 + 2 * s), ModelKind.LINEAR),
+                PlatformFit.fit(b, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR)),
+                List.of(), List.of(), 20, 1);
+    }
+
+    @Test
+    void calibratedOnTheObservedPlatformOnlyTheGcShareScales() {
+        ProgramForecast forecast = new ProgramTransfer(model(), 20, 1).predict(new ProgramProfile(0.5, 10.0, 5, "A"));
+        assertThat(forecast.mode()).isEqualTo("calibrated");
+        assertThat(forecast.baselineKey()).isEqualTo("A");
+        ProgramForecast.ProgramPrediction first = forecast.predictions().get(0);
+        assertThat(first.platform().key()).isEqualTo("B");
+        // (1 − 0.05) + 0.05 · c_B / c_A = 0.95 + 0.05 · 1.0 / 4.2
+        assertThat(first.relativeTime().value()).isCloseTo(0.95 + 0.05 / 4.2, within(1e-12));
+        assertThat(first.relativeTime().ci95Low()).isCloseTo(0.95 + 0.05 / 4.2, within(1e-12));
+        assertThat(first.gcCostSecondsPerGB().value()).isCloseTo(1.0, within(1e-12));
+        assertThat(forecast.predictions().get(1).relativeTime().value()).isEqualTo(1.0);
+        // 10 MB/s = 1/102.4 GB/s; benchmark GC time on A = 4.2/102.4 s per second of mutator 0.95 s
+        double gc = 4.2 / 102.4;
+        assertThat(forecast.benchmarkOverheadPercent()).isCloseTo(100 * gc / (0.95 + gc), within(1e-9));
+    }
+
+    @Test
+    void withoutTheObservedPlatformTheAllocationVolumeDecides() {
+        ProgramForecast forecast = new ProgramTransfer(model(), 20, 1).predict(new ProgramProfile(0.5, 10.0, 5, null));
+        assertThat(forecast.mode()).isEqualTo("absolute");
+        assertThat(forecast.baselineKey()).isEqualTo("B");
+        double volume = 10 / 1024.0;
+        assertThat(forecast.predictions().get(1).relativeTime().value())
+                .isCloseTo((0.95 + volume * 4.2) / (0.95 + volume * 1.0), within(1e-12));
+        assertThat(forecast.benchmarkOverheadPercent()).isNull();
+    }
+
+    @Test
+    void withNeitherPlatformNorAllocationRateThereIsNothingToScale() {
+        assertThatThrownBy(() -> new ProgramTransfer(model(), 20, 1).predict(new ProgramProfile(0.5, null, 5, null)))
+                .isInstanceOf(ModelInputException.class)
+                .hasMessage("cannot predict the program: its platform is not in the model and its allocation rate is unknown");
+        assertThatThrownBy(() -> new ProgramTransfer(model(), 20, 1).predict(new ProgramProfile(0.5, 1.0, 5, "C")))
+                .hasMessage("no platform with key 'C' in the model");
+        assertThatThrownBy(() -> new ProgramProfile(0.5, 1.0, Double.NaN, null)).hasMessageContaining("GC overhead");
+    }
+
+    @Test
+    void aGapWithANonPositiveDenominatorIsExplainedNotNaN() {
+        SurvivalModel model = new SurvivalModel(List.of(
+                PlatformFit.fit(Platform.named("up"), Response.TIME, "measured", exact(s -> 1 + s), ModelKind.LINEAR),
+                PlatformFit.fit(Platform.named("down"), Response.TIME, "measured", exact(s -> 1 - 2 * s), ModelKind.LINEAR)),
+                List.of(), List.of(), 10, 1);
+        Gap gap = new ModelAnalysis(model, Response.TIME, 10, 1).gaps(0.75).get(0);
+        assertThat(gap.ratio()).isNull();
+        assertThat(gap.note()).isEqualTo("no ratio: down's fitted time at s=0.750 is -0.5000, not positive");
+    }
+}
