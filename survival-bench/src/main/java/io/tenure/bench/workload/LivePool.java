@@ -66,6 +66,11 @@ abstract class LivePool {
             count++;
         }
 
+        /** The oldest object held, or null. */
+        Object oldest() {
+            return count == 0 ? null : slots[head];
+        }
+
         void clear() {
             Arrays.fill(slots, null);
             head = 0;
