@@ -129,6 +129,11 @@ abstract class LivePool {
             return state * 0x2545F4914F6CDD1DL;
         }
 
+        /** A copy of the slots, for tests of the lifetime distribution. */
+        Object[] contents() {
+            return slots.clone();
+        }
+
         @Override
         long liveBytes() {
             return liveBytes;
