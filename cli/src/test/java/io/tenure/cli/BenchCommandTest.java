@@ -75,13 +75,17 @@ class BenchCommandTest {
     void aFailingCellMakesExitOneAndIsNamedWhileTheMatrixGoesOn() throws Exception {
         Path bundle = dir.resolve("bundle");
         // p = 1 keeps a 48 MB live set: fine in 128 MB, out of memory in 32 MB.
-        int code = run("--gc", "serial", "--survival", "1", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+        int code = run("--gc", "serial", "--survival", "1,0", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
                 "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
         assertThat(code).isEqualTo(ExitCodes.FAILED);
-        assertThat(err.toString()).contains("tenure bench: failed ").contains("_serial_heap32m_young8m_p1.0000: out of memory");
+        assertThat(err.toString()).contains("tenure bench: failed ").contains("_serial_heap32m_young8m_p1.0000: repetition 1: out of memory: the heap is too small for the live set (exit code 66)");
+        assertThat(out.toString()).contains("tenure bench: 1 cells ok, 1 failed, 0 skipped");
         JsonNode results = new ObjectMapper().readTree(bundle.resolve("results.json").toFile());
         assertThat(results.get("schema").asText()).isEqualTo("tenure-bench/1");
+        assertThat(results.get("cells")).hasSize(2);
+        // Cells keep the plan's order (the --survival list), whatever order the runs took.
         JsonNode cell = results.get("cells").get(0);
+        assertThat(results.get("cells").get(1).get("status").asText()).isEqualTo("ok");
         assertThat(cell.get("status").asText()).isEqualTo("failed");
         assertThat(cell.get("runs").get(0).get("exitCode").asInt()).isEqualTo(66);
         assertThat(Files.exists(bundle.resolve("host.json"))).isTrue();
