@@ -7,7 +7,7 @@ final class SizeArgument {
     private SizeArgument() {
     }
 
-    /** The size in MB (2^20 bytes). */
+    /** The size in MB (2^20 bytes); 0 is allowed here, the plan rejects it where it makes no sense. */
     static double megabytes(String option, String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         double factor = 1;
@@ -21,8 +21,8 @@ final class SizeArgument {
         String number = s.matches("[0-9.]+") ? s : s.substring(0, s.length() - 1);
         try {
             double value = Double.parseDouble(number) * factor;
-            if (!(value > 0)) {
-                throw new UserException(ExitCodes.USAGE, option + ": size must be positive: '" + text + "'");
+            if (!(value >= 0)) {
+                throw new UserException(ExitCodes.USAGE, option + ": size must not be negative: '" + text + "'");
             }
             return value;
         } catch (NumberFormatException e) {

@@ -66,6 +66,11 @@ abstract class LivePool {
             count++;
         }
 
+        /** The oldest object held, or null. */
+        Object oldest() {
+            return count == 0 ? null : slots[head];
+        }
+
         void clear() {
             Arrays.fill(slots, null);
             head = 0;
@@ -122,6 +127,11 @@ abstract class LivePool {
             state ^= state << 25;
             state ^= state >>> 27;
             return state * 0x2545F4914F6CDD1DL;
+        }
+
+        /** A copy of the slots, for tests of the lifetime distribution. */
+        Object[] contents() {
+            return slots.clone();
         }
 
         @Override

@@ -92,7 +92,7 @@ public final class SurvivalWorkload {
 
     private void work(int index, CyclicBarrier start, CyclicBarrier end) {
         Worker worker = workers[index];
-        long share = config.workBytes / workers.length + (index < config.workBytes % workers.length ? 1 : 0);
+        final long share = config.workBytes / workers.length + (index < config.workBytes % workers.length ? 1 : 0);
         try {
             worker.allocate(config.warmupBytes / workers.length);
             start.await();
@@ -104,9 +104,25 @@ public final class SurvivalWorkload {
             measuredAllocated[index] = before < 0 ? -1 : after - before;
             analyticAllocated[index] = analytic;
             end.await();
-        } catch (InterruptedException | BrokenBarrierException e) {
-            failure = e;
+        } catch (OutOfMemoryError e) {
+            // Drop this thread's live set so there is room to report, and release the others
+            // from the barriers; the main thread reports the first failure.
+            workers[index] = null;
+            worker = null;
+            recordFailure(e);
+            start.reset();
+            end.reset();
+        } catch (BrokenBarrierException e) {
+            recordFailure(e);
+        } catch (InterruptedException e) {
+            recordFailure(e);
             Thread.currentThread().interrupt();
+        }
+    }
+
+    private synchronized void recordFailure(Throwable e) {
+        if (failure == null || failure instanceof BrokenBarrierException) {
+            failure = e;
         }
     }
 
@@ -190,13 +206,13 @@ public final class SurvivalWorkload {
         boolean oom = e instanceof OutOfMemoryError;
         int code = oom ? ExitStatus.OUT_OF_MEMORY : ExitStatus.ERROR;
         try {
+            System.err.println("survival workload: " + ExitStatus.describe(code) + ": " + e);
             String json = new JsonWriter()
                     .field("schema", "tenure-workload/1")
                     .field("status", oom ? "out-of-memory" : "error")
                     .field("message", String.valueOf(e))
                     .finish();
             writeAtomically(Paths.get(config.resultFile), json);
-            System.err.println("survival workload: " + ExitStatus.describe(code) + ": " + e);
         } catch (Throwable ignored) {
             // Out of memory even for the message: the exit code alone must tell.
         }

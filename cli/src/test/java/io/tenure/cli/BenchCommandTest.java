@@ -1,0 +1,106 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class BenchCommandTest {
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cmd = TenureCommand.commandLine();
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        String[] all = new String[args.length + 1];
+        all[0] = "bench";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return cmd.execute(all);
+    }
+
+    @Test
+    void unknownCollectorIsAUsageErrorListingValidOnes() {
+        assertThat(run("--gc", "serial,fancy", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).startsWith("tenure: error: unknown collector 'fancy'; valid: serial, parallel, cms, g1,");
+    }
+
+    @Test
+    void unknownJvmIsAUsageErrorListingKnownOnes() {
+        assertThat(run("--jvm", "nosuch-99", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).startsWith("tenure: error: unknown JVM 'nosuch-99'; known JVMs: ")
+                .contains("(or give a Java home path)");
+    }
+
+    @Test
+    void collectorMissingOnTheJvmIsAUsageError() {
+        assertThat(run("--gc", "cms", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).startsWith("tenure: error: collector cms is not available on ")
+                .contains("available there: serial, parallel");
+    }
+
+    @Test
+    void dryRunPrintsThePlanAndItsDuration() {
+        assertThat(run("--gc", "serial,g1", "--survival", "0.1,0.5", "--repeat", "2", "--young", "32m,default",
+                "--out", dir.resolve("b").toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
+        String text = out.toString();
+        assertThat(text).startsWith("tenure bench plan: 8 cells (0 skipped) x 2 repetitions = 16 runs, estimated ");
+        assertThat(text).contains("_serial_heap512m_young32m_p0.1000 ")
+                .contains("-XX:+UseSerialGC -Xms512m -Xmx512m -XX:+AlwaysPreTouch -Xmn32m -XX:SurvivorRatio=8")
+                .contains("_g1_heap512m_default_p0.5000 ")
+                .contains("first run: ");
+        assertThat(Files.exists(dir.resolve("b"))).isFalse();
+    }
+
+    @Test
+    void defaultSweepIsPlannedForAboutTenMinutes() {
+        assertThat(run("--dry-run", "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.OK);
+        String first = out.toString().lines().findFirst().orElseThrow();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("estimated (\\d+)m").matcher(first);
+        assertThat(m.find()).as(first).isTrue();
+        assertThat(Integer.parseInt(m.group(1))).isBetween(3, 15);
+    }
+
+    @Test
+    void aFailingCellMakesExitOneAndIsNamedWhileTheMatrixGoesOn() throws Exception {
+        Path bundle = dir.resolve("bundle");
+        // p = 1 keeps a 48 MB live set: fine in 128 MB, out of memory in 32 MB.
+        int code = run("--gc", "serial", "--survival", "1,0", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+                "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
+        assertThat(code).isEqualTo(ExitCodes.FAILED);
+        assertThat(err.toString()).contains("tenure bench: failed ").contains("_serial_heap32m_young8m_p1.0000: repetition 1: out of memory: the heap is too small for the live set (exit code 66)");
+        assertThat(out.toString()).contains("tenure bench: 1 cells ok, 1 failed, 0 skipped");
+        JsonNode results = new ObjectMapper().readTree(bundle.resolve("results.json").toFile());
+        assertThat(results.get("schema").asText()).isEqualTo("tenure-bench/1");
+        assertThat(results.get("cells")).hasSize(2);
+        // Cells keep the plan's order (the --survival list), whatever order the runs took.
+        JsonNode cell = results.get("cells").get(0);
+        assertThat(results.get("cells").get(1).get("status").asText()).isEqualTo("ok");
+        assertThat(cell.get("status").asText()).isEqualTo("failed");
+        assertThat(cell.get("runs").get(0).get("exitCode").asInt()).isEqualTo(66);
+        assertThat(Files.exists(bundle.resolve("host.json"))).isTrue();
+
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
+        assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("already exists: pass --resume");
+    }
+
+    @Test
+    void badSizesAndDurationsAreUsageErrors() {
+        assertThat(run("--heap", "lots", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--heap: not a size: 'lots'");
+        assertThat(run("--timeout", "soon", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
+    }
+}

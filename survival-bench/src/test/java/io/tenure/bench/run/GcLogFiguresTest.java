@@ -1,0 +1,34 @@
+package io.tenure.bench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.platforms.Collector;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runner reads each run's GC log with gc-log-parser's GcLogAnalyzer. Fails until that
+ * analyzer is merged (it throws UnsupportedOperationException before), by design.
+ */
+class GcLogFiguresTest {
+    @TempDir
+    Path bundle;
+
+    @Test
+    void measuredSurvivalFollowsTheLongLivedFraction() throws Exception {
+        WorkloadTarget target = new WorkloadTarget(0.4, 64, "fifo", "64", "bytes", 64, 1, 32, 256, 42);
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
+                .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(256, 16), target));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        assertThat(result.gcAnalysis()).as("GC log analysis (needs GcLogAnalyzer from gc-log-parser)").isEqualTo("ok");
+        assertThat(result.measuredSurvival()).isCloseTo(0.4, org.assertj.core.data.Offset.offset(0.03));
+        assertThat(result.pauses().count()).isPositive();
+        assertThat(result.overheadPercent()).isPositive();
+    }
+}

@@ -1,0 +1,57 @@
+package io.tenure.bench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.fork.WorkloadReport;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.platforms.Collector;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** One short real fork per collector of the JVM running the tests (JDK 17 here). */
+class RealRunTest {
+    @TempDir
+    Path bundle;
+
+    @ParameterizedTest
+    @EnumSource(value = Collector.class, names = {"SERIAL", "PARALLEL", "G1", "ZGC", "ZGC_GENERATIONAL", "SHENANDOAH", "EPSILON"})
+    void forkFinishesWithCheckedAllocation(Collector collector) throws Exception {
+        assumeThat(Forks.currentJvm().collectors()).as("%s on %s", collector, Forks.currentJvm().id()).contains(collector);
+        // Epsilon never collects: give it a heap that holds the whole allocation.
+        HeapConfig heap = collector == Collector.EPSILON ? HeapConfig.jvmDefault(256) : HeapConfig.fixedYoung(128, 16);
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
+                .execute(Forks.run(Forks.currentJvm(), collector, heap, Forks.smallTarget(0.3)));
+
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        assertThat(result.exitCode()).isZero();
+        WorkloadReport report = WorkloadReport.read(bundle.resolve(result.workloadResult())).orElseThrow();
+        assertThat(report.status()).isEqualTo("ok");
+        assertThat(report.allocationCheck()).isEqualTo("ok");
+        assertThat(report.analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
+        assertThat((double) result.allocatedBytes()).isCloseTo(result.analyticAllocatedBytes(),
+                org.assertj.core.data.Percentage.withPercentage(1));
+        assertThat(report.keptFraction()).isCloseTo(0.3, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(result.elapsedSeconds()).isPositive();
+        assertThat(result.cpuSeconds()).isPositive();
+        assertThat(result.command()).contains("-Xms" + heap.heapMB() + "m", "survival=0.3");
+        assertThat(Files.size(bundle.resolve(result.gcLog()))).isPositive();
+        assertThat(result.jfr()).isNull();
+    }
+
+    @Test
+    void recordsJfrWhereSupported() throws Exception {
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), true)
+                .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), Forks.smallTarget(0.1)));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        assertThat(result.jfr()).isNotNull();
+        assertThat(Files.size(bundle.resolve(result.jfr()))).isPositive();
+    }
+}

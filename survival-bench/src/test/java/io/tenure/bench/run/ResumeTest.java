@@ -1,0 +1,94 @@
+package io.tenure.bench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.BundleStore;
+import io.tenure.bench.bundle.CellResult;
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.plan.Planner;
+import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.platforms.Collector;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A runner stopped in the middle of a matrix continues without redoing finished runs. */
+class ResumeTest {
+    @TempDir
+    Path bundle;
+
+    private Plan plan() {
+        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        return Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.5, 0.9), tiny, 2, 7);
+    }
+
+    @Test
+    void interruptedRunnerResumesWhereItStopped() throws Exception {
+        Plan plan = plan();
+        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        List<String> finishedBeforeStop = new ArrayList<>();
+        RunListener stopAfterTwo = new RunListener() {
+            @Override
+            public void runFinished(PlannedRun run, RunResult result, int index, int toRun) {
+                finishedBeforeStop.add(run.id());
+                if (finishedBeforeStop.size() == 2) {
+                    Thread.currentThread().interrupt(); // the next fork is killed as it starts
+                }
+            }
+        };
+        assertThatThrownBy(() -> runner.run(plan, BenchRunner.Mode.RESUME, stopAfterTwo)).isInstanceOf(InterruptedException.class);
+        Thread.interrupted();
+
+        BenchResults partial = new BundleStore(bundle).read().orElseThrow();
+        Map<String, RunResult> recorded = runs(partial);
+        assertThat(recorded.keySet()).containsExactlyInAnyOrderElementsOf(finishedBeforeStop);
+        assertThat(Files.exists(bundle.resolve("results.json.tmp"))).isFalse();
+
+        List<String> startedOnResume = new ArrayList<>();
+        BenchResults complete = runner.run(plan, BenchRunner.Mode.RESUME, new RunListener() {
+            @Override
+            public void runStarted(PlannedRun run, int index, int toRun) {
+                startedOnResume.add(run.id());
+            }
+        });
+        assertThat(startedOnResume).hasSize(4).doesNotContainAnyElementsOf(finishedBeforeStop);
+        Map<String, RunResult> all = runs(complete);
+        assertThat(all).hasSize(6);
+        for (String id : finishedBeforeStop) {
+            assertThat(all.get(id).startedAt()).as("%s kept from the first invocation", id).isEqualTo(recorded.get(id).startedAt());
+        }
+        assertThat(complete.cells()).hasSize(3).allSatisfy(c -> {
+            assertThat(c.status()).isEqualTo(RunStatus.OK);
+            assertThat(c.summary().okRuns()).isEqualTo(2);
+        });
+        assertThat(complete.createdAt()).isEqualTo(partial.createdAt());
+    }
+
+    @Test
+    void aFreshRunRefusesToOverwriteABundle() throws Exception {
+        Plan plan = plan();
+        new BundleStore(bundle).write(new BenchResults(BenchResults.SCHEMA, "tenure", "test", "t", "t", null, "host.json", List.of()));
+        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        assertThatThrownBy(() -> runner.run(plan, BenchRunner.Mode.FRESH, RunListener.NONE))
+                .isInstanceOf(BenchRunner.BundleExistsException.class).hasMessageContaining("--resume");
+    }
+
+    private static Map<String, RunResult> runs(BenchResults results) {
+        return results.cells().stream().map(CellResult::runs).flatMap(List::stream)
+                .collect(Collectors.toMap(RunResult::runId, Function.identity()));
+    }
+}

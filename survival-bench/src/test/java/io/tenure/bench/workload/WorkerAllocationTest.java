@@ -1,0 +1,64 @@
+package io.tenure.bench.workload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/** The analytic byte count the guard relies on, checked against the JVM's own counter in this JVM. */
+class WorkerAllocationTest {
+    private static WorkloadConfig config(String... extra) {
+        String[] base = {"survival=0.3", "lifetimeMB=4", "warmupMB=0", "workMB=8", "result=unused.json"};
+        String[] all = new String[base.length + extra.length];
+        System.arraycopy(base, 0, all, 0, base.length);
+        System.arraycopy(extra, 0, all, base.length, extra.length);
+        return WorkloadConfig.parse(all);
+    }
+
+    private static void assertCounted(WorkloadConfig config) {
+        AllocationMeter meter = new AllocationMeter();
+        ObjectLayout layout = new ObjectLayout(config.shape, meter);
+        SizeTable table = new SizeTable(layout, config.minObjectBytes, config.maxObjectBytes);
+        Worker worker = new Worker(config, layout, table, 0);
+        worker.allocate(8 << 20); // let the JIT compile the loop first
+        long before = meter.currentThreadAllocatedBytes();
+        long analytic = worker.allocate(32 << 20);
+        long counted = meter.currentThreadAllocatedBytes() - before;
+        assertThat(analytic).isGreaterThanOrEqualTo(32 << 20);
+        assertThat((double) Math.abs(counted - analytic) / analytic).isLessThan(SurvivalWorkload.ALLOCATION_TOLERANCE);
+        assertThat((double) worker.keptBytes()).isCloseTo(0.3 * (40 << 20), org.assertj.core.data.Percentage.withPercentage(1));
+    }
+
+    @Test
+    void byteArraysOfOneSize() {
+        assertCounted(config("objectBytes=64"));
+    }
+
+    @Test
+    void byteArraysOfARange() {
+        assertCounted(config("objectBytes=24-1000"));
+    }
+
+    @Test
+    void nodesInChains() {
+        assertCounted(config("shape=nodes", "objectBytes=48", "chains=16"));
+    }
+
+    @Test
+    void measuredSizeOfAByteArrayMatchesItsTarget() {
+        ObjectLayout layout = new ObjectLayout(WorkloadConfig.Shape.BYTES, new AllocationMeter());
+        assertThat(layout.sizeOf(layout.lengthFor(64))).isEqualTo(64);
+    }
+
+    @Test
+    void badArgumentsAreNamed() {
+        assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=2", "result=x"}))
+                .hasMessageContaining("survival must be in [0,1]");
+        assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=0.5", "colour=red", "result=x"}))
+                .hasMessageContaining("unknown argument 'colour'");
+        assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=0.5"}))
+                .hasMessageContaining("result=FILE is required");
+        assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=0.5", "shape=nodes", "lifetime=exponential", "result=x"}))
+                .hasMessageContaining("shape=nodes needs lifetime=fifo or first-gc");
+    }
+}
