@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.tenure.gclog.Diagnostic;
-import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
@@ -47,7 +46,7 @@ class GcViewerDifferentialTest {
     void tenureAndGcviewerAgreeOnPauses(Path log) throws IOException {
         Assumptions.assumeTrue(log != null, "no fixtures/gclogs and no shared corpus (tenure.shared/gc-logs): nothing to compare");
         String key = keyOf(log);
-        GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+        GcSummary gcviewer = Corpus.gcviewer(log);
         Assumptions.assumeFalse(unreadable(gcviewer), () -> "GCViewer 1.36 does not read " + key + ": " + firstError(gcviewer));
         GcSummary tenure = tenure(log);
         Assumptions.assumeTrue(tenure.format().isPresent(), () -> "tenure does not recognise " + key);
@@ -84,7 +83,7 @@ class GcViewerDifferentialTest {
                 continue;
             }
             assertThat(log).as("explanation for a file that is not in the corpus").exists();
-            GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+            GcSummary gcviewer = Corpus.gcviewer(log);
             boolean gcviewerRight = agree(gcviewer.pauses().count(), gcviewer.pauses().totalMs(), d.verifiedPauses(), d.verifiedTotalMs());
             assertThat(gcviewerRight)
                     .as("%s: GCViewer finds %d pauses %.3f ms; the log has %d, %.4f ms; explanation says %s is wrong",
