@@ -46,7 +46,7 @@ public final class GcViewerEngine {
             inputs.add(path.toString());
             GcViewerReader.Run run = GcViewerReader.read(path, diagnostics);
             runs.add(run);
-            run.model().ifPresent(model -> files.add(new GcViewerSummaries.FileResult(run, model, pausesOf(model, run.fileName()))));
+            run.model().ifPresent(model -> files.add(new GcViewerSummaries.FileResult(model, pausesOf(model, run.fileName()))));
         }
         return GcViewerSummaries.summarize(inputs, runs, files, diagnostics);
     }

@@ -33,7 +33,7 @@ final class GcViewerSummaries {
     }
 
     /** One file's model and the pauses taken from it, in GCViewer's order. */
-    record FileResult(GcViewerReader.Run run, GCModel model, List<PauseEvent> pauses) {
+    record FileResult(GCModel model, List<PauseEvent> pauses) {
     }
 
     static GcSummary summarize(List<String> inputs, List<GcViewerReader.Run> runs, List<FileResult> files,

@@ -1,13 +1,17 @@
 package io.tenure.gclog.differential;
 
 import io.tenure.gclog.GoldenFiles;
+import io.tenure.gclog.gcviewer.GcViewerEngine;
+import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -19,7 +23,20 @@ final class Corpus {
     /** Not logs: the corpus's index and notes, and the benchmark folder (a 47 MB input measured by the JMH benchmark instead). */
     private static final Set<String> NOT_LOGS = Set.of("INDEX.tsv", "README.md", "SOURCES.md", "make-big-log");
 
+    /** GCViewer's summary per log, shared by the corpus table and the differential test (one JVM). */
+    private static final Map<Path, GcSummary> GCVIEWER = new ConcurrentHashMap<>();
+
     private Corpus() {
+    }
+
+    /** What GCViewer 1.36 makes of {@code log}, read once per test JVM: it is the slow side. */
+    static GcSummary gcviewer(Path log) throws IOException {
+        GcSummary known = GCVIEWER.get(log);
+        if (known == null) {
+            known = GcViewerEngine.analyze(List.of(log));
+            GCVIEWER.put(log, known);
+        }
+        return known;
     }
 
     /** The shared corpus directory, if present. */

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.metrics.GcSummary;
-import io.tenure.gclog.gcviewer.GcViewerEngine;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,7 +48,7 @@ class GcViewerCorpusTableTest {
         lines.add("# reported as not understood. problems: all its warnings and errors. Regenerate: " + REGENERATE);
         lines.add("file\treader\tpauses\ttotal_pause_ms\tunparsed\tproblems");
         for (Path log : Corpus.logsUnder(corpus)) {
-            GcSummary summary = GcViewerEngine.analyze(List.of(log));
+            GcSummary summary = Corpus.gcviewer(log);
             lines.add(String.join("\t",
                     corpus.relativize(log).toString().replace('\\', '/'),
                     reader(summary),

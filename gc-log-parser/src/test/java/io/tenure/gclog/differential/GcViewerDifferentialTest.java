@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.tenure.gclog.Diagnostic;
-import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
@@ -47,30 +46,43 @@ class GcViewerDifferentialTest {
     void tenureAndGcviewerAgreeOnPauses(Path log) throws IOException {
         Assumptions.assumeTrue(log != null, "no fixtures/gclogs and no shared corpus (tenure.shared/gc-logs): nothing to compare");
         String key = keyOf(log);
-        GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+        GcSummary gcviewer = Corpus.gcviewer(log);
         Assumptions.assumeFalse(unreadable(gcviewer), () -> "GCViewer 1.36 does not read " + key + ": " + firstError(gcviewer));
         GcSummary tenure = tenure(log);
         Assumptions.assumeTrue(tenure.format().isPresent(), () -> "tenure does not recognise " + key);
 
-        Optional<Disagreement> explanation = Optional.ofNullable(Disagreement.KNOWN.get(key));
-        boolean agree = agree(tenure.pauses().count(), tenure.pauses().totalMs(), gcviewer.pauses().count(), gcviewer.pauses().totalMs());
+        Optional<String> problem = verdict(key, tenure.pauses().count(), tenure.pauses().totalMs(),
+                gcviewer.pauses().count(), gcviewer.pauses().totalMs(), Optional.ofNullable(Disagreement.KNOWN.get(key)));
+        problem.ifPresent(message -> fail(message));
+    }
+
+    /**
+     * Why the two tools' figures for {@code key} fail the comparison, or empty when they pass:
+     * they agree and no explanation claims otherwise, or they disagree and the explanation's
+     * "right" tool finds what the log verifiably has.
+     */
+    static Optional<String> verdict(String key, long tenureCount, double tenureMs, long gcviewerCount, double gcviewerMs,
+                                    Optional<Disagreement> explanation) {
         String figures = String.format(Locale.ROOT, "%s: tenure %d pauses %.3f ms, GCViewer %d pauses %.3f ms", key,
-                tenure.pauses().count(), tenure.pauses().totalMs(), gcviewer.pauses().count(), gcviewer.pauses().totalMs());
+                tenureCount, tenureMs, gcviewerCount, gcviewerMs);
+        boolean agree = agree(tenureCount, tenureMs, gcviewerCount, gcviewerMs);
         if (agree) {
-            assertThat(explanation).as("%s; both agree now, so the explanation in Disagreement.KNOWN is stale: remove it", figures)
-                    .isEmpty();
-            return;
+            return explanation.map(d -> figures + "; both agree now, so the explanation in Disagreement.KNOWN is stale: remove it");
         }
         if (explanation.isEmpty()) {
-            fail(figures + ". Read the log: fix the tool that is wrong, or add a Disagreement naming it and why"
-                    + " (GCViewer's side for every corpus file: docs/gcviewer-corpus.tsv)");
+            return Optional.of(figures + ". Read the log: fix the tool that is wrong, or add a Disagreement naming it and"
+                    + " why (GCViewer's side for every corpus file: docs/gcviewer-corpus.tsv)");
         }
         Disagreement d = explanation.get();
-        GcSummary right = d.wrongTool() == Disagreement.WrongTool.GCVIEWER ? tenure : gcviewer;
-        assertThat(agree(right.pauses().count(), right.pauses().totalMs(), d.verifiedPauses(), d.verifiedTotalMs()))
-                .as("%s; the explanation says %s is wrong and the log has %d pauses, %.4f ms, but the other tool does"
-                        + " not find that: %s", figures, d.wrongTool(), d.verifiedPauses(), d.verifiedTotalMs(), d.reason())
-                .isTrue();
+        boolean tenureRight = d.wrongTool() == Disagreement.WrongTool.GCVIEWER;
+        long rightCount = tenureRight ? tenureCount : gcviewerCount;
+        double rightMs = tenureRight ? tenureMs : gcviewerMs;
+        if (agree(rightCount, rightMs, d.verifiedPauses(), d.verifiedTotalMs())) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "%s; the explanation says %s is wrong and the log has %d pauses,"
+                + " %.4f ms, but the other tool does not find that: %s", figures, d.wrongTool(), d.verifiedPauses(),
+                d.verifiedTotalMs(), d.reason()));
     }
 
     /** Checks GCViewer's side of every explanation now, without waiting for tenure's analyzer. */
@@ -84,7 +96,7 @@ class GcViewerDifferentialTest {
                 continue;
             }
             assertThat(log).as("explanation for a file that is not in the corpus").exists();
-            GcSummary gcviewer = GcViewerEngine.analyze(List.of(log));
+            GcSummary gcviewer = Corpus.gcviewer(log);
             boolean gcviewerRight = agree(gcviewer.pauses().count(), gcviewer.pauses().totalMs(), d.verifiedPauses(), d.verifiedTotalMs());
             assertThat(gcviewerRight)
                     .as("%s: GCViewer finds %d pauses %.3f ms; the log has %d, %.4f ms; explanation says %s is wrong",
@@ -92,6 +104,22 @@ class GcViewerDifferentialTest {
                             d.verifiedTotalMs(), d.wrongTool())
                     .isEqualTo(d.wrongTool() == Disagreement.WrongTool.TENURE);
         }
+    }
+
+    @Test
+    void verdictPassesAgreementAndVerifiedExplanationsOnly() {
+        Optional<Disagreement> gcviewerWrong = Optional.of(
+                new Disagreement("gc-logs/x.log", Disagreement.WrongTool.GCVIEWER, 7, 35.0, "reason"));
+        Optional<Disagreement> tenureWrong = Optional.of(
+                new Disagreement("gc-logs/x.log", Disagreement.WrongTool.TENURE, 0, 0.0, "reason"));
+
+        assertThat(verdict("x", 7, 35.0, 7, 35.2, Optional.empty())).isEmpty();
+        assertThat(verdict("x", 7, 35.0, 7, 35.2, gcviewerWrong)).get().asString().contains("stale");
+        assertThat(verdict("x", 7, 35.0, 0, 0.0, Optional.empty())).get().asString().contains("add a Disagreement");
+        assertThat(verdict("x", 7, 35.0, 0, 0.0, gcviewerWrong)).isEmpty();
+        assertThat(verdict("x", 6, 30.0, 0, 0.0, gcviewerWrong)).get().asString().contains("GCVIEWER is wrong");
+        assertThat(verdict("x", 7, 35.0, 0, 0.0, tenureWrong)).isEmpty();
+        assertThat(verdict("x", 7, 35.0, 3, 1.0, tenureWrong)).isPresent();
     }
 
     @Test

@@ -1,0 +1,48 @@
+package io.tenure.bench.jmh;
+
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.gcviewer.GcViewerEngine;
+import io.tenure.gclog.input.PlainLogFile;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** One complete parse of a log by each tool, as the benchmark and the heap harness run it. */
+final class ParserRuns {
+    private ParserRuns() {
+    }
+
+    /**
+     * tenure's unified-logging parser reading every event of {@code log}, kept only as long as
+     * it takes to look at it, as {@code tenure analyze} streams them.
+     *
+     * @return the number of events
+     */
+    static long tenureEvents(Path log) throws IOException {
+        long events = 0;
+        long hash = 0;
+        try (EventReader reader = LogFormat.HOTSPOT_UNIFIED.parser().open(PlainLogFile.of(log), new Diagnostics())) {
+            for (GcEvent event = reader.next(); event != null; event = reader.next()) {
+                events++;
+                hash += event.source().line();
+            }
+        }
+        // The sum keeps the JIT from discarding the events; it is checked to be sane, not used.
+        if (hash < 0) {
+            throw new AssertionError(hash);
+        }
+        return events;
+    }
+
+    /**
+     * GCViewer 1.36 reading {@code log} into its in-memory model (through tenure's engine, which
+     * adds only the mapping of its pauses to tenure events).
+     *
+     * @return the number of stop-the-world GC pauses it found
+     */
+    static long gcviewerPauses(Path log) throws IOException {
+        return GcViewerEngine.pauses(log).size();
+    }
+}

@@ -1,0 +1,88 @@
+package io.tenure.bench.jmh;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Parse throughput of tenure's unified-logging parser and of GCViewer 1.36 on the same log, in
+ * the same run. One operation parses the whole file; besides parses per second, JMH reports the
+ * {@link Counters} as rates: {@code mebibytes} (MB/s, MB = 2^20 bytes) and {@code events} per
+ * second (tenure: every event its parser yields; GCViewer: the pauses it finds).
+ *
+ * <pre>
+ * python3 ../shared/gc-logs/bench/make-big-log 4 /tmp/big-g1.log     # 190 MB, 42,212 pauses
+ * java -jar benchmarks/target/benchmarks.jar ParserThroughput -p log=/tmp/big-g1.log
+ * </pre>
+ *
+ * Memory is measured apart from this, in a child JVM with a small heap: {@link PeakHeapHarness}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 5, time = 1)
+// GCViewer keeps every event of the log in memory; give it room so the figure is parsing, not GC thrash.
+@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+public class ParserThroughputBenchmark {
+    /** The log to parse; {@code -p log=PATH} on the JMH command line. */
+    @Param("/tmp/big-g1.log")
+    public String log;
+
+    private Path path;
+    private long bytes;
+
+    @Setup(Level.Trial)
+    public void checkInput() throws IOException {
+        path = Path.of(log);
+        if (!Files.isRegularFile(path)) {
+            throw new IllegalStateException(log + " does not exist; build it with:"
+                    + " python3 ../shared/gc-logs/bench/make-big-log 4 " + log);
+        }
+        bytes = Files.size(path);
+    }
+
+    /** Per-operation counts that JMH turns into rates per second. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Counters {
+        public double mebibytes;
+        public long events;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            mebibytes = 0;
+            events = 0;
+        }
+    }
+
+    @Benchmark
+    public long tenureUnified(Counters counters) throws IOException {
+        long events = ParserRuns.tenureEvents(path);
+        counters.events += events;
+        counters.mebibytes += bytes / (double) (1 << 20);
+        return events;
+    }
+
+    @Benchmark
+    public long gcviewer(Counters counters) throws IOException {
+        long pauses = ParserRuns.gcviewerPauses(path);
+        counters.events += pauses;
+        counters.mebibytes += bytes / (double) (1 << 20);
+        return pauses;
+    }
+}
