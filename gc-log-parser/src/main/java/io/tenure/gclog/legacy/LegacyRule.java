@@ -52,8 +52,8 @@ enum LegacyRule {
     /** G1 adaptive-size decisions ({@code -XX:+PrintAdaptiveSizePolicy}). */
     G1_ERGONOMICS(false, "\\s*(?:\\d+[.,]\\d+: )?\\[G1Ergonomics .*", "[G1Ergonomics", " [G1Ergonomics", " "),
     /** Parallel adaptive-size decisions ({@code -XX:+PrintAdaptiveSizePolicy}). */
-    PS_ADAPTIVE_SIZE(false, "\\s*(?:AdaptiveSize(?:Start|Stop): .*|PS)?(?:AdaptiveSizePolicy::|avg_survived_padded_avg:|PSYoungGen::|"
-            + "AdaptiveSizeStart:|AdaptiveSizeStop:|AdaptiveSizeSt).*",
+    PS_ADAPTIVE_SIZE(false, "\\s*(?:AdaptiveSizeStart: |AdaptiveSizeStop: |(?:PS)?AdaptiveSizePolicy::|PSYoungGen::|"
+            + "avg_survived_padded_avg: ).*",
             "AdaptiveSize", "PSAdaptiveSize", "PSYoungGen::", "  avg_survived"),
     /** G1 per-phase detail lines of a pause: {@code    [Parallel Time: 11.2 ms, GC Workers: 4]}. */
     G1_PHASE_DETAIL(false, "\\s+\\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z][^\\]]*(?:\\]\\s*)?", " ", "   [", "      [", "         ["),

@@ -126,6 +126,18 @@ class LegacyRecordShapesTest {
     }
 
     @Test
+    void recordThatNeverClosesIsDroppedWithBoundedMemory() throws IOException {
+        LegacyFixtures.Parsed parsed = LegacyFixtures.parseText("1.000: [GC (Allocation Failure) \n" + "[ParNew: 1K->1K(2K)\n".repeat(5000));
+        assertThat(parsed.of(PauseEvent.class)).isEmpty();
+        // the lines after the cut-off have no record to continue: each is reported on its own
+        assertThat(parsed.diagnostics().unparsedLines()).isBetween(2L, 5000L);
+        assertThat(parsed.diagnostics().samples()).first().satisfies(d -> {
+            assertThat(d.message()).isEqualTo("collection record never closed");
+            assertThat(d.location().line()).isEqualTo(1);
+        });
+    }
+
+    @Test
     void recordCutShortByTheNextOneIsReported() throws IOException {
         LegacyFixtures.Parsed parsed = LegacyFixtures.parseText("""
                 1.000: [GC (Allocation Failure) 1.000: [ParNew
