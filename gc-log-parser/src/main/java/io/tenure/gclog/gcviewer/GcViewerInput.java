@@ -31,11 +31,13 @@ final class GcViewerInput extends FilterInputStream {
     private final Path path;
     private final long limit;
     private final byte[] carry = new byte[CARRY];
+    private final byte[] single = new byte[1];
     private int carried;
     private long count;
     private String refusal;
 
-    private GcViewerInput(InputStream in, Path path, long limit) {
+    /** {@code in} as GCViewer's input, refused past {@code limit} bytes or at a DTD; {@code path} names it in messages. */
+    GcViewerInput(InputStream in, Path path, long limit) {
         super(in);
         this.path = path;
         this.limit = limit;
@@ -61,9 +63,8 @@ final class GcViewerInput extends FilterInputStream {
 
     @Override
     public int read() throws IOException {
-        byte[] one = new byte[1];
-        int n = read(one, 0, 1);
-        return n < 0 ? -1 : one[0] & 0xff;
+        int n = read(single, 0, 1);
+        return n <= 0 ? -1 : single[0] & 0xff;
     }
 
     @Override
