@@ -37,9 +37,9 @@ final class LineClassifier {
         return subjectStart;
     }
 
-    LineRule classify(Line current, int messageStart) {
-        Line line = current;
-        this.line = current;
+    /** Names the message that starts at {@code messageStart}; {@code line} must stay valid while {@link #gcId()} is read. */
+    LineRule classify(Line line, int messageStart) {
+        this.line = line;
         int n = line.length();
         gcIdFrom = -1;
         int p = messageStart;

@@ -2,7 +2,6 @@ package io.tenure.gclog.unified;
 
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.input.Line;
-import java.util.Set;
 
 /**
  * Reads a pause line, {@code [Y: ]Pause <type> [(qualifier)...] [(cause)] [heap] <duration>ms},
@@ -12,11 +11,6 @@ import java.util.Set;
  * ({@code Pause Init Mark (unload classes)}, {@code Pause Mark Start (Major)}).
  */
 final class PauseLine {
-    private static final Set<String> G1_YOUNG_QUALIFIERS =
-            Set.of("Normal", "Concurrent Start", "Prepare Mixed", "Mixed", "Concurrent End");
-    /** Types whose parenthesised text is a cause (except G1's qualifiers above). */
-    private static final Set<String> TYPES_WITH_CAUSE =
-            Set.of("Young", "Mixed", "Initial Mark", "Full", "Remark", "Cleanup");
     private static final int MAX_GROUPS = 8;
     private static final int UNBALANCED = -1;
     private static final int UNEXPECTED_TEXT = -2;
@@ -87,8 +81,7 @@ final class PauseLine {
             String group = groups[i];
             // the first other group is the cause; later ones describe the outcome, e.g. JDK 21+
             // "Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Pinned)", and stay in the name
-            boolean qualifier = !TYPES_WITH_CAUSE.contains(type) || cause != null
-                    || (type.equals("Young") && G1_YOUNG_QUALIFIERS.contains(group));
+            boolean qualifier = cause != null || PauseTypes.isQualifier(type, group);
             if (qualifier) {
                 fullName.append(" (").append(group).append(')');
                 mixed |= group.equals("Mixed");
@@ -97,35 +90,8 @@ final class PauseLine {
             }
         }
         name = fullName.toString();
-        kind = kindOf(type, mixed, g1 || (cause != null && cause.startsWith("G1 ")));
+        kind = PauseTypes.kind(type, mixed, g1 || (cause != null && cause.startsWith("G1 ")));
         return true;
-    }
-
-    private static EventKind kindOf(String type, boolean mixed, boolean g1) {
-        switch (type) {
-            case "Young":
-                return mixed ? EventKind.MIXED : EventKind.YOUNG;
-            case "Mixed":
-                return EventKind.MIXED;
-            case "Initial Mark":
-                // JDK 9-10 G1 named its concurrent-start young pause so; CMS's is a real initial mark
-                return g1 ? EventKind.YOUNG : EventKind.INITIAL_MARK;
-            case "Full":
-            case "Degenerated GC":
-                return EventKind.FULL;
-            case "Remark":
-            case "Final Mark":
-            case "Mark End":
-                return EventKind.REMARK;
-            case "Cleanup":
-                return EventKind.CLEANUP;
-            case "Init Mark":
-            case "Mark Start":
-                return EventKind.INITIAL_MARK;
-            default:
-                // Shenandoah update-refs/roots pauses, ZGC Relocate Start, and types yet unknown
-                return EventKind.OTHER_PAUSE;
-        }
     }
 
     /** Reads {@code " (a) (b(c))"} groups in {@code [from, to)}; {@link #UNBALANCED} or {@link #UNEXPECTED_TEXT} when malformed. */
