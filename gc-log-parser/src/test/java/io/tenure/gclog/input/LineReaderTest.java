@@ -75,6 +75,27 @@ class LineReaderTest {
         assertThat(lines(text, 1 << 16, chunk)).isEqualTo(referenceSplit(text));
     }
 
+    /** The word-at-a-time search finds the same first terminator as a byte-by-byte scan, at any offset. */
+    @Property(tries = 500)
+    void wordSearchAgreesWithAByteScan(@ForAll("texts") String text, @ForAll @IntRange(min = 0, max = 9) int from) {
+        byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
+        int start = Math.min(from, bytes.length);
+        int expected = -1;
+        for (int i = start; i < bytes.length; i++) {
+            if (bytes[i] == '\n' || bytes[i] == '\r') {
+                expected = i;
+                break;
+            }
+        }
+        assertThat(LineReader.indexOfTerminator(bytes, start, bytes.length)).isEqualTo(expected);
+    }
+
+    @Test
+    void wordSearchIsNotFooledByBytesNextToTheTerminators() {
+        byte[] bytes = {'a', 0x0b, 0x0c, 0x0e, (byte) 0x8a, (byte) 0x8d, 0x09, 'b', 'c', '\r', 'd'};
+        assertThat(LineReader.indexOfTerminator(bytes, 0, bytes.length)).isEqualTo(9);
+    }
+
     @Provide
     Arbitrary<String> texts() {
         return Arbitraries.strings().withChars('a', 'b', ' ', '\n', '\r').ofMaxLength(400);
