@@ -87,9 +87,13 @@ final class J9EventReader implements EventReader {
                 // Between collections: what a running (or killed) JVM's log looks like. Nothing lost.
                 fail(e.getLocation(), Severity.NOTE, "log-not-closed",
                         "log ends without </verbosegc> (JVM still running or killed): " + firstLine(e.getMessage()));
-            } else {
+            } else if (endsEarly(e)) {
                 fail(e.getLocation(), Severity.ERROR, "truncated-xml",
-                        "log ends or breaks here: " + firstLine(e.getMessage()));
+                        "log ends inside an element (cut mid-write), the collection in progress is lost: "
+                                + firstLine(e.getMessage()));
+            } else {
+                fail(e.getLocation(), Severity.ERROR, "malformed-xml",
+                        "not well-formed XML, reading stops here: " + firstLine(e.getMessage()));
             }
         }
     }
@@ -128,6 +132,12 @@ final class J9EventReader implements EventReader {
     private SourceLocation location(Location where) {
         long line = where == null ? 1 : where.getLineNumber();
         return new SourceLocation(file, Math.max(1, line));
+    }
+
+    /** The JDK parser's wording for input that ends while elements are open (only the code depends on it). */
+    private static boolean endsEarly(XMLStreamException e) {
+        String m = e.getMessage();
+        return m != null && m.contains("must start and end within the same entity");
     }
 
     private static String firstLine(String message) {

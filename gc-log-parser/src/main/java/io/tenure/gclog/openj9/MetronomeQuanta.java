@@ -22,8 +22,8 @@ import java.util.OptionalLong;
  * quanta carry the heartbeat's timestamp.
  */
 final class MetronomeQuanta {
-    /** A heartbeat never summarises more; a larger count is corrupt input, not a real log. */
-    static final int MAX_QUANTA = 100_000;
+    /** Far above a real heartbeat (about one second of 3 ms quanta, so a few hundred); more is corrupt input. */
+    static final int MAX_QUANTA = 10_000;
 
     private MetronomeQuanta() {
     }

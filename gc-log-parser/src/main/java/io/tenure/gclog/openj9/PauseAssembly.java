@@ -26,8 +26,11 @@ import java.util.Set;
  * around a collection does {@code gc-end durationms} stand in for it.
  *
  * <p><b>Kind.</b> From the collections inside: {@code scavenge} (gencon) is young,
- * {@code global} (every policy) is full, balanced's {@code partial gc} is young or, when it
- * copied objects out of non-eden regions, mixed; balanced's {@code global mark phase}
+ * {@code global} (every policy) is full, balanced's {@code partial gc} is young when its
+ * copy-forward moved objects out of eden regions only, else mixed. That label is conservative:
+ * the log's {@code <memory-copied type="other">} does not tell aged young regions from old ones,
+ * so a partial collection that touched any non-eden region is kept out of young-only figures
+ * (survival) rather than risk mixing old-region work into them. Balanced's {@code global mark phase}
  * increments are other pauses; an interval that only starts a concurrent cycle is an
  * initial mark.
  */

@@ -35,6 +35,9 @@ final class VerboseGcHandler {
     private final J9Clock clock = new J9Clock();
 
     private PauseAssembly pause;
+    /** Whether {@link #pause} began with {@code <exclusive-start>} (else with {@code <gc-start>}). */
+    private boolean framed;
+    private String pendingCause;
     /** True while the pause is one of the Java 5 format ({@code <af>}, {@code <sys>}, {@code <con>}). */
     private boolean java5;
     private boolean java5GcSeen;
@@ -92,13 +95,13 @@ final class VerboseGcHandler {
             }
             case "vmarg" -> vmarg(e);
             case "exclusive-start" -> {
-                abandon("a new exclusive access started");
-                pause = new PauseAssembly(at, ts);
+                abandon("a new exclusive access started before it ended");
+                begin(at, ts, true);
             }
-            case "af-start" -> cause(at, ts, "allocation failure");
-            case "sys-start" -> cause(at, ts, e.attr("reason") == null ? "system gc" : e.attr("reason"));
+            case "af-start" -> cause("allocation failure");
+            case "sys-start" -> cause(e.attr("reason") == null ? "system gc" : e.attr("reason"));
             case "concurrent-collection-start" -> {
-                cause(at, ts, "concurrent collection");
+                cause("concurrent collection");
                 endConcurrentMark(ts);
             }
             case "concurrent-kickoff" -> {
@@ -117,7 +120,7 @@ final class VerboseGcHandler {
             }
             case "gc-start" -> {
                 if (pause == null) {
-                    pause = new PauseAssembly(at, ts); // no exclusive framing: the collection is the pause
+                    begin(at, ts, false); // no exclusive framing: the increment itself is the pause
                 }
                 pause.gcStarted(e.attr("type"), e.longAttr("contextid"));
             }
@@ -140,7 +143,7 @@ final class VerboseGcHandler {
                 gcOpContext = e.longAttr("contextid");
                 gcOpStart = ts;
                 if ("syncgc".equals(gcOpType) && pause == null) {
-                    PauseAssembly sync = new PauseAssembly(at, ts);
+                    PauseAssembly sync = new PauseAssembly(at, ts); // metronome's synchronous (full) collection
                     sync.gcStarted("syncgc", gcOpContext);
                     sync.toPause(e.doubleAttr("timems")).ifPresent(out);
                 }
@@ -167,6 +170,12 @@ final class VerboseGcHandler {
             }
             case "initialized" -> initialized();
             case "gc-op" -> gcOpType = null;
+            case "gc-end" -> {
+                if (pause != null && !framed) {
+                    emit(pause, Double.NaN); // its own durationms, memory figures now complete
+                    pause = null;
+                }
+            }
             case "gc" -> java5GcSeen = java5;
             default -> {
                 if (java5 && JAVA5_PAUSES.contains(name) && "verbosegc".equals(parent) && pause != null) {
@@ -213,25 +222,29 @@ final class VerboseGcHandler {
         }
     }
 
+    /** Starts assembling a pause; a cause logged just before it (e.g. {@code af-start}) carries over. */
+    private void begin(SourceLocation at, Timestamp ts, boolean exclusiveFramed) {
+        pause = new PauseAssembly(at, ts);
+        framed = exclusiveFramed;
+        pause.cause(pendingCause);
+        pendingCause = null;
+    }
+
+    /** Drops the pause being assembled, with an error when it had started a collection. */
     private void abandon(String why) {
-        if (pause == null) {
-            return;
-        }
-        if (!java5 && pause.hasCollection() && !why.startsWith("a new")) {
-            // gc-start/gc-end without exclusive framing: the increment itself is the pause.
-            emit(pause, Double.NaN);
-        } else if (java5 || pause.hasCollection()) {
+        if (pause != null && (java5 || pause.hasCollection())) {
             diagnostics.error(pause.source(), "incomplete-collection", "collection dropped: " + why, "");
         }
         pause = null;
         java5 = false;
     }
 
-    private void cause(SourceLocation at, Timestamp ts, String why) {
-        if (pause == null) {
-            pause = new PauseAssembly(at, ts);
+    private void cause(String why) {
+        if (pause != null) {
+            pause.cause(why);
+        } else {
+            pendingCause = why;
         }
-        pause.cause(why);
     }
 
     private void endConcurrentMark(Timestamp end) {
@@ -314,8 +327,8 @@ final class VerboseGcHandler {
             if ("con".equals(name) && !"collection".equals(e.attr("event"))) {
                 return; // kickoff, "completed full sweep", ...: progress reports, no pause
             }
-            abandon("a new collection started");
-            pause = new PauseAssembly(at, ts);
+            abandon("a new collection started before it ended");
+            begin(at, ts, true);
             pause.cause(switch (name) {
                 case "af" -> "allocation failure";
                 case "sys" -> "system gc";

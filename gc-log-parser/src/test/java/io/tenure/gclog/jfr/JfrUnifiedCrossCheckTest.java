@@ -46,8 +46,9 @@ class JfrUnifiedCrossCheckTest {
                 "jdk25", Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java")));
         for (var jdk : jdks.entrySet()) {
             for (String gc : List.of("Serial", "Parallel", "G1", "Z", "Shenandoah")) {
-                cells.add(Arguments.of(jdk.getKey() + "-" + gc.toLowerCase(java.util.Locale.ROOT), jdk.getValue(),
-                        "-XX:+Use" + gc + "GC"));
+                // G1 starts concurrent cycles early so that remark and cleanup pauses occur
+                String flags = "-XX:+Use" + gc + "GC" + (gc.equals("G1") ? " -XX:InitiatingHeapOccupancyPercent=5" : "");
+                cells.add(Arguments.of(jdk.getKey() + "-" + gc.toLowerCase(java.util.Locale.ROOT), jdk.getValue(), flags));
             }
         }
         return cells.stream();
@@ -55,8 +56,8 @@ class JfrUnifiedCrossCheckTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cells")
-    void jfrAgreesWithTheLogsPauseLines(String cell, Path java, String flag) throws Exception {
-        WorkloadRun run = run(cell, java, flag);
+    void jfrAgreesWithTheLogsPauseLines(String cell, Path java, String flags) throws Exception {
+        WorkloadRun run = run(cell, java, flags);
         List<PauseAlignment.Pause> logged = UnifiedPauseLines.read(run.gcLog()).stream()
                 .map(l -> new PauseAlignment.Pause(l.gcId(), l.uptimeSeconds() - l.durationMs() / 1000, l.durationMs()))
                 .toList();
@@ -65,8 +66,8 @@ class JfrUnifiedCrossCheckTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cells")
-    void jfrAgreesWithTheUnifiedLogParser(String cell, Path java, String flag) throws Exception {
-        WorkloadRun run = run(cell, java, flag);
+    void jfrAgreesWithTheUnifiedLogParser(String cell, Path java, String flags) throws Exception {
+        WorkloadRun run = run(cell, java, flags);
         List<PauseEvent> parsed = pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog());
         Assumptions.assumeFalse(parsed.isEmpty(),
                 "the unified-log parser reports no pauses for " + run.gcLog() + " (not implemented yet?): nothing to compare");
@@ -96,14 +97,14 @@ class JfrUnifiedCrossCheckTest {
         return pauses;
     }
 
-    private static WorkloadRun run(String cell, Path java, String flag) throws Exception {
+    private static WorkloadRun run(String cell, Path java, String flags) throws Exception {
         synchronized (RUNS) {
             if (dir == null) {
                 dir = Files.createTempDirectory("tenure-crosscheck");
             }
             WorkloadRun run = RUNS.get(cell);
             if (run == null) {
-                run = WorkloadRun.run(cell, java, flag, dir);
+                run = WorkloadRun.run(cell, java, List.of(flags.split(" ")), dir);
                 RUNS.put(cell, run);
             }
             Assumptions.assumeTrue(run.skipReason() == null, run.skipReason());

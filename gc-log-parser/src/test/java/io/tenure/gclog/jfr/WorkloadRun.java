@@ -17,16 +17,18 @@ import java.util.concurrent.TimeUnit;
 record WorkloadRun(String cell, Path gcLog, Path recording, String skipReason) {
     private static final long TIMEOUT_SECONDS = 120;
 
-    static WorkloadRun run(String cell, Path java, String collectorFlag, Path dir) throws IOException, InterruptedException {
+    static WorkloadRun run(String cell, Path java, List<String> collectorFlags, Path dir)
+            throws IOException, InterruptedException {
         if (!Files.isExecutable(java)) {
             return new WorkloadRun(cell, null, null, "no JVM at " + java);
         }
         Path log = dir.resolve(cell + ".log");
         Path jfr = dir.resolve(cell + ".jfr");
         Path out = dir.resolve(cell + ".out");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx32m", collectorFlag,
-                "-Xlog:gc*:file=" + log, "-XX:StartFlightRecording=filename=" + jfr + ",settings=default",
-                "-cp", classPath(), GcWorkload.class.getName(), "60", "20000"));
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx32m"));
+        command.addAll(collectorFlags);
+        command.addAll(List.of("-Xlog:gc*:file=" + log, "-XX:StartFlightRecording=filename=" + jfr + ",settings=default",
+                "-cp", classPath(), GcWorkload.class.getName(), "60", "60000"));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
         if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
             p.destroyForcibly();
@@ -36,7 +38,7 @@ record WorkloadRun(String cell, Path gcLog, Path recording, String skipReason) {
         if (p.exitValue() != 0) {
             if (output.contains("Unrecognized VM option") || output.contains("not supported")
                     || output.contains("Could not create the Java Virtual Machine")) {
-                return new WorkloadRun(cell, null, null, collectorFlag + " not available in " + java + ": " + firstLine(output));
+                return new WorkloadRun(cell, null, null, collectorFlags + " not available in " + java + ": " + firstLine(output));
             }
             throw new IllegalStateException("exit " + p.exitValue() + ": " + String.join(" ", command) + "\n" + output);
         }
