@@ -46,7 +46,7 @@ final class FitCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", defaultValue = "tenure-model.json",
             description = "Where to save the model (default: ${DEFAULT-VALUE}).")
-    Path out;
+    Path outFile;
 
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -84,7 +84,7 @@ final class FitCommand implements Callable<Integer> {
             }
             throw new UserException(ExitCodes.FAILED, message.toString());
         }
-        ModelFile.save(model, out);
+        ModelFile.save(model, outFile);
         ModelAnalysis analysis = new ModelAnalysis(model, Response.TIME, replicates, seed);
         List<Prediction> ranking = analysis.rank(at, null);
         PrintWriter stdout = spec.commandLine().getOut();
@@ -94,7 +94,7 @@ final class FitCommand implements Callable<Integer> {
             root.put("version", VersionProvider.version());
             ArrayNode inputs = root.putArray("inputs");
             bundles.forEach(b -> inputs.add(b.toString()));
-            root.put("model", out.toString());
+            root.put("model", outFile.toString());
             root.put("survival", at);
             root.put("response", Response.TIME.id());
             root.put("unit", Response.TIME.unit());
@@ -159,10 +159,6 @@ final class FitCommand implements Callable<Integer> {
             model.notes().forEach(n -> out.println("  " + n));
         }
         out.println();
-        out.println("Model saved to " + out());
-    }
-
-    private String out() {
-        return out.toString();
+        out.println("Model saved to " + outFile);
     }
 }
