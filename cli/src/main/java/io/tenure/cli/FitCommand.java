@@ -46,7 +46,7 @@ final class FitCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", defaultValue = "tenure-model.json",
             description = "Where to save the model (default: ${DEFAULT-VALUE}).")
-    Path out;
+    Path outFile;
 
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -54,6 +54,11 @@ final class FitCommand implements Callable<Integer> {
     @Option(names = "--at", paramLabel = "S", defaultValue = "0.437",
             description = "Survival rate at which to rank platforms and give gaps (default: ${DEFAULT-VALUE}).")
     double at;
+
+    @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
+            description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
+                    + " interval-mean (default: ${DEFAULT-VALUE}).")
+    String responseId;
 
     @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "500",
             description = "Bootstrap replicates for the 95% intervals (default: ${DEFAULT-VALUE}).")
@@ -66,6 +71,7 @@ final class FitCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Validation.survival(at, "--at");
         Validation.replicates(replicates);
+        Response response = Validation.response(responseId);
         SurvivalModel model;
         try {
             List<BenchBundle> read = new ArrayList<>();
@@ -84,8 +90,12 @@ final class FitCommand implements Callable<Integer> {
             }
             throw new UserException(ExitCodes.FAILED, message.toString());
         }
-        ModelFile.save(model, out);
-        ModelAnalysis analysis = new ModelAnalysis(model, Response.TIME, replicates, seed);
+        ModelFile.save(model, outFile);
+        if (model.fitsFor(response).isEmpty()) {
+            throw new UserException(ExitCodes.FAILED, "the model was saved to " + outFile + ", but no platform has a "
+                    + response.id() + " fit to rank");
+        }
+        ModelAnalysis analysis = new ModelAnalysis(model, response, replicates, seed);
         List<Prediction> ranking = analysis.rank(at, null);
         PrintWriter stdout = spec.commandLine().getOut();
         if (format == Format.json) {
@@ -94,10 +104,10 @@ final class FitCommand implements Callable<Integer> {
             root.put("version", VersionProvider.version());
             ArrayNode inputs = root.putArray("inputs");
             bundles.forEach(b -> inputs.add(b.toString()));
-            root.put("model", out.toString());
+            root.put("model", outFile.toString());
             root.put("survival", at);
-            root.put("response", Response.TIME.id());
-            root.put("unit", Response.TIME.unit());
+            root.put("response", response.id());
+            root.put("unit", response.unit());
             root.putObject("bootstrap").put("replicates", replicates).put("seed", seed);
             ArrayNode fits = root.putArray("fits");
             double[] grid = new double[21];
@@ -106,7 +116,7 @@ final class FitCommand implements Callable<Integer> {
             }
             for (PlatformFit fit : model.fits()) {
                 ObjectNode node = ModelOutput.fitJson(fit);
-                if (fit.response() == Response.TIME) {
+                if (fit.response() == response) {
                     ArrayNode band = node.putArray("band");
                     for (ModelAnalysis.BandPoint point : analysis.band(fit, grid)) {
                         ModelOutput.putEstimate(band.addObject().put("survival", point.survival()), "value", point.value());
@@ -115,26 +125,28 @@ final class FitCommand implements Callable<Integer> {
                 fits.add(node);
             }
             root.set("unfitted", ModelOutput.unfittedJson(model.unfitted()));
-            root.set("predictions", ModelOutput.predictionsJson(ranking, timeFits));
+            root.set("predictions", ModelOutput.predictionsJson(ranking, analysis.fits()));
             root.set("gaps", ModelOutput.gapsJson(analysis.gaps(at)));
             root.set("crossovers", ModelOutput.crossoversJson(analysis.crossovers()));
             ArrayNode notes = root.putArray("notes");
             model.notes().forEach(notes::add);
             stdout.println(ModelOutput.JSON.writeValueAsString(root));
         } else {
-            printText(stdout, model, analysis, ranking);
+            printText(stdout, model, analysis, ranking, response);
         }
         stdout.flush();
         return ExitCodes.OK;
     }
 
-    private void printText(PrintWriter out, SurvivalModel model, ModelAnalysis analysis, List<Prediction> ranking) {
+    private void printText(PrintWriter out, SurvivalModel model, ModelAnalysis analysis, List<Prediction> ranking,
+                           Response response) {
         List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
         out.println(String.format(Locale.ROOT, "tenure fit: %d platform%s fitted from %d bundle%s",
                 timeFits.size(), timeFits.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s"));
         out.println();
-        out.println("Time per GB allocated (s/GB) vs survival s:");
-        timeFits.forEach(f -> ModelOutput.printFit(out, f));
+        String heading = ModelOutput.describe(response);
+        out.println(Character.toUpperCase(heading.charAt(0)) + heading.substring(1) + " vs survival s:");
+        analysis.fits().forEach(f -> ModelOutput.printFit(out, f));
         if (!model.unfitted().isEmpty()) {
             out.println();
             out.println("Not fitted:");
@@ -146,7 +158,7 @@ final class FitCommand implements Callable<Integer> {
         out.println();
         out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
                 at, replicates, seed));
-        ModelOutput.printRanking(out, ranking, "s/GB");
+        ModelOutput.printRanking(out, ranking, response.unit());
         out.println();
         out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
         ModelOutput.printGaps(out, analysis.gaps(at));
@@ -159,10 +171,6 @@ final class FitCommand implements Callable<Integer> {
             model.notes().forEach(n -> out.println("  " + n));
         }
         out.println();
-        out.println("Model saved to " + out());
-    }
-
-    private String out() {
-        return out.toString();
+        out.println("Model saved to " + outFile);
     }
 }

@@ -43,6 +43,26 @@ final class ModelOutput {
                 : "[" + number(estimate.ci95Low()) + ", " + number(estimate.ci95High()) + "]";
     }
 
+    /** What a response's values are, for headings. */
+    static String describe(io.tenure.model.Response response) {
+        switch (response) {
+            case TIME:
+                return "time per GB allocated (s/GB)";
+            case CPU_TIME:
+                return "CPU time per GB allocated (s/GB)";
+            case GC_OVERHEAD:
+                return "GC overhead (%)";
+            case PAUSE_MEAN:
+                return "mean pause (ms)";
+            case PAUSE_P99:
+                return "99th percentile pause (ms)";
+            case INTERVAL_MEAN:
+                return "mean interval between pauses (ms)";
+            default:
+                throw new AssertionError(response);
+        }
+    }
+
     // ---- JSON ----
 
     static void putPlatform(ObjectNode node, Platform p) {

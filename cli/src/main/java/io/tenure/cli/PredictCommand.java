@@ -65,6 +65,11 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     FitCommand.Format format;
 
+    @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
+            description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
+                    + " interval-mean (default: ${DEFAULT-VALUE}).")
+    String responseId;
+
     @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap replicates (default: as saved in the model).")
     Integer replicates;
 
@@ -82,6 +87,7 @@ final class PredictCommand implements Callable<Integer> {
         int count = replicates == null ? model.bootstrapReplicates() : replicates;
         long streamSeed = seed == null ? model.seed() : seed;
         Validation.replicates(count);
+        Response response = Validation.response(responseId);
         double s;
         ProgramProfile program = null;
         if (source.survival != null) {
@@ -99,16 +105,16 @@ final class PredictCommand implements Callable<Integer> {
             }
         }
         for (String key : new String[] {reference, observedPlatform}) {
-            if (key != null && model.find(key, Response.TIME).isEmpty()) {
+            if (key != null && model.find(key, response).isEmpty()) {
                 throw new UserException(ExitCodes.USAGE, "no platform '" + key + "' in " + modelFile
                         + "; its platforms are: " + String.join(", ",
-                                model.fitsFor(Response.TIME).stream().map(f -> f.platform().key()).toList()));
+                                model.fitsFor(response).stream().map(f -> f.platform().key()).toList()));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            ModelAnalysis analysis = new ModelAnalysis(model, Response.TIME, count, streamSeed);
+            ModelAnalysis analysis = new ModelAnalysis(model, response, count, streamSeed);
             List<String> warnings = new ArrayList<>();
             for (PlatformFit fit : analysis.fits()) {
                 if (fit.fit().quality().extrapolates(s)) {
@@ -130,8 +136,8 @@ final class PredictCommand implements Callable<Integer> {
                 root.put("model", modelFile.toString());
                 root.put("survival", s);
                 root.put("survivalSource", source.survival != null ? "given" : "log");
-                root.put("response", Response.TIME.id());
-                root.put("unit", Response.TIME.unit());
+                root.put("response", response.id());
+                root.put("unit", response.unit());
                 root.put("baseline", reference != null ? reference : ranking.get(0).platform().key());
                 root.putObject("bootstrap").put("replicates", count).put("seed", streamSeed);
                 root.set("predictions", ModelOutput.predictionsJson(ranking, analysis.fits()));
@@ -147,9 +153,9 @@ final class PredictCommand implements Callable<Integer> {
                 out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", s,
                         source.survival != null ? "given" : "from the log"));
                 out.println();
-                out.println("Benchmark time per GB allocated at s, fastest first"
+                out.println("Benchmark " + ModelOutput.describe(response) + " at s, lowest first"
                         + (reference == null ? "" : " (relative to " + reference + ")") + ":");
-                ModelOutput.printRanking(out, ranking, "s/GB");
+                ModelOutput.printRanking(out, ranking, response.unit());
                 out.println();
                 out.println("Gaps (slower / faster):");
                 ModelOutput.printGaps(out, analysis.gaps(s));

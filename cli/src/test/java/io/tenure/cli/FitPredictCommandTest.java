@@ -202,4 +202,21 @@ class FitPredictCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("tenure: error: no such file: " + temp.resolve("gc.log") + "\n");
     }
+
+    @Test
+    void predictCanRankAnotherResponse() throws IOException {
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.5",
+                "--response", "cpu-time", "--format", "json");
+        assertThat(run.exitCode()).isZero();
+        JsonNode root = ContractBundle.JSON.readTree(run.out());
+        assertThat(root.get("response").asText()).isEqualTo("cpu-time");
+        assertThat(root.get("predictions").get(0).get("fitted").asDouble()).isCloseTo(1.5 * 4, within(1e-9)); // ZGC
+        assertThat(root.get("predictions").get(1).get("fitted").asDouble()).isCloseTo(1.5 * 6, within(1e-9)); // Serial
+
+        CommandRun unknown = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.5", "--response", "speed");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("tenure: error: --response must be one of time, cpu-time, gc-overhead,"
+                + " pause-mean, pause-p99, interval-mean; got 'speed'\n");
+    }
 }

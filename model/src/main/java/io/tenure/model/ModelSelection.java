@@ -26,6 +26,17 @@ public final class ModelSelection {
 
     /** Fits every candidate that the data can determine and returns the chosen one. */
     public static SelectedFit select(List<Observation> observations) {
+        return select(observations, false);
+    }
+
+    /**
+     * As {@link #select(List)}; with {@code monotone}, a candidate whose curve changes direction
+     * within the measured survival range is scored but not chosen. Used for the cost of a fixed
+     * amount of work, which cannot fall as more of it survives: a polynomial that turns over
+     * between a handful of noisy levels is fitting the noise, and its wiggles would show up as
+     * spurious crossovers.
+     */
+    public static SelectedFit select(List<Observation> observations, boolean monotone) {
         double[][] points = checked(observations);
         double[] s = points[0];
         double[] y = points[1];
@@ -56,6 +67,10 @@ public final class ModelSelection {
             try {
                 double[] errors = heldOutErrors(kind, s, y);
                 double error = new Mean().evaluate(errors);
+                if (monotone && !isMonotone(kind.fit(s, y), s)) {
+                    scores.add(new CandidateScore(kind, error, "not chosen: changes direction within the measured range"));
+                    continue;
+                }
                 scores.add(new CandidateScore(kind, error, ""));
                 if (error < bestError) {
                     bestError = error;
@@ -66,7 +81,8 @@ public final class ModelSelection {
             }
         }
         for (CandidateScore score : scores) { // candidates are in order of complexity
-            if (score.cvMeanAbsError() != null && score.cvMeanAbsError() <= bestError + bestStandardError + 1e-15) {
+            if (score.cvMeanAbsError() != null && score.note().isEmpty()
+                    && score.cvMeanAbsError() <= bestError + bestStandardError + 1e-15) {
                 best = score.kind();
                 break;
             }
@@ -76,6 +92,29 @@ public final class ModelSelection {
         }
         Curve curve = best.fit(s, y);
         return new SelectedFit(curve, quality(curve, s, y, bestErrorOf(scores, best)), scores);
+    }
+
+    /** True when the curve does not change direction over the survival range of the points. */
+    static boolean isMonotone(Curve curve, double[] s) {
+        double low = Arrays.stream(s).min().orElseThrow();
+        double high = Arrays.stream(s).max().orElseThrow();
+        int steps = 200;
+        double[] values = new double[steps + 1];
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i <= steps; i++) {
+            values[i] = curve.valueAt(low + (high - low) * i / steps);
+            min = Math.min(min, values[i]);
+            max = Math.max(max, values[i]);
+        }
+        double tolerance = 1e-9 * (max - min + Math.abs(max));
+        boolean rises = false;
+        boolean falls = false;
+        for (int i = 1; i <= steps; i++) {
+            rises |= values[i] > values[i - 1] + tolerance;
+            falls |= values[i] < values[i - 1] - tolerance;
+        }
+        return !(rises && falls);
     }
 
     /** Fits one given shape (no selection); its cross-validated error when it can be computed. */

@@ -22,10 +22,14 @@ public record PlatformFit(Platform platform, Response response, String survivalS
         observations = List.copyOf(observations);
     }
 
-    /** Fits the observations, choosing the shape by cross-validation. */
+    /**
+     * Fits the observations, choosing the shape by cross-validation (among shapes that keep one
+     * direction over the measured range when the response is a cost, see {@link Response#monotone()}).
+     */
     public static PlatformFit fit(Platform platform, Response response, String survivalSource,
                                   List<Observation> observations) {
-        return new PlatformFit(platform, response, survivalSource, observations, ModelSelection.select(observations));
+        return new PlatformFit(platform, response, survivalSource, observations,
+                ModelSelection.select(observations, response.monotone()));
     }
 
     /** Fits one given shape, without model selection. */

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Carries benchmark gaps over to a real program. A pure-allocation benchmark spends most of its
@@ -41,39 +42,9 @@ public final class ProgramTransfer {
         notes.add("the program's mutator time is assumed the same on every platform (same hardware);"
                 + " only its GC time scales with the benchmark's GC cost");
         List<PlatformFit> fits = time.fits();
-        int replicateCount = Integer.MAX_VALUE;
-        List<double[]> costReplicates = new ArrayList<>();
-        double[] cost = new double[fits.size()];
-        for (int i = 0; i < fits.size(); i++) {
-            PlatformFit fit = fits.get(i);
-            Optional<PlatformFit> overheadFit = overhead == null ? Optional.empty()
-                    : model.find(fit.platform().key(), Response.GC_OVERHEAD);
-            if (overheadFit.isEmpty()) {
-                notes.add(fit.platform().key() + ": no GC overhead fit; its GC cost at s=0 is taken as 0");
-            }
-            cost[i] = gcCost(fit.fit().curve(), overheadFit.map(f -> f.fit().curve()).orElse(null), s);
-            List<Curve> t = time.replicatesOf(fit).curves();
-            List<Curve> g = overheadFit.map(f -> overhead.replicatesOf(f).curves()).orElse(null);
-            int n = g == null ? t.size() : Math.min(t.size(), g.size());
-            double[] c = new double[n];
-            for (int r = 0; r < n; r++) {
-                c[r] = gcCost(t.get(r), g == null ? null : g.get(r), s);
-            }
-            costReplicates.add(c);
-            replicateCount = Math.min(replicateCount, n);
-        }
-        int observed = -1;
-        if (program.observedPlatformKey() != null) {
-            for (int i = 0; i < fits.size(); i++) {
-                if (fits.get(i).platform().key().equals(program.observedPlatformKey())) {
-                    observed = i;
-                }
-            }
-            if (observed < 0) {
-                throw new ModelInputException("no platform with key '" + program.observedPlatformKey() + "' in the model");
-            }
-        }
-        boolean calibrated = observed >= 0 && cost[observed] > 0;
+        GcCosts costs = gcCosts(fits, s, notes);
+        int observed = indexOf(fits, program.observedPlatformKey());
+        boolean calibrated = observed >= 0 && costs.point[observed] > 0;
         if (observed >= 0 && !calibrated) {
             notes.add(String.format(Locale.ROOT, "the benchmark shows no GC cost on %s at s=%.3f; absolute mode used",
                     fits.get(observed).platform().key(), s));
@@ -83,43 +54,84 @@ public final class ProgramTransfer {
                     + " and its allocation rate is unknown");
         }
         double volume = program.allocationRateMBps() == null ? 0 : program.allocationRateMBps() / 1024.0;
-        double[] total = new double[fits.size()];
-        for (int i = 0; i < fits.size(); i++) {
-            total[i] = calibrated ? (1 - o) + o * cost[i] / cost[observed] : (1 - o) + volume * cost[i];
-        }
+        // The program's time on every platform, per second of its run on the observed one.
+        Function<double[], double[]> programTimes = cost -> {
+            double[] t = new double[cost.length];
+            for (int i = 0; i < cost.length; i++) {
+                t[i] = calibrated ? (1 - o) + o * cost[i] / cost[observed] : (1 - o) + volume * cost[i];
+            }
+            return t;
+        };
+        double[] total = programTimes.apply(costs.point);
         int baseline = calibrated ? observed : argMin(total);
+        double[][] ratios = new double[fits.size()][costs.replicateCount];
+        for (int r = 0; r < costs.replicateCount; r++) {
+            double[] replicate = new double[fits.size()];
+            for (int i = 0; i < fits.size(); i++) {
+                replicate[i] = costs.replicates[i][r];
+            }
+            double[] t = programTimes.apply(replicate);
+            for (int i = 0; i < fits.size(); i++) {
+                ratios[i][r] = t[i] / t[baseline]; // NaN when a replicate shows no cost on O: dropped
+            }
+        }
         List<ProgramForecast.ProgramPrediction> predictions = new ArrayList<>();
         for (int i = 0; i < fits.size(); i++) {
-            double[] ratios = new double[replicateCount];
-            for (int r = 0; r < replicateCount; r++) {
-                double ci = costReplicates.get(i)[r];
-                double cb = costReplicates.get(calibrated ? observed : baseline)[r];
-                double ti;
-                double tb;
-                if (calibrated) {
-                    ti = cb > 0 ? (1 - o) + o * ci / cb : Double.NaN;
-                    tb = 1;
-                } else {
-                    ti = (1 - o) + volume * ci;
-                    tb = (1 - o) + volume * cb;
-                }
-                ratios[r] = ti / tb;
-            }
             PlatformFit fit = fits.get(i);
             predictions.add(new ProgramForecast.ProgramPrediction(fit.platform(),
-                    i == baseline ? new Estimate(1, 1.0, 1.0) : Estimate.of(total[i] / total[baseline], ratios),
-                    Estimate.of(cost[i], costReplicates.get(i)), fit.fit().quality().extrapolates(s)));
+                    i == baseline ? new Estimate(1, 1.0, 1.0) : Estimate.of(total[i] / total[baseline], ratios[i]),
+                    Estimate.of(costs.point[i], costs.replicates[i]), fit.fit().quality().extrapolates(s)));
         }
         predictions.sort(Comparator.comparingDouble((ProgramForecast.ProgramPrediction p) -> p.relativeTime().value())
                 .thenComparing(p -> p.platform().key()));
         Double implied = null;
         if (observed >= 0 && program.allocationRateMBps() != null) {
             // Per second of the program's run: mutator 1 − o, allocation V GB, benchmark GC time V·c_O(s).
-            double gcSeconds = volume * cost[observed];
+            double gcSeconds = volume * costs.point[observed];
             implied = 100 * gcSeconds / ((1 - o) + gcSeconds);
         }
         return new ProgramForecast(calibrated ? "calibrated" : "absolute", fits.get(baseline).platform().key(),
                 predictions, implied, notes);
+    }
+
+    /** GC cost per GB at s of every platform: point estimates and bootstrap replicates. */
+    private record GcCosts(double[] point, double[][] replicates, int replicateCount) {
+    }
+
+    private GcCosts gcCosts(List<PlatformFit> fits, double s, List<String> notes) {
+        double[] point = new double[fits.size()];
+        double[][] replicates = new double[fits.size()][];
+        int replicateCount = Integer.MAX_VALUE;
+        for (int i = 0; i < fits.size(); i++) {
+            PlatformFit fit = fits.get(i);
+            Optional<PlatformFit> overheadFit = overhead == null ? Optional.empty()
+                    : model.find(fit.platform().key(), Response.GC_OVERHEAD);
+            if (overheadFit.isEmpty()) {
+                notes.add(fit.platform().key() + ": no GC overhead fit; its GC cost at s=0 is taken as 0");
+            }
+            point[i] = gcCost(fit.fit().curve(), overheadFit.map(f -> f.fit().curve()).orElse(null), s);
+            List<Curve> t = time.replicatesOf(fit).curves();
+            List<Curve> g = overheadFit.map(f -> overhead.replicatesOf(f).curves()).orElse(null);
+            int n = g == null ? t.size() : Math.min(t.size(), g.size());
+            replicates[i] = new double[n];
+            for (int r = 0; r < n; r++) {
+                replicates[i][r] = gcCost(t.get(r), g == null ? null : g.get(r), s);
+            }
+            replicateCount = Math.min(replicateCount, n);
+        }
+        return new GcCosts(point, replicates, replicateCount);
+    }
+
+    private static int indexOf(List<PlatformFit> fits, String key) {
+        if (key == null) {
+            return -1;
+        }
+        for (int i = 0; i < fits.size(); i++) {
+            if (fits.get(i).platform().key().equals(key)) {
+                return i;
+            }
+        }
+        throw new ModelInputException("no platform with key '" + key + "' in the model");
     }
 
     /** c_P(s) = max(0, t_P(s) − t_P(0)·(1 − o_P(0))). */

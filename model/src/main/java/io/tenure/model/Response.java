@@ -7,24 +7,35 @@ import java.util.Optional;
 /** What a fit explains as a function of survival, with its unit. */
 public enum Response {
     /** Wall time per GB allocated (or per run when the bundle does not say how much work a run is). */
-    TIME("time", "s/GB"),
+    TIME("time", "s/GB", true),
     /** Process CPU time per GB allocated: concurrent collectors shift work onto other cores. */
-    CPU_TIME("cpu-time", "s/GB"),
+    CPU_TIME("cpu-time", "s/GB", true),
     /** Total pause time / elapsed time, in percent. */
-    GC_OVERHEAD("gc-overhead", "%"),
+    GC_OVERHEAD("gc-overhead", "%", false),
     /** Mean stop-the-world pause. */
-    PAUSE_MEAN("pause-mean", "ms"),
+    PAUSE_MEAN("pause-mean", "ms", false),
     /** 99th percentile pause. */
-    PAUSE_P99("pause-p99", "ms"),
+    PAUSE_P99("pause-p99", "ms", false),
     /** Mean time from the end of one pause to the start of the next. */
-    INTERVAL_MEAN("interval-mean", "ms");
+    INTERVAL_MEAN("interval-mean", "ms", false);
 
     private final String id;
     private final String unit;
+    private final boolean monotone;
 
-    Response(String id, String unit) {
+    Response(String id, String unit, boolean monotone) {
         this.id = id;
         this.unit = unit;
+        this.monotone = monotone;
+    }
+
+    /**
+     * True for the cost of a fixed amount of work, which cannot fall as more of it survives; fits
+     * of it must not change direction within the measured range. Pauses and intervals may
+     * (adaptive sizing changes them), so they are not constrained.
+     */
+    public boolean monotone() {
+        return monotone;
     }
 
     /** Stable lower-case name used in model files and on the command line. */

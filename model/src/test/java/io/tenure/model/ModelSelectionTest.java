@@ -76,4 +76,16 @@ class ModelSelectionTest {
         assertThat(fit.quality().cvMeanAbsError()).isEqualTo(0.0);
         assertThat(fit.curve().kind()).isEqualTo(ModelKind.LINEAR);
     }
+
+    @Test
+    void aCostCurveThatWouldTurnOverIsNotChosenForATimeResponse() {
+        List<Observation> hump = Synthetic.sample(s -> 1 + 6 * s - 6 * s * s, Synthetic.LEVELS, 3, 0.01, 5);
+        assertThat(ModelSelection.select(hump, false).curve().kind()).isEqualTo(ModelKind.QUADRATIC);
+        SelectedFit constrained = ModelSelection.select(hump, true);
+        assertThat(constrained.curve().kind()).isNotIn(ModelKind.QUADRATIC, ModelKind.CUBIC);
+        assertThat(ModelSelection.isMonotone(constrained.curve(), Synthetic.survivals(hump))).isTrue();
+        assertThat(constrained.candidates()).filteredOn(c -> c.kind() == ModelKind.QUADRATIC)
+                .singleElement().extracting(CandidateScore::note)
+                .isEqualTo("not chosen: changes direction within the measured range");
+    }
 }

@@ -144,12 +144,12 @@ public final class ModelFile {
         quality.put("survivalMax", q.survivalMax());
         quality.put("rSquared", q.rSquared());
         quality.put("residualStandardError", q.residualStandardError());
-        quality.put("cvMeanAbsError", q.cvMeanAbsError());
+        quality.put("looMeanAbsError", q.cvMeanAbsError());
         ArrayNode candidates = node.putArray("candidates");
         for (CandidateScore c : fit.fit().candidates()) {
             ObjectNode candidate = candidates.addObject();
             candidate.put("model", c.kind().id());
-            candidate.put("cvMeanAbsError", c.cvMeanAbsError());
+            candidate.put("looMeanAbsError", c.cvMeanAbsError());
             candidate.put("note", c.note());
         }
         ArrayNode observations = node.putArray("observations");
@@ -244,7 +244,7 @@ public final class ModelFile {
                 String id = json.text(c, path + ".candidates", "model");
                 ModelKind candidate = ModelKind.fromId(id)
                         .orElseThrow(() -> json.problem(path + ".candidates", "unknown model '" + id + "'"));
-                candidates.add(new CandidateScore(candidate, json.optionalNumber(c, path + ".candidates", "cvMeanAbsError"),
+                candidates.add(new CandidateScore(candidate, json.optionalNumber(c, path + ".candidates", "looMeanAbsError"),
                         json.optionalText(c, "note")));
             }
         }
@@ -267,7 +267,7 @@ public final class ModelFile {
             FitQuality quality = new FitQuality((int) json.number(q, qp, "observations"),
                     (int) json.number(q, qp, "distinctSurvivals"), json.number(q, qp, "survivalMin"),
                     json.number(q, qp, "survivalMax"), json.optionalNumber(q, qp, "rSquared"),
-                    json.optionalNumber(q, qp, "residualStandardError"), json.optionalNumber(q, qp, "cvMeanAbsError"));
+                    json.optionalNumber(q, qp, "residualStandardError"), json.optionalNumber(q, qp, "looMeanAbsError"));
             return new PlatformFit(platform, response, json.text(node, path, "survivalSource"), observations,
                     new SelectedFit(curve, quality, candidates));
         } catch (IllegalArgumentException | FitException e) {
