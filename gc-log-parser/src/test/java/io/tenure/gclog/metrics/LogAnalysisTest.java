@@ -135,6 +135,21 @@ class LogAnalysisTest {
         assertThat(s.intervals().count()).isEqualTo(1);
     }
 
+    @Test
+    void aRepeatedHeaderWithoutUptimeInAnUptimeLogIsNoRestart() throws IOException {
+        // JDK 8 rotation: every file opens with "GC log file created <date>" and the VM header, no uptime
+        file("gc.log.0", 0.5, 10.5,
+                Events.young("gc.log.0", 4, 5.0, 10, 10 * MB, 2 * MB));
+        files.put("gc.log.1", new ListParser.FileContent(List.of(
+                Events.header("gc.log.1", 1, wall(1_700_000_000_000L), Collector.CMS),
+                Events.young("gc.log.1", 4, 15.0, 10, 10 * MB, 2 * MB)), Timestamp.ofUptime(11), Timestamp.ofUptime(20)));
+
+        GcSummary s = analyze();
+
+        assertThat(s.runs()).hasSize(1);
+        assertThat(s.elapsedSeconds()).hasValue(19.5);
+    }
+
     private static Timestamp wall(long epochMillis) {
         return Timestamp.of(OptionalDouble.empty(), OptionalLong.of(epochMillis));
     }
