@@ -186,6 +186,25 @@ class AnalyzeCommandTest {
         assertThat(json.readTree(lines.get(1)).get("pauses")).isEqualTo(json.readTree(lines.get(0)).get("pauses"));
     }
 
+    /** Needs the hotspot-unified parser (the placeholder never reads past detection's bounded head). */
+    @Test
+    void aGzipBombOfGcLinesExits1NamingTheFile() throws IOException {
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, fixture("jdk17-serial-gc,safepoint.log"));
+        Path bomb = dir.resolve("gc.log.gz");
+        byte[] line = "[0.010s][info][gc] Using G1\n".getBytes(StandardCharsets.US_ASCII);
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(bomb))) {
+            for (int i = 0; i < (64 << 20) / line.length; i++) {
+                out.write(line);
+            }
+        }
+
+        Run run = Run.tenure("analyze", bomb.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith("tenure: error: " + bomb + ": decompresses more than 400:1")
+                .endsWith("refusing it as a likely decompression bomb\n");
+    }
+
     /** Needs the hotspot-unified parser; reads the shared corpus (skips without it). */
     @Test
     void aRotatedSetWithRestartsIsOneLogWithOneCsvRowPerJvmRun() throws IOException {
