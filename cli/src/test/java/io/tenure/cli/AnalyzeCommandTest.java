@@ -44,6 +44,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aMissingFileExits2EvenWhenEventsAreWritten() {
+        Path missing = dir.resolve("gc.log");
+
+        Run run = Run.tenure("analyze", "--events", dir.resolve("events.csv").toString(), missing.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: no such file: " + missing + "\n");
+        assertThat(dir.resolve("events.csv")).doesNotExist();
+    }
+
+    @Test
     void aFileInAnUnknownFormatExits1ListingTheSupportedFormats() throws IOException {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "hello\n");
 
