@@ -118,6 +118,26 @@ class LogAnalysisTest {
     }
 
     @Test
+    void aRestartInsideOneFileSplitsItAndEachPartKeepsItsOwnBounds() throws IOException {
+        // a log a restarted JVM appended to: the reader's bounds (0.5 .. 10.5) span both runs, so they are not used
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 5.0, 10, 10 * MB, 2 * MB),
+                Events.young("gc.log", 2, 10.0, 10, 12 * MB, 3 * MB),
+                Events.young("gc.log", 3, 2.0, 20, 10 * MB, 2 * MB),
+                Events.young("gc.log", 4, 3.0, 20, 12 * MB, 3 * MB));
+
+        GcSummary s = analyze();
+
+        assertThat(s.runs()).hasSize(2);
+        assertThat(s.runs().get(0).elapsedSeconds().getAsDouble()).isCloseTo(5.01, within(1e-9));
+        assertThat(s.runs().get(1).elapsedSeconds().getAsDouble()).isCloseTo(1.02, within(1e-9));
+        assertThat(s.elapsedSeconds().getAsDouble()).isCloseTo(6.03, within(1e-9));
+        assertThat(s.intervals().count()).isEqualTo(2);
+        assertThat(s.diagnostics().samples()).extracting(d -> d.render()).containsExactly(
+                "gc.log:3: note: [jvm-restart] a new JVM run starts here (uptime reset); figures are kept per run");
+    }
+
+    @Test
     void aJvmHeaderAfterCollectionsInAWallClockLogStartsANewRun() throws IOException {
         long t0 = 1_700_000_000_000L;
         List<GcEvent> events = new ArrayList<>();
