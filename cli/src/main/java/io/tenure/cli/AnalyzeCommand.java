@@ -102,10 +102,26 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
             throw new UserException(ExitCodes.USAGE, "--events " + events + ": directory " + parent + " does not exist");
         }
-        try (EventCsvWriter writer = new EventCsvWriter(events)) {
+        try (EventCsvWriter writer = eventsFile(() -> new EventCsvWriter(events))) {
             Analysis analysis = run(AnalysisOptions.DEFAULT.withListener(writer));
-            writer.commit();
+            eventsFile(() -> {
+                writer.commit();
+                return writer;
+            });
             return analysis;
+        }
+    }
+
+    private interface EventsFileStep {
+        EventCsvWriter run() throws IOException;
+    }
+
+    /** A failure to write the --events file is the environment's, reported with the file's name. */
+    private EventCsvWriter eventsFile(EventsFileStep step) {
+        try {
+            return step.run();
+        } catch (IOException e) {
+            throw new UserException(ExitCodes.FAILED, "cannot write --events " + events + ": " + e, e);
         }
     }
 
@@ -126,6 +142,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         try {
             return new Analysis(List.of(GcViewerEngine.analyze(paths)), List.of());
+        } catch (NoSuchFileException | AccessDeniedException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         } catch (UnsupportedOperationException e) {
             throw new UserException(ExitCodes.FAILED, "--engine gcviewer is not available in this build: " + e.getMessage());
         }

@@ -44,6 +44,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aMissingFileExits2EvenWhenEventsAreWritten() {
+        Path missing = dir.resolve("gc.log");
+
+        Run run = Run.tenure("analyze", "--events", dir.resolve("events.csv").toString(), missing.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("tenure: error: no such file: " + missing + "\n");
+        assertThat(dir.resolve("events.csv")).doesNotExist();
+    }
+
+    @Test
     void aFileInAnUnknownFormatExits1ListingTheSupportedFormats() throws IOException {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "hello\n");
 
@@ -144,6 +155,65 @@ class AnalyzeCommandTest {
                 + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes");
         assertThat(rows).hasSize((int) (1 + pauseLines + safepointLines));
         assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
+    }
+
+    /** Needs the hotspot-unified parser: a line it cannot read is a warning, which --strict refuses. */
+    @Test
+    void strictExits1WhenALineWasNotUnderstoodAndTextShowsWhere() throws IOException {
+        Path fixture = fixture("jdk17-serial-gc,safepoint.log");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, fixture);
+        Path log = dir.resolve("gc.log");
+        Files.copy(fixture, log);
+        long lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1).size();
+        Files.writeString(log, "[0.200s][info][gc       ] GC(99) Pause Young (Allocation Failure) 9M->x7M(31M) 0.538ms\n",
+                java.nio.file.StandardOpenOption.APPEND);
+
+        Run lenient = Run.tenure("analyze", log.toString());
+        Run strict = Run.tenure("analyze", "--strict", log.toString());
+
+        assertThat(lenient.exitCode()).isZero();
+        assertThat(lenient.out()).contains("  Diagnostics   1 problem (1 unparsed line), 0 foreign lines skipped\n  "
+                + log + ":" + (lines + 1) + ": warning: [unparsed-line] ");
+        assertThat(strict.exitCode()).isEqualTo(1);
+        assertThat(strict.out()).isEqualTo(lenient.out());
+        assertThat(strict.err()).isEqualTo("tenure: error: 1 diagnostic (warnings or errors) and --strict is set\n");
+    }
+
+    /** Needs the hotspot-unified parser. Two unrelated logs: two JSON objects, one per line. */
+    @Test
+    void unrelatedLogsPrintOneJsonObjectPerLine() throws IOException {
+        Path log = fixture("jdk17-serial-gc,safepoint.log");
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, log);
+        Path other = Files.copy(log, dir.resolve("other-jvm.log"));
+
+        Run run = Run.tenure("analyze", "--format", "json", log.toString(), other.toString());
+
+        assertThat(run.exitCode()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        ObjectMapper json = new ObjectMapper();
+        assertThat(json.readTree(lines.get(0)).get("inputs").get(0).asText()).isEqualTo(log.toString());
+        assertThat(json.readTree(lines.get(1)).get("inputs").get(0).asText()).isEqualTo(other.toString());
+        assertThat(json.readTree(lines.get(1)).get("pauses")).isEqualTo(json.readTree(lines.get(0)).get("pauses"));
+    }
+
+    /** Needs the hotspot-unified parser (the placeholder never reads past detection's bounded head). */
+    @Test
+    void aGzipBombOfGcLinesExits1NamingTheFile() throws IOException {
+        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, fixture("jdk17-serial-gc,safepoint.log"));
+        Path bomb = dir.resolve("gc.log.gz");
+        byte[] line = "[0.010s][info][gc] Using G1\n".getBytes(StandardCharsets.US_ASCII);
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(bomb))) {
+            for (int i = 0; i < (64 << 20) / line.length; i++) {
+                out.write(line);
+            }
+        }
+
+        Run run = Run.tenure("analyze", bomb.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith("tenure: error: " + bomb + ": decompresses more than 400:1")
+                .endsWith("refusing it as a likely decompression bomb\n");
     }
 
     /** Needs the hotspot-unified parser; reads the shared corpus (skips without it). */

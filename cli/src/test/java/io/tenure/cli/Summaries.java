@@ -29,6 +29,19 @@ final class Summaries {
         return summary(Optional.empty(), List.of(run), diagnostics);
     }
 
+    /** The same figures split over two JVM runs, the second after an uptime reset in {@code gc.log.1}. */
+    static GcSummary twoRuns() {
+        GcSummary first = summary(Optional.of(new GcSummary.RunInfo(1, "log start", OptionalDouble.of(0.5), OptionalLong.empty())),
+                List.of(), GcSummary.DiagnosticSummary.NONE);
+        GcSummary second = summary(Optional.of(new GcSummary.RunInfo(2, "uptime reset", OptionalDouble.of(0.01), OptionalLong.empty())),
+                List.of(), GcSummary.DiagnosticSummary.NONE);
+        second = new GcSummary(List.of("gc.log.1"), second.format(), second.jvm(), second.elapsedSeconds(), second.pauses(),
+                second.intervals(), second.overheadPercent(), second.throughputPercent(), second.allocationRateMBps(),
+                second.promotionRateMBps(), second.survival(), second.collections(), second.diagnostics(), second.run(),
+                List.of(), second.eventsByKind(), second.allocation(), second.safepoints(), second.heap(), second.tenuring());
+        return summary(Optional.empty(), List.of(first, second), GcSummary.DiagnosticSummary.NONE);
+    }
+
     private static GcSummary summary(Optional<GcSummary.RunInfo> info, List<GcSummary> runs, GcSummary.DiagnosticSummary d) {
         Map<String, Long> kinds = new LinkedHashMap<>();
         kinds.put("young", 4L);

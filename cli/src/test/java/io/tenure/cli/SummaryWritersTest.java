@@ -37,6 +37,24 @@ class SummaryWritersTest {
     }
 
     @Test
+    void textSaysWhereEachFurtherJvmRunStarts() {
+        StringWriter text = new StringWriter();
+        SummaryText.write(new PrintWriter(text), Summaries.twoRuns());
+
+        assertThat(text.toString()).contains(
+                "\n  Elapsed       10.000 s in 2 JVM runs (run 2: uptime reset in gc.log.1)\n");
+    }
+
+    @Test
+    void csvHasARowForEachRun() {
+        StringWriter csv = new StringWriter();
+        SummaryCsv.rows(new PrintWriter(csv), 3, Summaries.twoRuns());
+
+        assertThat(csv.toString().lines().map(l -> String.join(",", java.util.Arrays.asList(l.split(",")).subList(0, 4))))
+                .containsExactly("3,1,log start,gc.log", "3,2,uptime reset,gc.log.1");
+    }
+
+    @Test
     void jsonHasEveryContractKeyWithNullForUnknownFigures() throws Exception {
         Locale before = Locale.getDefault();
         Locale.setDefault(Locale.GERMANY); // a decimal comma must not leak into JSON

@@ -23,8 +23,9 @@ import java.util.OptionalLong;
  * @param elapsedSeconds    time covered by the log, first to last time stamp
  * @param overheadPercent   total pause time / elapsed time × 100
  * @param throughputPercent 100 − overhead
- * @param allocationRateMBps bytes allocated between collections / elapsed time
- * @param promotionRateMBps bytes promoted into the old generation / elapsed time
+ * @param allocationRateMBps bytes allocated between consecutive collections that log the heap,
+ *                          over the time those gaps span (start to start; see {@link AllocationStats})
+ * @param promotionRateMBps bytes young collections promoted into the old generation, over the same time
  * @param run               for the summary of one JVM run: which run, and what started it;
  *                          empty for the summary of a whole log
  * @param runs              for the summary of a whole log: one summary per JVM run in it (a

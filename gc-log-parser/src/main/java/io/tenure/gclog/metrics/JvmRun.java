@@ -43,7 +43,11 @@ final class JvmRun {
 
     /** Why {@code event} cannot belong to this run, or empty when it continues it. */
     Optional<String> restartBefore(GcEvent event) {
-        if (clock == Clock.UPTIME && event.start().uptimeSeconds().isPresent() && lastEventEnd > Double.NEGATIVE_INFINITY) {
+        if (clock == Clock.UPTIME) {
+            // on the uptime clock only uptime decides: JDK 8 repeats its header, without uptime, atop every rotated file
+            if (event.start().uptimeSeconds().isEmpty() || lastEventEnd == Double.NEGATIVE_INFINITY) {
+                return Optional.empty();
+            }
             double end = Clock.UPTIME.end(event).getAsDouble();
             if (end < lastEventEnd - UPTIME_RESET_SECONDS) {
                 return Optional.of("uptime reset");
@@ -53,8 +57,7 @@ final class JvmRun {
             }
             return Optional.empty();
         }
-        boolean timed = event.start().epochMillis().isPresent() || event.start().uptimeSeconds().isPresent();
-        if (isHeader(event) && timed && figures.pauseCount() > 0) {
+        if (isHeader(event) && event.start().epochMillis().isPresent() && figures.pauseCount() > 0) {
             return Optional.of("new JVM header");
         }
         return Optional.empty();

@@ -91,7 +91,8 @@ final class LogAnalysis {
             }
             current.inputs.add(file.name());
             if (!restartInside) {
-                // the reader's bounds cover every line of the file, GC event or not
+                // the reader's bounds cover every line of the file, GC event or not; when a restart
+                // splits the file they mix two runs, so each part keeps its events' bounds only
                 current.see(reader.firstSeen());
                 current.see(reader.lastSeen());
             }

@@ -118,6 +118,26 @@ class LogAnalysisTest {
     }
 
     @Test
+    void aRestartInsideOneFileSplitsItAndEachPartKeepsItsOwnBounds() throws IOException {
+        // a log a restarted JVM appended to: the reader's bounds (0.5 .. 10.5) span both runs, so they are not used
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 5.0, 10, 10 * MB, 2 * MB),
+                Events.young("gc.log", 2, 10.0, 10, 12 * MB, 3 * MB),
+                Events.young("gc.log", 3, 2.0, 20, 10 * MB, 2 * MB),
+                Events.young("gc.log", 4, 3.0, 20, 12 * MB, 3 * MB));
+
+        GcSummary s = analyze();
+
+        assertThat(s.runs()).hasSize(2);
+        assertThat(s.runs().get(0).elapsedSeconds().getAsDouble()).isCloseTo(5.01, within(1e-9));
+        assertThat(s.runs().get(1).elapsedSeconds().getAsDouble()).isCloseTo(1.02, within(1e-9));
+        assertThat(s.elapsedSeconds().getAsDouble()).isCloseTo(6.03, within(1e-9));
+        assertThat(s.intervals().count()).isEqualTo(2);
+        assertThat(s.diagnostics().samples()).extracting(d -> d.render()).containsExactly(
+                "gc.log:3: note: [jvm-restart] a new JVM run starts here (uptime reset); figures are kept per run");
+    }
+
+    @Test
     void aJvmHeaderAfterCollectionsInAWallClockLogStartsANewRun() throws IOException {
         long t0 = 1_700_000_000_000L;
         List<GcEvent> events = new ArrayList<>();
@@ -133,6 +153,21 @@ class LogAnalysisTest {
         assertThat(s.runs()).extracting(r -> r.run().orElseThrow().startedBy()).containsExactly("log start", "new JVM header");
         assertThat(s.runs().get(1).run().orElseThrow().firstEpochMillis()).hasValue(t0 + 60_000);
         assertThat(s.intervals().count()).isEqualTo(1);
+    }
+
+    @Test
+    void aRepeatedHeaderWithoutUptimeInAnUptimeLogIsNoRestart() throws IOException {
+        // JDK 8 rotation: every file opens with "GC log file created <date>" and the VM header, no uptime
+        file("gc.log.0", 0.5, 10.5,
+                Events.young("gc.log.0", 4, 5.0, 10, 10 * MB, 2 * MB));
+        files.put("gc.log.1", new ListParser.FileContent(List.of(
+                Events.header("gc.log.1", 1, wall(1_700_000_000_000L), Collector.CMS),
+                Events.young("gc.log.1", 4, 15.0, 10, 10 * MB, 2 * MB)), Timestamp.ofUptime(11), Timestamp.ofUptime(20)));
+
+        GcSummary s = analyze();
+
+        assertThat(s.runs()).hasSize(1);
+        assertThat(s.elapsedSeconds()).hasValue(19.5);
     }
 
     private static Timestamp wall(long epochMillis) {
