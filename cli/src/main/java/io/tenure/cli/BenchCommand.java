@@ -134,7 +134,7 @@ final class BenchCommand implements Callable<Integer> {
                 RunListener lines = BenchProgress.plainLines(out);
                 results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, lines);
             }
-        } catch (BenchRunner.BundleExistsException e) {
+        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
         return report(out, results, dir);

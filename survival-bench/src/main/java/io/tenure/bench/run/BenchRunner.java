@@ -62,6 +62,7 @@ public final class BenchRunner {
                 c.runs().stream().filter(RunResult::finished).forEach(r -> done.put(r.runId(), r));
             }
         }
+        checkSameSettings(plan, earlier);
         List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
         String createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
         listener.starting(plan, todo.size(), plan.runs().size() - todo.size());
@@ -78,6 +79,22 @@ public final class BenchRunner {
             listener.runFinished(run, result, i, todo.size());
         }
         return results;
+    }
+
+    /** A resumed cell must be the same experiment: same flags and workload knobs. */
+    private static void checkSameSettings(Plan plan, Map<String, CellResult> earlier) throws BundleMismatchException {
+        for (Cell cell : plan.cells()) {
+            CellResult old = earlier.get(cell.id());
+            if (old == null) {
+                continue;
+            }
+            CellResult now = CellResults.of(cell, List.of());
+            if (!now.target().equals(old.target()) || !now.flags().equals(old.flags())) {
+                throw new BundleMismatchException(cell.id() + " was run with " + old.target() + " " + old.flags()
+                        + ", this invocation asks for " + now.target() + " " + now.flags()
+                        + ": resume with the original options, or use another --out");
+            }
+        }
     }
 
     private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
@@ -115,6 +132,15 @@ public final class BenchRunner {
 
         BundleExistsException(java.nio.file.Path file) {
             super(file + " already exists: pass --resume to continue it, or choose another --out");
+        }
+    }
+
+    /** The bundle holds a cell of the same id made with other settings. */
+    public static final class BundleMismatchException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        BundleMismatchException(String message) {
+            super(message);
         }
     }
 
