@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -218,7 +219,7 @@ final class BenchCommand implements Callable<Integer> {
 
     private static Collector collector(String name) {
         return Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE, "unknown collector '" + name
-                + "'; valid: " + java.util.Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
+                + "'; valid: " + Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
     }
 
     static Duration parseTimeout(String text) {

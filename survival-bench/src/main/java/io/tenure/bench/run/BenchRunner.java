@@ -9,17 +9,21 @@ import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.summary.CellSummarizer;
 import io.tenure.bench.summary.MedianInterval;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Runs a plan into a bundle. After every run the whole {@code results.json} is rewritten
@@ -99,7 +103,7 @@ public final class BenchRunner {
 
     private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
         List<CellResult> cells = new ArrayList<>();
-        java.util.Set<String> planned = new java.util.HashSet<>();
+        Set<String> planned = new HashSet<>();
         for (Cell cell : plan.cells()) {
             planned.add(cell.id());
             List<RunResult> runs = new ArrayList<>();
@@ -130,7 +134,7 @@ public final class BenchRunner {
     public static final class BundleExistsException extends IOException {
         private static final long serialVersionUID = 1L;
 
-        BundleExistsException(java.nio.file.Path file) {
+        BundleExistsException(Path file) {
             super(file + " already exists: pass --resume to continue it, or choose another --out");
         }
     }
@@ -165,7 +169,7 @@ public final class BenchRunner {
             }
             List<String> flags = new ArrayList<>(cell.jvm().collectorFlags(cell.collector()));
             flags.addAll(cell.heap().flags(cell.collector()));
-            var t = cell.target();
+            WorkloadTarget t = cell.target();
             return new CellResult(cell.id(),
                     new CellResult.JvmInfo(cell.jvm().id(), cell.jvm().vendor(), cell.jvm().version(), cell.jvm().vmName(),
                             cell.jvm().featureVersion(), cell.jvm().javaExecutable().toString()),
