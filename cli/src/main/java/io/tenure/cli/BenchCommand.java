@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,10 +38,11 @@ import picocli.CommandLine.Spec;
 /** {@code tenure bench}: the tunable-survival benchmark across JVMs, collectors and heap configurations. */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Run the tunable-survival benchmark across JVMs, collectors and heap configurations,",
-            "forking the workload once per configuration, survival and repetition, into a result",
-            "bundle (results.json, host.json, raw GC logs and JFR files, the command of every run).",
-            "The defaults sweep every collector of one JDK in about 10 minutes on 2 cores."
+            "Run the tunable-survival benchmark across JVMs, collectors and heap configurations:"
+                    + " one fork of the workload per configuration, survival and repetition, into a result bundle"
+                    + " (results.json, host.json, raw GC logs and JFR files, the command of every run).",
+            "The defaults sweep every collector of one JDK in about 10 minutes on 2 idle cores.",
+            ""
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cell ok (or skipped)", "1:a cell failed or timed out (they are named)",
@@ -58,41 +60,41 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--survival", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0:1:0.1", description = "Long-lived fractions p (default: ${DEFAULT-VALUE}).")
     String survival;
 
-    @Option(names = "--heap", defaultValue = "512m", description = "Fixed heap, -Xms = -Xmx (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "512m", description = "Fixed heap, -Xms = -Xmx (default: ${DEFAULT-VALUE}).")
     String heap;
 
     @Option(names = "--young", paramLabel = "SIZE|default", split = ",", defaultValue = "32m",
             description = "Heap configurations: a fixed young size (-Xmn, SurvivorRatio=8, adaptive sizing off) and/or 'default' (the JVM's sizing); comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> young;
 
-    @Option(names = "--work", defaultValue = "1g", description = "Bytes to allocate in the measured phase (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--work", paramLabel = "SIZE", defaultValue = "1g", description = "Bytes to allocate in the measured phase (default: ${DEFAULT-VALUE}).")
     String work;
 
-    @Option(names = "--warmup", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "SIZE", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
     String warmup;
 
-    @Option(names = "--lifetime", defaultValue = "128m", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lifetime", paramLabel = "SIZE", defaultValue = "128m", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive (default: ${DEFAULT-VALUE}).")
     String lifetime;
 
-    @Option(names = "--lifetime-shape", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lifetime-shape", paramLabel = "SHAPE", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")
     String lifetimeShape;
 
-    @Option(names = "--object-bytes", defaultValue = "64", description = "Heap bytes per object, N or MIN-MAX (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--object-bytes", paramLabel = "N|MIN-MAX", defaultValue = "64", description = "Heap bytes per object, N or MIN-MAX (default: ${DEFAULT-VALUE}).")
     String objectBytes;
 
-    @Option(names = "--shape", defaultValue = "bytes", description = "bytes (byte[]) or nodes (Object[] in independent chains) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--shape", paramLabel = "SHAPE", defaultValue = "bytes", description = "bytes (byte[]) or nodes (Object[] in independent chains) (default: ${DEFAULT-VALUE}).")
     String shape;
 
-    @Option(names = "--chains", defaultValue = "64", description = "Independent chains for --shape nodes (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--chains", paramLabel = "N", defaultValue = "64", description = "Independent chains for --shape nodes (default: ${DEFAULT-VALUE}).")
     int chains;
 
-    @Option(names = "--threads", defaultValue = "1", description = "Allocating threads (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Allocating threads (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--repeat", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
     int repeat;
 
-    @Option(names = "--timeout", defaultValue = "5m", description = "Time limit per fork: 90s, 5m, 1h (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "5m", description = "Time limit per fork: 90s, 5m, 1h (default: ${DEFAULT-VALUE}).")
     String timeout;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Bundle directory (default: bench-<date>-<time>).")
@@ -104,7 +106,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-jfr", negatable = false, description = "Do not record JFR files.")
     boolean noJfr;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--dry-run", description = "Print the plan and its estimated duration; run nothing.")
@@ -134,7 +136,7 @@ final class BenchCommand implements Callable<Integer> {
                 RunListener lines = BenchProgress.plainLines(out);
                 results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, lines);
             }
-        } catch (BenchRunner.BundleExistsException e) {
+        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
         return report(out, results, dir);
@@ -218,7 +220,7 @@ final class BenchCommand implements Callable<Integer> {
 
     private static Collector collector(String name) {
         return Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE, "unknown collector '" + name
-                + "'; valid: " + java.util.Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
+                + "'; valid: " + Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
     }
 
     static Duration parseTimeout(String text) {

@@ -13,6 +13,9 @@ import java.util.Objects;
  * @param cpuSeconds        process CPU time of the measured phase (all threads, GC included)
  * @param measuredSurvival  median survival rate s over the run's young-only collections
  * @param gcAnalysis        "ok", or why the GC log gave no figures
+ * @param gcWindow          which part of the log the GC figures cover: "measured phase" (the
+ *                          collections that started during it, in {@code gcLogMeasured}) or
+ *                          "whole run" (warm-up included, where the log cannot be cut)
  */
 public record RunResult(
         String runId,
@@ -36,8 +39,10 @@ public record RunResult(
         String allocationCheck,
         Double keptFraction,
         String gcAnalysis,
+        String gcWindow,
         List<String> command,
         String gcLog,
+        String gcLogMeasured,
         String jfr,
         String workloadResult,
         String stdout,

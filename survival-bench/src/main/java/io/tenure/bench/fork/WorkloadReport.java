@@ -12,7 +12,7 @@ import java.util.Optional;
 public record WorkloadReport(String schema, String status, String message, Double elapsedSeconds, Double cpuSeconds,
                              Long analyticAllocatedBytes, Long allocatedBytes, String allocationCheck,
                              Double allocationDeviation, Double keptFraction, Double meanObjectBytes, String javaVersion,
-                             String vmName) {
+                             String vmName, Double measuredStartUptimeMs, Double measuredEndUptimeMs) {
     public static final String SCHEMA = "tenure-workload/1";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.platforms.Collector;
 import java.time.Duration;
 import java.util.List;
 
@@ -28,7 +29,7 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
         WorkloadTarget t = run.cell().target();
         double gb = (t.warmupMB() + t.workMB()) / 1024;
         double perGb = 0.3 + 1.2 * t.survival();
-        if (run.cell().collector() == io.tenure.platforms.Collector.G1) {
+        if (run.cell().collector() == Collector.G1) {
             perGb *= 1.3;
         }
         return Duration.ofMillis(Math.round((FORK_OVERHEAD_SECONDS + gb * perGb) * 1000));

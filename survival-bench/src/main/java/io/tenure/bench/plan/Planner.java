@@ -4,6 +4,7 @@ import io.tenure.platforms.Collector;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.function.Function;
 
@@ -49,7 +50,7 @@ public final class Planner {
         if (collector == Collector.EPSILON || collector == Collector.NOGC) {
             double needMB = target.warmupMB() + target.workMB() + 64;
             if (heap.heapMB() < needMB) {
-                return String.format(java.util.Locale.ROOT,
+                return String.format(Locale.ROOT,
                         "%s never collects: the heap (%d MB) must exceed the total allocation (%.0f MB + 64 MB slack)",
                         collector.displayName(), heap.heapMB(), target.warmupMB() + target.workMB());
             }

@@ -29,6 +29,10 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         if (!List.of("bytes", "nodes").contains(shape)) {
             throw new IllegalArgumentException("shape must be bytes or nodes: " + shape);
         }
+        if (shape.equals("nodes") && lifetime.equals("exponential")) {
+            throw new IllegalArgumentException("shape nodes needs lifetime fifo or first-gc: random replacement would keep"
+                    + " replaced nodes reachable through their chain");
+        }
         if (!objectBytes.matches("\\d+(-\\d+)?")) {
             throw new IllegalArgumentException("objectBytes must be N or MIN-MAX: " + objectBytes);
         }

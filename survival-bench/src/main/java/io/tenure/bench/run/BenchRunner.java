@@ -9,17 +9,21 @@ import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.summary.CellSummarizer;
 import io.tenure.bench.summary.MedianInterval;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Runs a plan into a bundle. After every run the whole {@code results.json} is rewritten
@@ -62,6 +66,7 @@ public final class BenchRunner {
                 c.runs().stream().filter(RunResult::finished).forEach(r -> done.put(r.runId(), r));
             }
         }
+        checkSameSettings(plan, earlier);
         List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
         String createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
         listener.starting(plan, todo.size(), plan.runs().size() - todo.size());
@@ -80,9 +85,25 @@ public final class BenchRunner {
         return results;
     }
 
+    /** A resumed cell must be the same experiment: same flags and workload knobs. */
+    private static void checkSameSettings(Plan plan, Map<String, CellResult> earlier) throws BundleMismatchException {
+        for (Cell cell : plan.cells()) {
+            CellResult old = earlier.get(cell.id());
+            if (old == null) {
+                continue;
+            }
+            CellResult now = CellResults.of(cell, List.of());
+            if (!now.target().equals(old.target()) || !now.flags().equals(old.flags())) {
+                throw new BundleMismatchException(cell.id() + " was run with " + old.target() + " " + old.flags()
+                        + ", this invocation asks for " + now.target() + " " + now.flags()
+                        + ": resume with the original options, or use another --out");
+            }
+        }
+    }
+
     private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
         List<CellResult> cells = new ArrayList<>();
-        java.util.Set<String> planned = new java.util.HashSet<>();
+        Set<String> planned = new HashSet<>();
         for (Cell cell : plan.cells()) {
             planned.add(cell.id());
             List<RunResult> runs = new ArrayList<>();
@@ -113,8 +134,17 @@ public final class BenchRunner {
     public static final class BundleExistsException extends IOException {
         private static final long serialVersionUID = 1L;
 
-        BundleExistsException(java.nio.file.Path file) {
+        BundleExistsException(Path file) {
             super(file + " already exists: pass --resume to continue it, or choose another --out");
+        }
+    }
+
+    /** The bundle holds a cell of the same id made with other settings. */
+    public static final class BundleMismatchException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        BundleMismatchException(String message) {
+            super(message);
         }
     }
 
@@ -139,7 +169,7 @@ public final class BenchRunner {
             }
             List<String> flags = new ArrayList<>(cell.jvm().collectorFlags(cell.collector()));
             flags.addAll(cell.heap().flags(cell.collector()));
-            var t = cell.target();
+            WorkloadTarget t = cell.target();
             return new CellResult(cell.id(),
                     new CellResult.JvmInfo(cell.jvm().id(), cell.jvm().vendor(), cell.jvm().version(), cell.jvm().vmName(),
                             cell.jvm().featureVersion(), cell.jvm().javaExecutable().toString()),

@@ -16,8 +16,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Forks one run into its own directory of the bundle ({@code runs/<run id>/}: gc.log,
@@ -76,8 +78,11 @@ public final class RunExecutor {
         }
         RunStatus status = RunClassifier.status(outcome, report);
         String reason = status == RunStatus.OK ? null : RunClassifier.reason(outcome, report, reportProblem, timeout);
-        GcFigures gc = status == RunStatus.OK ? GcFigures.analyze(runDir.resolve("gc.log")) : GcFigures.none("run did not finish ok");
         WorkloadReport w = report.orElse(null);
+        Path gcLog = runDir.resolve("gc.log");
+        Path measuredLog = status == RunStatus.OK ? measuredPart(gcLog, w, runDir.resolve("gc.measured.log")) : null;
+        GcFigures gc = status != RunStatus.OK ? GcFigures.none("run did not finish ok")
+                : GcFigures.analyze(measuredLog != null ? measuredLog : gcLog);
         return new RunResult(run.id(), run.repetition(), status, reason, outcome.exitCode(), startedAt,
                 outcome.wallSeconds(),
                 w == null ? null : w.elapsedSeconds(), w == null ? null : w.cpuSeconds(),
@@ -85,11 +90,28 @@ public final class RunExecutor {
                 gc.pauses(), gc.intervals(),
                 w == null ? null : w.allocatedBytes(), w == null ? null : w.analyticAllocatedBytes(),
                 w == null ? null : w.allocationCheck(), w == null ? null : w.keptFraction(),
-                gc.status(), command,
-                relative(runDir.resolve("gc.log")),
+                gc.status(), measuredLog != null ? "measured phase" : "whole run", command,
+                relative(gcLog), measuredLog == null ? null : relative(measuredLog),
                 Files.exists(runDir.resolve("recording.jfr")) ? relative(runDir.resolve("recording.jfr")) : null,
                 w == null ? null : relative(runDir.resolve("workload.json")),
                 relative(outcome.stdout()), relative(outcome.stderr()));
+    }
+
+    /**
+     * The collections of the measured phase, cut from a unified log by the uptimes the workload
+     * reported; null when the log has no uptime decorations (JDK 8) or the window is unknown.
+     */
+    private static Path measuredPart(Path gcLog, WorkloadReport report, Path out) throws IOException {
+        if (report == null || report.measuredStartUptimeMs() == null || report.measuredEndUptimeMs() == null
+                || !Files.exists(gcLog)) {
+            return null;
+        }
+        long lines = MeasuredWindow.cut(gcLog, report.measuredStartUptimeMs(), report.measuredEndUptimeMs(), out);
+        if (lines == 0) {
+            Files.deleteIfExists(out);
+            return null;
+        }
+        return out;
     }
 
     private String relative(Path p) {
@@ -106,8 +128,8 @@ public final class RunExecutor {
     }
 
     private static void deleteTree(Path dir) throws IOException {
-        try (var paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(p);
             }
         }

@@ -4,6 +4,7 @@ import io.tenure.bench.bundle.CellSummary;
 import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.bundle.RunStatus;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 
 /** Combines a cell's repetitions: medians over the ok runs, with an interval for the time. */
@@ -33,7 +34,7 @@ public final class CellSummarizer {
     }
 
     private static CellSummary.PauseSummary pauses(List<RunResult> ok) {
-        List<RunResult.PauseFigures> p = ok.stream().map(RunResult::pauses).filter(java.util.Objects::nonNull).toList();
+        List<RunResult.PauseFigures> p = ok.stream().map(RunResult::pauses).filter(Objects::nonNull).toList();
         if (p.isEmpty()) {
             return null;
         }

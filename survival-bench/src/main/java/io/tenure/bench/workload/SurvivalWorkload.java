@@ -10,6 +10,7 @@ import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 
@@ -144,7 +145,7 @@ public final class SurvivalWorkload {
         JsonWriter json = new JsonWriter()
                 .field("schema", "tenure-workload/1")
                 .field("status", mismatch ? "allocation-mismatch" : "ok")
-                .field("message", mismatch ? String.format(java.util.Locale.ROOT,
+                .field("message", mismatch ? String.format(Locale.ROOT,
                         "allocated %d bytes but the workload allocated %d analytically (%.2f %%):"
                                 + " the JIT removed allocations", counted, analytic, deviation * 100) : null);
         describeConfig(json);

@@ -7,6 +7,7 @@ import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.platforms.Collector;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,6 +45,16 @@ class RealRunTest {
         assertThat(result.command()).contains("-Xms" + heap.heapMB() + "m", "survival=0.3");
         assertThat(Files.size(bundle.resolve(result.gcLog()))).isPositive();
         assertThat(result.jfr()).isNull();
+    }
+
+    @Test
+    void twoThreadsOfNodesInChainsAreCheckedToo() throws Exception {
+        WorkloadTarget nodes = new WorkloadTarget(0.5, 16, "fifo", "32-256", "nodes", 16, 2, 16, 64, 42);
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
+                .execute(Forks.run(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(128, 16), nodes));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        assertThat(result.allocationCheck()).isEqualTo("ok");
+        assertThat(result.keptFraction()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.001));
     }
 
     @Test

@@ -87,6 +87,20 @@ class ResumeTest {
                 .isInstanceOf(BenchRunner.BundleExistsException.class).hasMessageContaining("--resume");
     }
 
+    @Test
+    void resumingWithOtherSettingsIsRefused() throws Exception {
+        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        Plan one = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), tiny, 1, 7);
+        runner.run(one, BenchRunner.Mode.FRESH, RunListener.NONE);
+        Plan moreWork = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 48, 42), 1, 7);
+        assertThatThrownBy(() -> runner.run(moreWork, BenchRunner.Mode.RESUME, RunListener.NONE))
+                .isInstanceOf(BenchRunner.BundleMismatchException.class).hasMessageContaining("workMB=32.0")
+                .hasMessageContaining("workMB=48.0");
+    }
+
     private static Map<String, RunResult> runs(BenchResults results) {
         return results.cells().stream().map(CellResult::runs).flatMap(List::stream)
                 .collect(Collectors.toMap(RunResult::runId, Function.identity()));

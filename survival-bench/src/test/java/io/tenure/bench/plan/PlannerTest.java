@@ -1,0 +1,78 @@
+package io.tenure.bench.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.platforms.Collector;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PlannerTest {
+    /** A JVM that is only planned for, never run. */
+    private static JvmTarget planned(String id) {
+        return new JvmTarget() {
+            @Override public String id() { return id; }
+            @Override public Path javaExecutable() { return Path.of("/nonexistent", id, "bin", "java"); }
+            @Override public String vendor() { return "test"; }
+            @Override public String version() { return "17"; }
+            @Override public String vmName() { return "test VM"; }
+            @Override public int featureVersion() { return 17; }
+            @Override public List<Collector> collectors() { return List.of(Collector.SERIAL, Collector.G1, Collector.EPSILON); }
+            @Override public List<String> collectorFlags(Collector c) { return HotSpotFlags.collectorFlags(c, 17).orElseThrow(); }
+            @Override public List<String> gcLogFlags(Path logFile) { return HotSpotFlags.gcLogFlags(17, logFile); }
+            @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
+        };
+    }
+
+    private static final WorkloadTarget TARGET = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42);
+
+    @Test
+    void everyRepetitionRunsEveryCellInItsOwnOrder() {
+        Plan plan = Planner.plan(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1),
+                List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)), List.of(0.1, 0.5, 0.9), TARGET, 3, 1);
+        assertThat(plan.cells()).hasSize(2 * 2 * 2 * 3);
+        assertThat(plan.runs()).hasSize(24 * 3);
+        for (int rep = 1; rep <= 3; rep++) {
+            int r = rep;
+            List<String> cellsOfRep = plan.runs().subList((rep - 1) * 24, rep * 24).stream()
+                    .peek(run -> assertThat(run.repetition()).isEqualTo(r)).map(run -> run.cell().id()).toList();
+            assertThat(cellsOfRep).containsExactlyInAnyOrderElementsOf(plan.cells().stream().map(Cell::id).toList());
+        }
+        assertThat(plan.runs().subList(0, 24)).as("shuffled per repetition")
+                .isNotEqualTo(plan.runs().subList(24, 48).stream().map(r -> new PlannedRun(r.cell(), 1)).toList());
+        Plan again = Planner.plan(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1),
+                List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)), List.of(0.1, 0.5, 0.9), TARGET, 3, 1);
+        assertThat(again.runs().stream().map(PlannedRun::id).toList())
+                .as("same seed, same order").isEqualTo(plan.runs().stream().map(PlannedRun::id).toList());
+    }
+
+    @Test
+    void epsilonIsSkippedWhenTheHeapCannotHoldTheAllocation() {
+        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
+                List.of(HeapConfig.jvmDefault(512), HeapConfig.jvmDefault(2048)), List.of(0.5), TARGET, 2, 1);
+        assertThat(plan.cells()).hasSize(2);
+        assertThat(plan.cells().get(0).skipReason()).startsWith("Epsilon never collects: the heap (512 MB) must exceed");
+        assertThat(plan.cells().get(1).skipped()).isFalse();
+        assertThat(plan.runs()).hasSize(2).allMatch(r -> r.cell().heap().heapMB() == 2048);
+    }
+
+    @Test
+    void fixedYoungFlagsDependOnTheCollector() {
+        HeapConfig fixed = HeapConfig.fixedYoung(512, 32);
+        assertThat(fixed.flags(Collector.PARALLEL)).containsExactly("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch",
+                "-Xmn32m", "-XX:SurvivorRatio=8", "-XX:-UseAdaptiveSizePolicy");
+        assertThat(fixed.flags(Collector.G1)).endsWith("-Xmn32m", "-XX:SurvivorRatio=8", "-XX:-ResizePLAB");
+        assertThat(fixed.flags(Collector.ZGC)).containsExactly("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch");
+        assertThat(HeapConfig.jvmDefault(512).flags(Collector.G1)).containsExactly("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch");
+        Cell zgc = new Cell(planned("a-17"), Collector.ZGC, fixed, TARGET, null);
+        assertThat(zgc.youngMB()).as("no young generation to fix").isNull();
+        assertThat(zgc.id()).isEqualTo("a-17_zgc_heap512m_young32m_p0.0000");
+    }
+
+    @Test
+    void workloadArgumentsAreExactAndShort() {
+        assertThat(TARGET.withSurvival(0.437).arguments("r.json")).containsExactly("survival=0.437", "lifetimeMB=128",
+                "lifetime=fifo", "objectBytes=64", "shape=bytes", "chains=64", "threads=1", "warmupMB=256", "workMB=1024",
+                "seed=42", "result=r.json");
+    }
+}
