@@ -1,0 +1,53 @@
+package io.tenure.report.build;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The host fingerprint of a bundle ({@code host.json}), read leniently: the fingerprint grows
+ * with the platforms module, and a report shows whatever it finds. Absent facts are null.
+ */
+public record HostFacts(String hostname, String os, String kernel, String cpu, Integer logicalCpus, Integer numaNodes,
+                        Long memoryBytes) {
+    public HostFacts {
+        hostname = hostname == null || hostname.isBlank() ? "unknown-host" : hostname;
+    }
+
+    static HostFacts of(JsonNode json) {
+        return new HostFacts(text(json, "hostname"), first(text(json, "osName"), text(json, "os")),
+                first(text(json, "kernel"), text(json, "osVersion")), first(text(json, "cpuModel"), text(json, "cpu")),
+                integer(json, "logicalCpus"), integer(json, "numaNodes"),
+                json.path("memTotalBytes").isNumber() ? json.path("memTotalBytes").asLong() : null);
+    }
+
+    /** e.g. {@code Linux 6.1.0 · Intel Xeon · 2 CPUs · 1 NUMA node · 23.5 GB}. */
+    public String describe() {
+        StringBuilder text = new StringBuilder();
+        append(text, os == null ? null : os + (kernel == null ? "" : " " + kernel));
+        append(text, cpu);
+        append(text, logicalCpus == null ? null : logicalCpus + (logicalCpus == 1 ? " CPU" : " CPUs"));
+        append(text, numaNodes == null ? null : numaNodes + (numaNodes == 1 ? " NUMA node" : " NUMA nodes"));
+        append(text, memoryBytes == null ? null
+                : String.format(java.util.Locale.ROOT, "%.1f GiB", memoryBytes / (1024.0 * 1024 * 1024)));
+        return text.toString();
+    }
+
+    private static void append(StringBuilder text, String part) {
+        if (part != null && !part.isBlank()) {
+            text.append(text.length() == 0 ? "" : " · ").append(part);
+        }
+    }
+
+    private static String text(JsonNode json, String key) {
+        JsonNode value = json.path(key);
+        return value.isValueNode() && !value.isNull() ? value.asText() : null;
+    }
+
+    private static Integer integer(JsonNode json, String key) {
+        JsonNode value = json.path(key);
+        return value.canConvertToInt() && value.isNumber() ? value.asInt() : null;
+    }
+
+    private static String first(String a, String b) {
+        return a != null ? a : b;
+    }
+}
