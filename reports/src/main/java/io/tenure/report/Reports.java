@@ -5,6 +5,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -15,6 +17,7 @@ import java.util.List;
  * up {@code report.json}) sees the previous or the new file, never half of one.
  */
 public final class Reports {
+    private static final SecureRandom RANDOM = new SecureRandom();
     private Reports() {
     }
 
@@ -34,9 +37,10 @@ public final class Reports {
     static Path writeAtomically(Path target, byte[] content) throws IOException {
         Path parent = target.toAbsolutePath().getParent();
         Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, "." + target.getFileName(), ".tmp");
+        // not Files.createTempFile: its owner-only permissions would stay on the published file
+        Path temporary = parent.resolve("." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
         try {
-            Files.write(temporary, content);
+            Files.write(temporary, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -14,6 +14,7 @@ import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -31,12 +32,10 @@ final class CurveSections {
         for (Platform p : platforms) {
             List<PlatformCells.Located> located = cells.getOrDefault(p.key(), List.of());
             Set<String> flags = new LinkedHashSet<>();
-            String hostFacts = p.os();
             long ok = 0;
             long failed = 0;
             for (PlatformCells.Located l : located) {
                 flags.addAll(l.cell().flags());
-                hostFacts = l.bundle().host().describe();
                 if (l.cell().status() == RunStatus.OK) {
                     ok++;
                 } else if (l.cell().status() != RunStatus.SKIPPED) {
@@ -44,19 +43,34 @@ final class CurveSections {
                 }
             }
             String source = model.find(p.key(), Response.TIME).map(PlatformFit::survivalSource).orElse(null);
-            rows.add(Arrays.asList(labels.label(p.key()), p.host(), hostFacts, p.jvm(), p.collector(),
+            rows.add(Arrays.asList(labels.label(p.key()), p.host(), p.jvm(), p.collector(),
                     PlatformLabels.heap(p), String.join(" ", flags), ok, failed, source == null ? "not fitted" : source,
                     p.key()));
         }
+        Map<String, List<String>> hostBundles = new LinkedHashMap<>();
+        Map<String, String> hostFacts = new LinkedHashMap<>();
+        for (List<PlatformCells.Located> located : cells.values()) {
+            for (PlatformCells.Located l : located) {
+                hostFacts.putIfAbsent(l.bundle().host().hostname(), l.bundle().host().describe());
+                List<String> names = hostBundles.computeIfAbsent(l.bundle().host().hostname(), h -> new ArrayList<>());
+                if (!names.contains(l.bundle().name())) {
+                    names.add(l.bundle().name());
+                }
+            }
+        }
+        List<List<Object>> hostRows = new ArrayList<>();
+        hostFacts.forEach((host, facts) -> hostRows.add(Arrays.asList(host, facts, String.join(", ", hostBundles.get(host)))));
+        Table hosts = new Table("hosts", "Hosts", List.of(Column.text("host"), Column.text("fingerprint"),
+                Column.text("bundles")), hostRows);
         Table table = new Table("platforms", "Platforms", List.of(Column.text("platform"), Column.text("host"),
-                Column.text("host facts"), Column.text("JVM"), Column.text("collector"), Column.text("heap"),
+                Column.text("JVM"), Column.text("collector"), Column.text("heap"),
                 Column.text("flags"), Column.number("cells ok", "", 1), Column.number("cells failed", "", 1),
                 Column.text("survival from"), Column.text("key")), rows);
         return new Section("platforms", "Platforms", List.of(
                 "A platform is host × JVM × collector × heap configuration; bundles from several hosts merge here. "
                         + "\"survival from\" says whether a platform's survival axis is the rate measured in its GC logs "
                         + "or, for collectors without young collections, the workload's long-lived fraction p."),
-                List.of(), List.of(table), List.of());
+                List.of(), List.of(hosts, table), List.of());
     }
 
     static Section executionTime(SurvivalModel model, ModelAnalysis time, PlatformLabels labels) {

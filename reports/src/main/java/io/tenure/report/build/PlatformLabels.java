@@ -1,6 +1,7 @@
 package io.tenure.report.build;
 
 import io.tenure.model.Platform;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -8,9 +9,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Short names for platforms in legends and tables ({@code Serial · Temurin 25.0.3 @ host1}), and
- * one colour group each. A part every platform shares (one host, one heap size) is left out of
- * the label; the platform table lists everything.
+ * Short names for platforms in legends and tables ({@code Serial · temurin-25 @ host1}), and one
+ * colour group each. The host appears when the platforms come from several hosts, the heap
+ * configuration only where two platforms would otherwise share a name; the platform table lists
+ * everything.
  */
 final class PlatformLabels {
     private final Map<String, String> labels = new LinkedHashMap<>();
@@ -18,28 +20,20 @@ final class PlatformLabels {
 
     PlatformLabels(List<Platform> platforms) {
         Set<String> hosts = new LinkedHashSet<>();
-        Set<String> heaps = new LinkedHashSet<>();
-        Set<String> jvms = new LinkedHashSet<>();
+        platforms.forEach(p -> hosts.add(p.host()));
+        Map<String, Integer> baseCount = new HashMap<>();
+        Map<String, String> bases = new LinkedHashMap<>();
         for (Platform p : platforms) {
-            hosts.add(p.host());
-            heaps.add(heap(p));
-            jvms.add(p.jvm());
+            String base = (p.collector().isEmpty() ? "?" : p.collector()) + " · " + jvmId(p)
+                    + (hosts.size() > 1 ? " @ " + p.host() : "");
+            if (bases.putIfAbsent(p.key(), base) == null) {
+                baseCount.merge(base, 1, Integer::sum);
+            }
         }
-        for (Platform p : platforms) {
-            if (labels.containsKey(p.key())) {
-                continue;
-            }
-            StringBuilder label = new StringBuilder(p.collector().isEmpty() ? p.key() : p.collector());
-            if (jvms.size() > 1 || hosts.size() == 1) {
-                label.append(" · ").append(p.jvm());
-            }
-            if (hosts.size() > 1) {
-                label.append(" @ ").append(p.host());
-            }
-            if (heaps.size() > 1) {
-                label.append(" · ").append(heap(p));
-            }
-            labels.put(p.key(), label.toString());
+        for (Map.Entry<String, String> entry : bases.entrySet()) {
+            Platform p = platforms.stream().filter(x -> x.key().equals(entry.getKey())).findFirst().orElseThrow();
+            String label = baseCount.get(entry.getValue()) > 1 ? entry.getValue() + " · " + heap(p) : entry.getValue();
+            labels.put(p.key(), label);
             groups.put(p.key(), groups.size());
         }
     }
@@ -55,5 +49,14 @@ final class PlatformLabels {
     static String heap(Platform p) {
         return "heap " + (p.heapMB() == null ? "default" : p.heapMB() + "m") + ", young "
                 + (p.youngMB() == null ? "default" : p.youngMB() + "m");
+    }
+
+    /**
+     * The JVM's id from the platform key ({@code host/jvm-id/collector/heap/young}, as the model's
+     * bundle builder makes it), else the JVM description.
+     */
+    private static String jvmId(Platform p) {
+        String[] parts = p.key().split("/");
+        return parts.length == 5 && !parts[1].isBlank() ? parts[1] : p.jvm();
     }
 }

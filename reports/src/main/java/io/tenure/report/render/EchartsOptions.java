@@ -7,6 +7,10 @@ import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
 import io.tenure.report.ChartSpec.SeriesKind;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 
 /**
  * ECharts options for a {@link ChartSpec}, built as JSON data (never as script text), so no
@@ -27,43 +31,56 @@ final class EchartsOptions {
         option.putObject("title").put("text", chart.title()).put("left", "center")
                 .putObject("textStyle").put("fontSize", 14);
         option.putObject("tooltip").put("trigger", "item");
-        ObjectNode legend = option.putObject("legend").put("type", "scroll").put("bottom", 0);
-        ArrayNode legendNames = legend.putArray("data");
+        Map<Integer, String> legendNames = legendNames(chart);
+        ObjectNode legend = option.putObject("legend").put("type", "plain").put("bottom", 0).put("left", "center")
+                .put("width", "92%");
+        ArrayNode legendData = legend.putArray("data");
+        new LinkedHashSet<>(legendNames.values()).forEach(legendData::add);
+        int legendRows = (legendNames.size() + 1) / 2;
         ObjectNode grid = option.putObject("grid").put("left", 70).put("right", chart.y2() == null ? 30 : 80)
-                .put("top", 50).put("bottom", 90);
-        grid.put("containLabel", false);
-        option.set("xAxis", axis(chart.x(), "middle"));
+                .put("top", 50).put("bottom", 60 + 22 * legendRows);
+        option.set("xAxis", axis(chart.x()));
         ArrayNode yAxes = option.putArray("yAxis");
-        yAxes.add(axis(chart.y(), "middle"));
+        yAxes.add(axis(chart.y()));
         if (chart.y2() != null) {
-            yAxes.add(axis(chart.y2(), "middle").put("position", "right").set("splitLine", NODES.objectNode().put("show", false)));
+            yAxes.add(axis(chart.y2()).put("position", "right").set("splitLine", NODES.objectNode().put("show", false)));
         }
         ArrayNode series = option.putArray("series");
         int longest = 0;
-        int band = 0;
         for (Series s : chart.series()) {
             longest = Math.max(longest, s.points().size());
-            if (s.kind() == SeriesKind.BAND) {
-                addBand(series, s, band++);
-            } else {
-                series.add(series(s));
-                if (!containsText(legendNames, s.name())) {
-                    legendNames.add(s.name());
-                }
-            }
+            series.add(series(s, legendNames.get(s.group())));
         }
         if (longest > ZOOM_FROM_POINTS && chart.series().stream().noneMatch(s -> s.kind() == SeriesKind.BAR)) {
             ArrayNode zoom = option.putArray("dataZoom");
             zoom.addObject().put("type", "inside").put("xAxisIndex", 0);
-            zoom.addObject().put("type", "slider").put("xAxisIndex", 0).put("bottom", 30).put("height", 18);
-            grid.put("bottom", 100);
+            zoom.addObject().put("type", "slider").put("xAxisIndex", 0).put("bottom", 28 + 22 * legendRows).put("height", 18);
+            grid.put("bottom", 100 + 22 * legendRows);
         }
         return option;
     }
 
-    private static ObjectNode axis(Axis axis, String nameLocation) {
+    /**
+     * One legend entry per group (platform), named after its curve: clicking it hides the curve,
+     * its band and its points together.
+     */
+    private static Map<Integer, String> legendNames(ChartSpec chart) {
+        Map<Integer, String> names = new LinkedHashMap<>();
+        for (SeriesKind preferred : List.of(SeriesKind.LINE, SeriesKind.BAR, SeriesKind.SCATTER, SeriesKind.BAND)) {
+            for (Series s : chart.series()) {
+                if (s.kind() == preferred) {
+                    names.putIfAbsent(s.group(), s.name());
+                }
+            }
+        }
+        Map<Integer, String> ordered = new LinkedHashMap<>();
+        chart.series().forEach(s -> ordered.putIfAbsent(s.group(), names.get(s.group())));
+        return ordered;
+    }
+
+    private static ObjectNode axis(Axis axis) {
         ObjectNode node = NODES.objectNode().put("type", "value").put("name", axis.title())
-                .put("nameLocation", nameLocation).put("nameGap", 32).put("scale", true);
+                .put("nameLocation", "middle").put("nameGap", 32).put("scale", true);
         if (axis.min() != null) {
             node.put("min", axis.min());
         }
@@ -73,59 +90,31 @@ final class EchartsOptions {
         return node;
     }
 
-    private static ObjectNode series(Series s) {
+    private static ObjectNode series(Series s, String legendName) {
         String colour = Palette.colour(s.group());
-        ObjectNode node = NODES.objectNode().put("name", s.name()).put("yAxisIndex", s.yAxis());
+        ObjectNode node = NODES.objectNode().put("name", legendName).put("yAxisIndex", s.yAxis());
         switch (s.kind()) {
             case LINE -> node.put("type", "line").put("showSymbol", false).put("smooth", false)
                     .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour));
             case SCATTER -> node.put("type", "scatter").put("symbolSize", 6);
             case BAR -> node.put("type", "bar").put("barCategoryGap", "10%");
-            case BAND -> throw new AssertionError("bands are drawn by addBand");
+            case BAND -> {
+                // drawn as polygons by the page's fixed script (renderItem is a function, which
+                // JSON cannot carry); stacking two lines does not work on two value axes
+                node.put("type", "custom").put("tenureBand", true).put("silent", true).put("clip", true);
+                node.putObject("encode").put("x", 0).putArray("y").add(1).add(2);
+                node.putObject("tooltip").put("show", false);
+            }
             default -> throw new AssertionError(s.kind());
         }
         node.set("itemStyle", NODES.objectNode().put("color", colour));
-        node.set("data", points(s, false));
-        return node;
-    }
-
-    /**
-     * A band is two stacked lines: the invisible lower edge, then the band's height filled. The
-     * stack strategy "all" keeps the stacking right when the lower edge is negative.
-     */
-    private static void addBand(ArrayNode series, Series s, int index) {
-        String stack = "band-" + index;
-        String colour = Palette.colour(s.group());
-        ObjectNode lower = series.addObject().put("name", s.name()).put("type", "line").put("stack", stack)
-                .put("stackStrategy", "all").put("symbol", "none").put("silent", true).put("yAxisIndex", s.yAxis());
-        lower.putObject("lineStyle").put("opacity", 0);
-        lower.set("data", points(s, false));
-        ObjectNode upper = series.addObject().put("name", s.name()).put("type", "line").put("stack", stack)
-                .put("stackStrategy", "all").put("symbol", "none").put("silent", true).put("yAxisIndex", s.yAxis());
-        upper.putObject("lineStyle").put("opacity", 0);
-        upper.putObject("areaStyle").put("color", colour).put("opacity", 0.18);
-        upper.set("data", points(s, true));
-    }
-
-    private static ArrayNode points(Series s, boolean bandHeight) {
-        ArrayNode data = NODES.arrayNode();
+        ArrayNode data = node.putArray("data");
         for (double[] p : s.points()) {
-            ArrayNode point = data.addArray().add(p[0]);
-            if (s.kind() == SeriesKind.BAND) {
-                point.add(bandHeight ? p[2] - p[1] : p[1]);
-            } else {
-                point.add(p[1]);
+            ArrayNode point = data.addArray();
+            for (double v : p) {
+                point.add(v);
             }
         }
-        return data;
-    }
-
-    private static boolean containsText(ArrayNode array, String text) {
-        for (var node : array) {
-            if (node.asText().equals(text)) {
-                return true;
-            }
-        }
-        return false;
+        return node;
     }
 }
