@@ -28,14 +28,14 @@ import java.util.stream.Stream;
  * survival-bench's own {@link BundleStore} under the {@code tenure-bench/1} contract. (Built at
  * test time because {@code tenure bench} cannot run in this tree yet.)
  */
-final class FixtureBundles {
-    static final Path RUNS = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"), "reports", "runs");
+public final class FixtureBundles {
+    public static final Path RUNS = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"), "reports", "runs");
 
     private FixtureBundles() {
     }
 
     /** A bundle with the runs of one JVM (e.g. {@code openjdk-17}), its host named {@code hostname}. */
-    static Path build(Path target, String jvmId, String hostname) throws IOException {
+    public static Path build(Path target, String jvmId, String hostname) throws IOException {
         Files.createDirectories(target.resolve("runs"));
         Map<String, List<RunResult>> runsByCell = new TreeMap<>();
         Map<String, CellResult> cellTemplates = new TreeMap<>();

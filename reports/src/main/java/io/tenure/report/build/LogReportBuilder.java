@@ -58,7 +58,7 @@ public final class LogReportBuilder {
                 List.of(), timelineNotes));
         sections.add(new Section("pause-distribution", "Pause distribution", List.of(
                 "How often pauses of each length occurred, and the percentiles that service levels are written in."),
-                List.of(histogram(t.pauseHistogram())), List.of(percentiles(s)), List.of()));
+                List.of(histogram(t.pauseHistogram())), List.of(percentiles(s), causes(t)), List.of()));
         sections.add(new Section("heap-rates", "Heap after GC, allocation and promotion", List.of(
                 "The heap left after each collection is the live set plus what has not been collected yet; a floor that "
                         + "keeps rising is a leak or a growing cache. Allocation rate is the heap's growth between "
@@ -132,6 +132,19 @@ public final class LogReportBuilder {
                 Column.number("pause", "ms", 4)), rows);
     }
 
+    private static Table causes(LogTimeline t) {
+        List<Map.Entry<String, double[]>> entries = new ArrayList<>(t.causes().entrySet());
+        entries.sort((a, b) -> Double.compare(b.getValue()[1], a.getValue()[1]));
+        List<List<Object>> rows = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : entries) {
+            double[] v = e.getValue();
+            rows.add(Arrays.asList(e.getKey(), (long) v[0], v[1], v[1] / v[0], v[2]));
+        }
+        return new Table("pause-causes", "Pauses by name and cause (most time first)", List.of(Column.text("pause (cause)"),
+                Column.number("count", "", 1), Column.number("total", "ms", 4), Column.number("mean", "ms", 4),
+                Column.number("max", "ms", 4)), rows);
+    }
+
     private static ChartSpec histogram(DoubleHistogram histogram) {
         List<double[]> bars = new ArrayList<>();
         if (histogram.getTotalCount() > 0) {
@@ -196,7 +209,7 @@ public final class LogReportBuilder {
     }
 
     private static String ms(Double value) {
-        return value == null ? "unknown" : String.format(Locale.ROOT, "%.3g ms", value);
+        return value == null ? "unknown" : io.tenure.report.render.Numbers.readable(value, 3) + " ms";
     }
 
     private static String percent(Double value) {

@@ -27,6 +27,9 @@ import org.HdrHistogram.DoubleHistogram;
  */
 final class LogTimeline implements EventListener {
     static final int CAPACITY = 4000;
+    /** Distinct pause causes kept; a log with more (they are free text) pools the rest. */
+    static final int MAX_CAUSES = 100;
+    static final String OTHER_CAUSES = "(other causes)";
     private static final double MB = 1024.0 * 1024.0;
 
     private final Map<EventKind, PeakSeries> pausesByKind = new EnumMap<>(EventKind.class);
@@ -35,6 +38,7 @@ final class LogTimeline implements EventListener {
     private final PeakSeries allocationRate = new PeakSeries(CAPACITY);
     private final PeakSeries promotionRate = new PeakSeries(CAPACITY);
     private final DoubleHistogram pauseHistogram = new DoubleHistogram(3);
+    private final Map<String, double[]> causes = new java.util.LinkedHashMap<>();
     private Long firstEpochMillis;
     private double lastTime = Double.NaN;
     private double lastHeapAfterBytes = Double.NaN;
@@ -56,6 +60,14 @@ final class LogTimeline implements EventListener {
 
     private void pause(PauseEvent pause) {
         pauseHistogram.recordValue(Math.max(pause.durationMs(), 1e-6));
+        String cause = pause.name() + pause.cause().map(c -> " (" + c + ")").orElse("");
+        if (!causes.containsKey(cause) && causes.size() >= MAX_CAUSES) {
+            cause = OTHER_CAUSES;
+        }
+        double[] stats = causes.computeIfAbsent(cause, c -> new double[3]);
+        stats[0]++;
+        stats[1] += pause.durationMs();
+        stats[2] = Math.max(stats[2], pause.durationMs());
         OptionalDouble at = seconds(pause.start());
         if (at.isEmpty()) {
             untimed++;
@@ -130,6 +142,11 @@ final class LogTimeline implements EventListener {
 
     List<double[]> promotionRateMBps() {
         return promotionRate.points();
+    }
+
+    /** Per pause name and cause: {count, total ms, max ms}. */
+    Map<String, double[]> causes() {
+        return causes;
     }
 
     DoubleHistogram pauseHistogram() {

@@ -37,13 +37,13 @@ final class EchartsOptions {
         ArrayNode legendData = legend.putArray("data");
         new LinkedHashSet<>(legendNames.values()).forEach(legendData::add);
         int legendRows = (legendNames.size() + 1) / 2;
-        ObjectNode grid = option.putObject("grid").put("left", 70).put("right", chart.y2() == null ? 30 : 80)
+        ObjectNode grid = option.putObject("grid").put("left", 80).put("right", chart.y2() == null ? 30 : 80)
                 .put("top", 50).put("bottom", 60 + 22 * legendRows);
-        option.set("xAxis", axis(chart.x()));
+        option.set("xAxis", axis(chart.x(), 30));
         ArrayNode yAxes = option.putArray("yAxis");
-        yAxes.add(axis(chart.y()));
+        yAxes.add(axis(chart.y(), 52));
         if (chart.y2() != null) {
-            yAxes.add(axis(chart.y2()).put("position", "right").set("splitLine", NODES.objectNode().put("show", false)));
+            yAxes.add(axis(chart.y2(), 52).put("position", "right").set("splitLine", NODES.objectNode().put("show", false)));
         }
         ArrayNode series = option.putArray("series");
         int longest = 0;
@@ -78,9 +78,9 @@ final class EchartsOptions {
         return ordered;
     }
 
-    private static ObjectNode axis(Axis axis) {
+    private static ObjectNode axis(Axis axis, int nameGap) {
         ObjectNode node = NODES.objectNode().put("type", "value").put("name", axis.title())
-                .put("nameLocation", "middle").put("nameGap", 32).put("scale", true);
+                .put("nameLocation", "middle").put("nameGap", nameGap).put("scale", true);
         if (axis.min() != null) {
             node.put("min", axis.min());
         }

@@ -74,18 +74,13 @@ public final class MarkdownWriter implements ReportWriter {
         md.append("## Provenance\n\n");
         md.append("- tool: ").append(Escape.markdown(p.tool() + " " + p.toolVersion())).append('\n');
         md.append("- written: ").append(Escape.markdown(p.createdAt())).append('\n');
-        md.append("- command: `").append(code(String.join(" ", p.commandLine()))).append("`\n");
+        md.append("- command: ").append(Escape.markdown(String.join(" ", p.commandLine()))).append('\n');
         for (String input : p.inputs()) {
             md.append("- input: ").append(Escape.markdown(input)).append('\n');
         }
         for (String command : p.commands()) {
-            md.append("- fork: `").append(code(command)).append("`\n");
+            md.append("- fork: ").append(Escape.markdown(command)).append('\n');
         }
         md.append('\n');
-    }
-
-    /** Inside a code span only a backtick ends it; HTML is not interpreted there. */
-    private static String code(String text) {
-        return text.replace('`', '\'').replace('\n', ' ').replace('\r', ' ');
     }
 }
