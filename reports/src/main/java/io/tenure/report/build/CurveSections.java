@@ -92,14 +92,14 @@ final class CurveSections {
         String unit = baselineKey == null ? Response.TIME.unit() : "× baseline";
         ChartSpec chart = FitCharts.chart("relative-execution-time", "Relative execution time against survival rate",
                 "Lines: fitted curves over the measured survival range; shaded: 95 % bootstrap bands; points: single runs.",
-                Axis.of("relative execution time", unit), time, baseline, labels);
+                new Axis("relative execution time", unit, 0.0, null), time, baseline, labels);
         String paragraph = baselineKey == null ? "Execution time per GB allocated against survival."
                 : String.format(Locale.ROOT, "Time to allocate a fixed amount of work at survival s, divided by the fastest "
                 + "platform at its lowest measured survival (%s: %.4g s/GB = 1). Where the curves fan out, the collector's "
                 + "cost of survival differs between platforms; the study found the OS gap exceeding 1.5× as survival rose.",
                 labels.label(baselineKey), baseline);
         return new Section("execution-time", "Execution time against survival", List.of(paragraph), List.of(chart),
-                List.of(fitTable(model, labels)), notes);
+                List.of(), notes);
     }
 
     static Section pausesAndIntervals(ModelAnalysis pauses, ModelAnalysis intervals, PlatformLabels labels) {
@@ -108,20 +108,29 @@ final class CurveSections {
         if (pauses != null) {
             charts.add(FitCharts.chart("pause-mean", "Mean pause against survival rate",
                     "A pause that grows with survival is copying cost; a flat pause with growing intervals is a policy "
-                            + "resizing the young generation.", Axis.of("mean pause", "ms"), pauses, 1, labels));
+                            + "resizing the young generation.", new Axis("mean pause", "ms", 0.0, null), pauses, 1, labels));
         } else {
             notes.add("No platform has pause figures to fit.");
         }
         if (intervals != null) {
             charts.add(FitCharts.chart("interval-mean", "Mean interval between pauses against survival rate",
                     "The study's L-Sun kept its pause length while the interval grew with survival.",
-                    Axis.of("mean interval", "ms"), intervals, 1, labels));
+                    new Axis("mean interval", "ms", 0.0, null), intervals, 1, labels));
         } else {
             notes.add("No platform has interval figures to fit.");
         }
         return new Section("pauses-intervals", "Pauses and intervals against survival", List.of(
                 "How long each stop-the-world pause lasts and how long the application runs between pauses, per survival "
                         + "rate. Together they make the GC overhead: pause / (pause + interval)."), charts, List.of(), notes);
+    }
+
+    /** Every fitted curve with its quality: the numbers behind the charts. */
+    static Section fits(SurvivalModel model, PlatformLabels labels) {
+        return new Section("fits", "Fitted curves", List.of(
+                "The curve shape of each platform and response was chosen by leave-one-survival-out cross-validation "
+                        + "among the model's candidates; R² and the cross-validated mean absolute error say how well it "
+                        + "describes the runs. Time is in seconds per GB allocated, so bundles run with different amounts "
+                        + "of work compare."), List.of(), List.of(fitTable(model, labels)), List.of());
     }
 
     private static Table fitTable(SurvivalModel model, PlatformLabels labels) {

@@ -82,6 +82,7 @@ public final class ReportBuilder {
             }
             sections.add(GapSections.gaps(time.get(), at, labels, summary));
             sections.add(GapSections.crossovers(time.get(), labels, summary));
+            sections.add(CurveSections.fits(model, labels));
         } else {
             notes.add("No platform has a fitted execution time: no curves, gaps or crossovers.");
         }

@@ -36,10 +36,16 @@ public final class SvgChart {
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         text(svg, LEFT, 20, "start", "font-size=\"14\" font-weight=\"bold\"", chart.title());
         axes(svg, chart, xr, yr, y2r);
+        // fixed axis bounds (time from 0) may cut a band or a curve: draw inside the plot only
+        String clip = "plot-" + chart.id();
+        svg.append(String.format(Locale.ROOT, "<clipPath id=\"%s\"><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/></clipPath>%n",
+                clip, LEFT, TOP, PLOT_WIDTH, PLOT_HEIGHT));
+        svg.append("<g clip-path=\"url(#").append(clip).append(")\">\n");
         for (Series s : chart.series()) {
             double[] ys = s.yAxis() == 1 ? y2r : yr;
             series(svg, s, xr, ys, barWidth(chart, xr));
         }
+        svg.append("</g>\n");
         legend(svg, chart);
         svg.append("</svg>\n");
         return svg.toString();
