@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenure.report.FixtureBundles;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,8 +46,10 @@ class ReportBrowserIT {
 
     @Test
     void platformReportDrawsEveryChartOfflineAndQuietly() throws Exception {
-        Path a = FixtureBundles.build(tmp.resolve("bundle-a"), "openjdk-17", "vm");
-        Path b = FixtureBundles.build(tmp.resolve("bundle-b"), "temurin-25", "host-b" + HOSTILE);
+        Path a = bundle("openjdk-17", tmp.resolve("bundle-a"));
+        Path b = bundle("temurin-25", tmp.resolve("bundle-b"));
+        ObjectNode host = (ObjectNode) JSON.readTree(b.resolve("host.json").toFile());
+        JSON.writeValue(b.resolve("host.json").toFile(), host.put("hostname", "host-b" + HOSTILE));
         Path out = tmp.resolve("report");
         TenureProcess.Result result = TenureProcess.run(tmp, "report", a.toString(), b.toString(), "--log", LOG.toString(),
                 "--out", out.toString());
@@ -62,6 +64,17 @@ class ReportBrowserIT {
         assertThat(result.exitCode()).as(result.err()).isZero();
         assertThat(result.err()).contains("index.html");
         checkPage(out.resolve("index.html"), "analyze");
+    }
+
+    /** A committed bundle of real runs (fixtures/reports/SOURCES.md), copied so the test may change it. */
+    private static Path bundle(String jvm, Path target) throws java.io.IOException {
+        Path fixture = TenureProcess.fixtures().resolve("reports/bundles").resolve(jvm);
+        try (var walk = Files.walk(fixture)) {
+            for (Path source : walk.toList()) {
+                Files.copy(source, target.resolve(fixture.relativize(source).toString()));
+            }
+        }
+        return target;
     }
 
     private static void checkPage(Path page, String name) throws Exception {

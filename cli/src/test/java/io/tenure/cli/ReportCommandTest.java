@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenure.report.FixtureBundles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -36,9 +35,17 @@ class ReportCommandTest {
         return new Result(code, out.toString(), err.toString());
     }
 
+    /** A real bundle (see fixtures/reports/SOURCES.md), copied so the test cannot change the fixture. */
     @BeforeAll
     static void bundle() throws IOException {
-        bundle = FixtureBundles.build(tmp.resolve("bundle"), "temurin-25", "vm");
+        Path fixture = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),
+                "reports", "bundles", "temurin-25");
+        bundle = tmp.resolve("bundle");
+        try (var walk = Files.walk(fixture)) {
+            for (Path source : walk.toList()) {
+                Files.copy(source, bundle.resolve(fixture.relativize(source).toString()));
+            }
+        }
     }
 
     @Test

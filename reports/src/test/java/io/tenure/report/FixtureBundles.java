@@ -23,24 +23,29 @@ import java.util.stream.Stream;
 
 /**
  * Result bundles for the report tests, assembled from real forks of tenure's survival workload
- * ({@code fixtures/reports/runs/}, made by {@code make-runs.sh}): each run's GC log is read with
+ * ({@code fixtures/reports/bundles/<jvm>/runs/}, made by {@code make-runs.sh}): each run's GC log is read with
  * the real analyzer, its workload result gives the measured time, and the bundle is written with
  * survival-bench's own {@link BundleStore} under the {@code tenure-bench/1} contract. (Built at
  * test time because {@code tenure bench} cannot run in this tree yet.)
  */
-public final class FixtureBundles {
-    public static final Path RUNS = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"), "reports", "runs");
+final class FixtureBundles {
+    /** The committed bundles, one per JVM: {@code bundles/<jvm id>/} with its {@code runs/}. */
+    static final Path BUNDLES = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),
+            "reports", "bundles");
 
     private FixtureBundles() {
     }
 
-    /** A bundle with the runs of one JVM (e.g. {@code openjdk-17}), its host named {@code hostname}. */
-    public static Path build(Path target, String jvmId, String hostname) throws IOException {
+    /**
+     * Assembles the bundle of one JVM (e.g. {@code openjdk-17}) from its runs into {@code target},
+     * its host named {@code hostname}. With {@code hostname} "vm" this is the committed bundle.
+     */
+    static Path build(Path target, String jvmId, String hostname) throws IOException {
         Files.createDirectories(target.resolve("runs"));
         Map<String, List<RunResult>> runsByCell = new TreeMap<>();
         Map<String, CellResult> cellTemplates = new TreeMap<>();
         List<Path> runDirs;
-        try (Stream<Path> list = Files.list(RUNS)) {
+        try (Stream<Path> list = Files.list(BUNDLES.resolve(jvmId).resolve("runs"))) {
             runDirs = list.filter(p -> p.getFileName().toString().startsWith(jvmId + "_")).sorted().toList();
         }
         for (Path runDir : runDirs) {
