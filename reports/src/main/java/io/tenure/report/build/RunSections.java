@@ -84,6 +84,7 @@ final class RunSections {
 
     static Optional<Section> tenuring(List<AnalysedLog> logs, List<String> names) {
         List<Series> series = new ArrayList<>();
+        int oldest = 1;
         for (int i = 0; i < logs.size(); i++) {
             GcSummary.TenuringStats t = logs.get(i).summary().tenuring();
             if (t.distributions() == 0 || t.meanBytesByAge().isEmpty()) {
@@ -94,13 +95,14 @@ final class RunSections {
                 points.add(new double[] {age + 1, t.meanBytesByAge().get(age) / MB});
             }
             series.add(new Series(names.get(i), SeriesKind.LINE, i, points));
+            oldest = Math.max(oldest, t.meanBytesByAge().size());
         }
         if (series.isEmpty()) {
             return Optional.empty();
         }
         ChartSpec chart = new ChartSpec("tenuring", "Surviving bytes by object age",
                 "Mean bytes of each age (in young collections survived) per tenuring distribution logged.",
-                Axis.of("age (young collections survived)", ""), Axis.of("bytes", "MB"), series);
+                new Axis("age (young collections survived)", "", 0.0, oldest + 1.0), new Axis("bytes", "MB", 0.0, null), series);
         return Optional.of(new Section("tenuring", "Object lifetime (tenuring ages)", List.of(
                 "Where the logs record the age table (-Xlog:gc+age=trace, -XX:+PrintTenuringDistribution, JFR), this is "
                         + "the object-lifetime curve: bytes still alive after 1, 2, 3 ... young collections. A curve that "

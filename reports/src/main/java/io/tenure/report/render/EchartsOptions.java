@@ -94,7 +94,7 @@ final class EchartsOptions {
         String colour = Palette.colour(s.group());
         ObjectNode node = NODES.objectNode().put("name", legendName).put("yAxisIndex", s.yAxis());
         switch (s.kind()) {
-            case LINE -> node.put("type", "line").put("showSymbol", false).put("smooth", false)
+            case LINE -> node.put("type", "line").put("showSymbol", s.points().size() <= SvgChart.MARKERS_UP_TO).put("smooth", false)
                     .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour));
             case SCATTER -> node.put("type", "scatter").put("symbolSize", 6);
             case BAR -> node.put("type", "bar").put("barCategoryGap", "10%");

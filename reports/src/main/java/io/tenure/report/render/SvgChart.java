@@ -17,7 +17,9 @@ import java.util.Map;
  */
 public final class SvgChart {
     private static final int WIDTH = 760;
-    private static final int HEIGHT = 420;
+    private static final int LEGEND_ROW = 16;
+    /** Lines with this few points also get a marker at each point (one point draws no line). */
+    static final int MARKERS_UP_TO = 12;
     private static final int LEFT = 70;
     private static final int TOP = 36;
     private static final int PLOT_WIDTH = 600;
@@ -31,8 +33,10 @@ public final class SvgChart {
         double[] yr = range(chart, false, 0);
         double[] y2r = chart.y2() == null ? null : range(chart, false, 1);
         StringBuilder svg = new StringBuilder(8192);
+        List<Series> legend = legendEntries(chart);
+        int height = TOP + PLOT_HEIGHT + 56 + LEGEND_ROW * legendRows(legend);
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
-                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">%n", WIDTH, HEIGHT, WIDTH, HEIGHT));
+                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">%n", WIDTH, height, WIDTH, height));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         text(svg, LEFT, 20, "start", "font-size=\"14\" font-weight=\"bold\"", chart.title());
         axes(svg, chart, xr, yr, y2r);
@@ -46,7 +50,7 @@ public final class SvgChart {
             series(svg, s, xr, ys, barWidth(chart, xr));
         }
         svg.append("</g>\n");
-        legend(svg, chart);
+        legend(svg, legend);
         svg.append("</svg>\n");
         return svg.toString();
     }
@@ -90,6 +94,12 @@ public final class SvgChart {
                     svg.append(String.format(Locale.ROOT, "%.1f,%.1f ", px(p[0], xr), py(p[1], yr)));
                 }
                 svg.append("\"/>\n");
+                if (s.points().size() <= MARKERS_UP_TO) {
+                    for (double[] p : s.points()) {
+                        svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>%n",
+                                px(p[0], xr), py(p[1], yr), colour));
+                    }
+                }
             }
             case SCATTER -> {
                 for (double[] p : s.points()) {
@@ -121,20 +131,47 @@ public final class SvgChart {
         svg.append("</g>\n");
     }
 
-    private static void legend(StringBuilder svg, ChartSpec chart) {
-        Map<String, Series> entries = new LinkedHashMap<>();
-        for (Series s : chart.series()) {
-            if (s.kind() != SeriesKind.BAND) {
-                entries.putIfAbsent(s.name(), s);
+    /** One entry per group (platform), named after its curve, like the HTML legend. */
+    private static List<Series> legendEntries(ChartSpec chart) {
+        Map<Integer, Series> entries = new LinkedHashMap<>();
+        for (SeriesKind preferred : List.of(SeriesKind.LINE, SeriesKind.BAR, SeriesKind.SCATTER)) {
+            for (Series s : chart.series()) {
+                if (s.kind() == preferred) {
+                    entries.putIfAbsent(s.group(), s);
+                }
             }
         }
+        List<Series> ordered = new java.util.ArrayList<>();
+        chart.series().stream().map(Series::group).distinct().filter(entries::containsKey).forEach(g -> ordered.add(entries.get(g)));
+        return ordered;
+    }
+
+    private static int legendRows(List<Series> entries) {
+        int rows = entries.isEmpty() ? 0 : 1;
         double x = LEFT;
-        double y = TOP + PLOT_HEIGHT + 52;
-        for (Series s : entries.values()) {
-            double width = 26 + Math.min(s.name().length(), 60) * 6.2;
+        for (Series s : entries) {
+            double width = entryWidth(s);
+            if (x + width > WIDTH - 10 && x > LEFT) {
+                rows++;
+                x = LEFT;
+            }
+            x += width;
+        }
+        return rows;
+    }
+
+    private static double entryWidth(Series s) {
+        return 30 + Math.min(s.name().length(), 70) * 6.0;
+    }
+
+    private static void legend(StringBuilder svg, List<Series> entries) {
+        double x = LEFT;
+        double y = TOP + PLOT_HEIGHT + 56;
+        for (Series s : entries) {
+            double width = entryWidth(s);
             if (x + width > WIDTH - 10 && x > LEFT) {
                 x = LEFT;
-                y += 16;
+                y += LEGEND_ROW;
             }
             String colour = Palette.colour(s.group());
             if (s.kind() == SeriesKind.SCATTER) {
@@ -142,7 +179,7 @@ public final class SvgChart {
             } else {
                 svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"4\" fill=\"%s\"/>%n", x, y - 6, colour));
             }
-            String name = s.name().length() > 60 ? s.name().substring(0, 59) + "…" : s.name();
+            String name = s.name().length() > 70 ? s.name().substring(0, 69) + "…" : s.name();
             text(svg, x + 20, y, "start", "", name);
             x += width;
         }

@@ -10,7 +10,7 @@ final class Ticks {
 
     /** The range widened to whole steps, and the ticks in it; about {@code wanted} ticks. */
     static double[] niceRange(double min, double max, int wanted) {
-        if (!(max > min)) {
+        if (!(max - min > Math.abs(max) * 1e-9)) {
             double pad = min == 0 ? 1 : Math.abs(min) * 0.1;
             min -= pad;
             max += pad;
