@@ -12,11 +12,23 @@ public record HostFacts(String hostname, String os, String kernel, String cpu, I
         hostname = hostname == null || hostname.isBlank() ? "unknown-host" : hostname;
     }
 
+    /**
+     * Reads survival-bench's flat {@code host.json} ({@code osName}, {@code kernel},
+     * {@code cpuModel}, {@code memTotalBytes}) and the platforms module's {@code tenure-host/1}
+     * fingerprint ({@code os {name, version, distribution}}, {@code cpu {model, logicalCpus}},
+     * {@code memoryTotalBytes}) alike.
+     */
     static HostFacts of(JsonNode json) {
-        return new HostFacts(text(json, "hostname"), first(text(json, "osName"), text(json, "os")),
-                first(text(json, "kernel"), text(json, "osVersion")), first(text(json, "cpuModel"), text(json, "cpu")),
-                integer(json, "logicalCpus"), integer(json, "numaNodes"),
-                json.path("memTotalBytes").isNumber() ? json.path("memTotalBytes").asLong() : null);
+        JsonNode os = json.path("os");
+        JsonNode cpu = json.path("cpu");
+        String osName = os.isObject() ? first(text(os, "distribution"), text(os, "name"))
+                : first(text(json, "osName"), text(json, "os"));
+        String kernel = os.isObject() ? text(os, "version") : first(text(json, "kernel"), text(json, "osVersion"));
+        String cpuModel = cpu.isObject() ? text(cpu, "model") : first(text(json, "cpuModel"), text(json, "cpu"));
+        Integer cpus = cpu.isObject() ? integer(cpu, "logicalCpus") : integer(json, "logicalCpus");
+        JsonNode memory = json.path("memTotalBytes").isNumber() ? json.path("memTotalBytes") : json.path("memoryTotalBytes");
+        return new HostFacts(text(json, "hostname"), osName, kernel, cpuModel, cpus, integer(json, "numaNodes"),
+                memory.isNumber() ? memory.asLong() : null);
     }
 
     /** e.g. {@code Linux 6.1.0 · Intel Xeon · 2 CPUs · 1 NUMA node · 23.5 GB}. */
