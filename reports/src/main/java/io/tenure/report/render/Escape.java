@@ -74,8 +74,9 @@ public final class Escape {
     public static String csv(String text) {
         boolean quote = text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0
                 || text.indexOf('\r') >= 0;
-        // A leading =, +, - or @ makes spreadsheets evaluate a cell as a formula: defuse it.
-        boolean formula = !text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0 && !looksNumeric(text);
+        // A leading =, + or @ makes spreadsheets evaluate a cell as a formula: defuse it. A leading
+        // '-' is left alone: JVM flags start with it and must read back exactly.
+        boolean formula = !text.isEmpty() && "=+@\t\r".indexOf(text.charAt(0)) >= 0 && !looksNumeric(text);
         String body = (formula ? "'" : "") + text.replace("\"", "\"\"");
         return quote || formula ? "\"" + body + "\"" : body;
     }
