@@ -112,7 +112,8 @@ public final class LogReportBuilder {
                 ? s.heap().peakHeapAfterGcBytes().getAsLong() / (1024.0 * 1024.0) : null, "MB");
         Table table = new Table("figures", "Figures", List.of(Column.text("figure"), Column.number("value", "", 4),
                 Column.text("unit")), rows);
-        return new Section("figures", "Figures", List.of("As DESIGN.md defines them; a dash is a figure the log cannot give."),
+        return new Section("figures", "Figures", List.of("Pause: a stop-the-world interval; interval: from the end of one pause "
+                + "to the start of the next; GC overhead: pause time / elapsed time. A dash marks a figure this log cannot give."),
                 List.of(), List.of(table), List.of());
     }
 
