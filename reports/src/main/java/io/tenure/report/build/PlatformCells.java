@@ -46,6 +46,26 @@ final class PlatformCells {
         return byPlatform;
     }
 
+    /**
+     * Re-keys the cells to the platform keys of a model read from a file: {@code tenure fit} may
+     * have named the collector by its id ({@code serial}) where this report uses its name
+     * ({@code Serial}); keys are matched without regard to case, on either spelling.
+     */
+    void adoptKeys(java.util.Collection<String> modelKeys) {
+        Map<String, String> byLowerCase = new LinkedHashMap<>();
+        modelKeys.forEach(k -> byLowerCase.putIfAbsent(k.toLowerCase(Locale.ROOT), k));
+        Map<String, List<Located>> rekeyed = new LinkedHashMap<>();
+        for (Map.Entry<String, List<Located>> entry : byPlatform.entrySet()) {
+            Located first = entry.getValue().get(0);
+            String byId = key(first.bundle().host().hostname(), first.cell(), first.cell().collector());
+            String model = byLowerCase.getOrDefault(entry.getKey().toLowerCase(Locale.ROOT),
+                    byLowerCase.getOrDefault(byId.toLowerCase(Locale.ROOT), entry.getKey()));
+            rekeyed.computeIfAbsent(model, k -> new ArrayList<>()).addAll(entry.getValue());
+        }
+        byPlatform.clear();
+        byPlatform.putAll(rekeyed);
+    }
+
     List<BenchBundle> modelBundles() {
         return modelBundles;
     }
@@ -66,8 +86,12 @@ final class PlatformCells {
     }
 
     private static String key(String hostname, CellResult cell) {
+        return key(hostname, cell, collector(cell));
+    }
+
+    private static String key(String hostname, CellResult cell, String collector) {
         Integer young = cell.youngMB() == null ? null : Math.toIntExact(cell.youngMB());
-        return String.format(Locale.ROOT, "%s/%s/%s/heap%s/young%s", hostname, cell.jvm().id(), collector(cell),
+        return String.format(Locale.ROOT, "%s/%s/%s/heap%s/young%s", hostname, cell.jvm().id(), collector,
                 cell.heapMB() <= 0 ? "-default" : cell.heapMB() + "m", young == null ? "-default" : young + "m");
     }
 

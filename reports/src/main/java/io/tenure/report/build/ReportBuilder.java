@@ -42,6 +42,12 @@ public final class ReportBuilder {
         }
         PlatformCells cells = new PlatformCells(bundles);
         SurvivalModel model = model(inputs, cells);
+        if (inputs.model() != null) {
+            List<String> keys = new ArrayList<>();
+            model.fits().forEach(f -> keys.add(f.platform().key()));
+            model.unfitted().forEach(u -> keys.add(u.platform().key()));
+            cells.adoptKeys(keys);
+        }
         Map<String, Platform> platforms = new LinkedHashMap<>();
         model.fits().forEach(f -> platforms.putIfAbsent(f.platform().key(), f.platform()));
         model.unfitted().forEach(u -> platforms.putIfAbsent(u.platform().key(), u.platform()));
@@ -141,6 +147,22 @@ public final class ReportBuilder {
                 inputNames, commands);
         return new ReportModel(ReportModel.SCHEMA, "platform-comparison", "tenure report: GC cost against survival rate",
                 provenance, summary, sections);
+    }
+
+    /**
+     * The model {@code tenure report} fits when no model file is given: result bundles read with
+     * survival-bench's reader, fitted by {@link BundleModelBuilder}.
+     */
+    public static SurvivalModel fit(List<Path> bundles, int bootstrapReplicates, long seed) throws IOException {
+        List<LoadedBundle> loaded = new ArrayList<>();
+        for (Path path : bundles) {
+            loaded.add(BundleLoader.load(path));
+        }
+        try {
+            return BundleModelBuilder.build(new PlatformCells(loaded).modelBundles(), bootstrapReplicates, seed);
+        } catch (ModelInputException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
     }
 
     private static SurvivalModel model(ReportInputs inputs, PlatformCells cells) throws IOException {
