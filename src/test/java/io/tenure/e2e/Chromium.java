@@ -24,8 +24,17 @@ final class Chromium {
         this.executable = executable;
     }
 
-    /** The browser on the PATH ({@code chromium}, {@code chromium-browser}), if any. */
+    /**
+     * The browser named by the system property {@code tenure.chromium} (a path; a path that is
+     * not an executable, e.g. {@code none}, means "no browser"), else the one on the PATH
+     * ({@code chromium}, {@code chromium-browser}), if any.
+     */
     static Optional<Chromium> find() {
+        String chosen = System.getProperty("tenure.chromium");
+        if (chosen != null && !chosen.isBlank()) {
+            Path executable = Path.of(chosen);
+            return Files.isExecutable(executable) ? Optional.of(new Chromium(executable)) : Optional.empty();
+        }
         String path = System.getenv().getOrDefault("PATH", "");
         for (String dir : path.split(java.io.File.pathSeparator)) {
             for (String name : List.of("chromium", "chromium-browser")) {

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,11 +37,11 @@ class ReportBrowserIT {
     static Path tmp;
     static Chromium chromium;
 
-    @BeforeAll
-    static void browser() {
+    @BeforeEach
+    void browser() {
         chromium = Chromium.find().orElse(null);
-        Assumptions.assumeTrue(chromium != null, "no Chromium on the PATH: the browser test is skipped "
-                + "(apt-get install -y chromium; .ci/run installs it)");
+        Assumptions.assumeTrue(chromium != null, "no Chromium (on the PATH, or as -Dtenure.chromium=PATH): the "
+                + "browser test is skipped (apt-get install -y chromium; .ci/run installs it)");
     }
 
     @Test
