@@ -1,6 +1,5 @@
 package io.tenure.report.build;
 
-import io.tenure.bench.bundle.CellResult;
 import io.tenure.bench.bundle.RunStatus;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
@@ -154,9 +153,5 @@ final class CurveSections {
                 Column.text("unit"), Column.text("curve"), Column.number("runs", "", 1),
                 Column.number("survival levels", "", 1), Column.number("s min", "", 3), Column.number("s max", "", 3),
                 Column.number("R²", "", 3), Column.number("cross-validated MAE", "", 3)), rows);
-    }
-
-    static String cellLabel(CellResult cell) {
-        return String.format(Locale.ROOT, "p=%.3f", cell.target() == null ? Double.NaN : cell.target().survival());
     }
 }

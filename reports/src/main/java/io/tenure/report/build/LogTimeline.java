@@ -48,12 +48,10 @@ final class LogTimeline implements EventListener {
     public void onEvent(GcEvent event) {
         if (event instanceof PauseEvent pause) {
             pause(pause);
-        } else if (event instanceof ConcurrentPhaseEvent || event instanceof SafepointEvent
-                || event instanceof TenuringEvent || event instanceof JvmInfoEvent) {
-            // not drawn on the timeline: concurrent phases do not stop the application, safepoints
-            // repeat the pauses, tenuring and JVM facts come from the analyzer's summary
-            return;
-        } else {
+        } else if (!(event instanceof ConcurrentPhaseEvent || event instanceof SafepointEvent
+                || event instanceof TenuringEvent || event instanceof JvmInfoEvent)) {
+            // Concurrent phases do not stop the application, safepoints repeat the pauses, and
+            // tenuring and JVM facts come from the analyzer's summary: none is drawn here.
             throw new AssertionError(event);
         }
     }

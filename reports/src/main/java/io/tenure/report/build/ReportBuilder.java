@@ -95,32 +95,9 @@ public final class ReportBuilder {
         if (!logs.isEmpty()) {
             sections.add(RunSections.logs(logs));
         }
-        List<RunSections.DrawnRun> drawn = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<String> commands = new ArrayList<>();
-        for (Map.Entry<String, List<PlatformCells.Located>> entry : cells.byPlatform().entrySet()) {
-            Optional<PlatformCells.Located> chosen = RunSections.cellToDraw(entry.getValue());
-            if (chosen.isEmpty() || drawn.size() >= MAX_TIMELINES) {
-                continue;
-            }
-            PlatformCells.Located l = chosen.get();
-            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
-                    .findFirst().orElseThrow();
-            if (!run.command().isEmpty()) {
-                commands.add(String.join(" ", run.command()));
-            }
-            Path gcLog = l.bundle().directory().resolve(run.gcLog());
-            if (!Files.isRegularFile(gcLog)) {
-                problems.add(l.bundle().name() + ": " + run.gcLog() + " is missing from the bundle; no timeline for "
-                        + labels.label(entry.getKey()));
-                continue;
-            }
-            try {
-                drawn.add(new RunSections.DrawnRun(entry.getKey(), l.cell(), run, AnalysedLog.read(run.gcLog(), List.of(gcLog))));
-            } catch (ReportInputException e) {
-                problems.add(e.getMessage());
-            }
-        }
+        List<RunSections.DrawnRun> drawn = drawnRuns(cells, labels, problems, commands);
         sections.add(RunSections.timelines(drawn, labels, problems));
         List<AnalysedLog> tenuringLogs = new ArrayList<>();
         List<String> tenuringNames = new ArrayList<>();
@@ -147,6 +124,40 @@ public final class ReportBuilder {
                 inputNames, commands);
         return new ReportModel(ReportModel.SCHEMA, "platform-comparison", "tenure report: GC cost against survival rate",
                 provenance, summary, sections);
+    }
+
+    /**
+     * One run per platform to draw (see {@link RunSections#cellToDraw}), its GC log read from the
+     * bundle; missing or unreadable logs become notes, not failures. Collects each drawn run's
+     * fork command for the provenance.
+     */
+    private static List<RunSections.DrawnRun> drawnRuns(PlatformCells cells, PlatformLabels labels, List<String> problems,
+                                                       List<String> commands) throws IOException {
+        List<RunSections.DrawnRun> drawn = new ArrayList<>();
+        for (Map.Entry<String, List<PlatformCells.Located>> entry : cells.byPlatform().entrySet()) {
+            Optional<PlatformCells.Located> chosen = RunSections.cellToDraw(entry.getValue());
+            if (chosen.isEmpty() || drawn.size() >= MAX_TIMELINES) {
+                continue;
+            }
+            PlatformCells.Located l = chosen.get();
+            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
+                    .findFirst().orElseThrow();
+            if (!run.command().isEmpty()) {
+                commands.add(String.join(" ", run.command()));
+            }
+            Path gcLog = l.bundle().directory().resolve(run.gcLog());
+            if (!Files.isRegularFile(gcLog)) {
+                problems.add(l.bundle().name() + ": " + run.gcLog() + " is missing from the bundle; no timeline for "
+                        + labels.label(entry.getKey()));
+                continue;
+            }
+            try {
+                drawn.add(new RunSections.DrawnRun(entry.getKey(), l.cell(), run, AnalysedLog.read(run.gcLog(), List.of(gcLog))));
+            } catch (ReportInputException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return drawn;
     }
 
     /**
