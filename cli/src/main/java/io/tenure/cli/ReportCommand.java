@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,11 +25,12 @@ import picocli.CommandLine.Spec;
 /** {@code tenure report}: the platform comparison report from result bundles. */
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Write a platform comparison report from result bundles (several hosts merge): how execution",
-            "time, pauses and intervals move with survival rate per platform, the gaps at s = 0.437 and at",
-            "each --log's survival, crossovers, pause timelines, tenuring ages, failed cells, provenance.",
-            "DIR receives index.html (self-contained, works offline), report.md with SVG charts,",
-            "csv/*.csv and report.json."
+            "Write a platform comparison report from result bundles (several hosts merge):",
+            "how execution time, pauses and intervals move with survival rate per platform,",
+            "the gaps at s = 0.437 and at each --log's survival, crossovers, pause timelines,",
+            "tenuring ages, failed cells and provenance. DIR receives index.html",
+            "(self-contained, works offline), report.md with SVG charts, csv/*.csv and",
+            "report.json."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:an input could not be used (not a bundle, unreadable model or log)",
@@ -50,8 +52,8 @@ final class ReportCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--format", paramLabel = "LIST", split = ",",
-            description = "Formats: ${COMPLETION-CANDIDATES} (default: all).")
-    EnumSet<ReportFormat> formats = EnumSet.allOf(ReportFormat.class);
+            description = "Formats: html, markdown, csv, json (default: all).")
+    List<String> formatNames = new ArrayList<>();
 
     @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "200",
             description = "Bootstrap replicates for the intervals when fitting here (default: ${DEFAULT-VALUE}).")
@@ -65,6 +67,7 @@ final class ReportCommand implements Callable<Integer> {
         if (bootstrap < 1) {
             throw new UserException(ExitCodes.USAGE, "--bootstrap must be at least 1, got " + bootstrap);
         }
+        EnumSet<ReportFormat> formats = formats();
         List<String> commandLine = new ArrayList<>();
         commandLine.add("tenure");
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
@@ -81,5 +84,19 @@ final class ReportCommand implements Callable<Integer> {
                 formats.contains(ReportFormat.HTML) ? out.resolve("index.html") : out.resolve("report.md"));
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    private EnumSet<ReportFormat> formats() {
+        if (formatNames.isEmpty()) {
+            return EnumSet.allOf(ReportFormat.class);
+        }
+        EnumSet<ReportFormat> formats = EnumSet.noneOf(ReportFormat.class);
+        for (String name : formatNames) {
+            formats.add(Arrays.stream(ReportFormat.values()).filter(f -> f.id().equalsIgnoreCase(name.strip())
+                    || f == ReportFormat.MARKDOWN && "md".equalsIgnoreCase(name.strip())).findFirst()
+                    .orElseThrow(() -> new UserException(ExitCodes.USAGE, "--format: unknown format '" + name
+                            + "' (html, markdown, csv, json)")));
+        }
+        return formats;
     }
 }

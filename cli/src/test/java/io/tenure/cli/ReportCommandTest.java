@@ -71,7 +71,7 @@ class ReportCommandTest {
     @Test
     void writesOnlyTheFormatsAsked() {
         Path out = tmp.resolve("some");
-        Result r = run("report", bundle.toString(), "--out", out.toString(), "--format", "MARKDOWN,JSON", "--bootstrap", "20");
+        Result r = run("report", bundle.toString(), "--out", out.toString(), "--format", "markdown,JSON", "--bootstrap", "20");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(out.resolve("report.md")).isRegularFile();
         assertThat(out.resolve("report.json")).isRegularFile();
@@ -92,6 +92,14 @@ class ReportCommandTest {
         Result r = run("report", empty.toString(), "--out", tmp.resolve("y").toString());
         assertThat(r.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(r.err()).isEqualTo("tenure: error: " + empty + ": not a result bundle: results.json is missing"
+                + System.lineSeparator());
+    }
+
+    @Test
+    void anUnknownFormatIsAUsageError() {
+        Result r = run("report", bundle.toString(), "--out", tmp.resolve("w").toString(), "--format", "pdf");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --format: unknown format 'pdf' (html, markdown, csv, json)"
                 + System.lineSeparator());
     }
 
