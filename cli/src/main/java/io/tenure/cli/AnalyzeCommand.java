@@ -62,9 +62,16 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Parser engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Engine engine;
 
+    @Option(names = "--html", paramLabel = "DIR",
+            description = "Also write a report of the log into DIR: index.html (interactive, works offline), report.md with SVG charts, CSV, report.json.")
+    Path html;
+
     @Override
     public Integer call() throws IOException {
         Analysis analysis = engine == Engine.gcviewer ? gcviewer() : analyze();
+        if (html != null) {
+            AnalyzeHtmlOption.write(spec, paths, html);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!analysis.skipped().isEmpty()) {

@@ -1,19 +1,102 @@
 package io.tenure.cli;
 
+import io.tenure.report.ReportFormat;
+import io.tenure.report.ReportModel;
+import io.tenure.report.Reports;
+import io.tenure.report.build.ReportBuilder;
+import io.tenure.report.build.ReportInputException;
+import io.tenure.report.build.ReportInputs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tenure report}: not implemented yet. */
-@Command(name = "report", mixinStandardHelpOptions = true, description = "Write a platform comparison report from result bundles. (not implemented yet)")
+/** {@code tenure report}: the platform comparison report from result bundles. */
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Write a platform comparison report from result bundles (several hosts merge):",
+            "how execution time, pauses and intervals move with survival rate per platform,",
+            "the gaps at s = 0.437 and at each --log's survival, crossovers, pause timelines,",
+            "tenuring ages, failed cells and provenance. DIR receives index.html",
+            "(self-contained, works offline), report.md with SVG charts, csv/*.csv and",
+            "report.json."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:report written", "1:an input could not be used (not a bundle, unreadable model or log)",
+            "2:usage error (bad option, missing file)"})
 final class ReportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Parameters(paramLabel = "BUNDLE", arity = "1..*", description = "Result bundle directories from tenure bench.")
+    List<Path> bundles = new ArrayList<>();
+
+    @Option(names = "--model", paramLabel = "FILE", description = "A model from tenure fit; default: fit the bundles here.")
+    Path model;
+
+    @Option(names = "--log", paramLabel = "GC.LOG", description = "A production GC log: the gap is read at its survival; repeatable.")
+    List<Path> logs = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Directory to write the report into.")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "LIST", split = ",",
+            description = "Formats: html, markdown, csv, json (default: all).")
+    List<String> formatNames = new ArrayList<>();
+
+    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "200",
+            description = "Bootstrap replicates for the intervals when fitting here (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Bootstrap seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @Override
-    public Integer call() {
-        spec.commandLine().getErr().println("tenure report: not implemented yet");
-        return ExitCodes.FAILED;
+    public Integer call() throws IOException {
+        if (bootstrap < 1) {
+            throw new UserException(ExitCodes.USAGE, "--bootstrap must be at least 1, got " + bootstrap);
+        }
+        EnumSet<ReportFormat> formats = formats();
+        List<String> commandLine = new ArrayList<>();
+        commandLine.add("tenure");
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        ReportModel report;
+        try {
+            report = ReportBuilder.build(new ReportInputs(bundles, model, logs, commandLine, VersionProvider.version(),
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), bootstrap, seed));
+        } catch (ReportInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        List<Path> written = Reports.write(report, out, formats);
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.printf("tenure report: %d files in %s; open %s%n", written.size(), out,
+                formats.contains(ReportFormat.HTML) ? out.resolve("index.html") : out.resolve("report.md"));
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    private EnumSet<ReportFormat> formats() {
+        if (formatNames.isEmpty()) {
+            return EnumSet.allOf(ReportFormat.class);
+        }
+        EnumSet<ReportFormat> formats = EnumSet.noneOf(ReportFormat.class);
+        for (String name : formatNames) {
+            formats.add(Arrays.stream(ReportFormat.values()).filter(f -> f.id().equalsIgnoreCase(name.strip())
+                    || f == ReportFormat.MARKDOWN && "md".equalsIgnoreCase(name.strip())).findFirst()
+                    .orElseThrow(() -> new UserException(ExitCodes.USAGE, "--format: unknown format '" + name
+                            + "' (html, markdown, csv, json)")));
+        }
+        return formats;
     }
 }

@@ -1,0 +1,25 @@
+package io.tenure.report;
+
+import io.tenure.report.build.LogReportBuilder;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * {@code tenure analyze --html DIR}: the report of one production GC log, written like
+ * {@code tenure report}'s (index.html, report.md with SVG charts, CSV, report.json). One call for
+ * the analyze command, so that command stays independent of how reports are made.
+ */
+public final class AnalyzeHtml {
+    private AnalyzeHtml() {
+    }
+
+    /** Writes the report of {@code logs} (one log or rotated set) into {@code directory}; returns the page. */
+    public static Path write(List<Path> logs, Path directory, List<String> commandLine, String toolVersion,
+                             String createdAt) throws IOException {
+        ReportModel model = LogReportBuilder.build(logs, commandLine, toolVersion, createdAt);
+        Reports.write(model, directory, EnumSet.allOf(ReportFormat.class));
+        return directory.resolve("index.html");
+    }
+}

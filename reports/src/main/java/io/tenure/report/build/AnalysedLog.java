@@ -1,0 +1,34 @@
+package io.tenure.report.build;
+
+import io.tenure.gclog.detect.UnknownFormatException;
+import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.metrics.Analysis;
+import io.tenure.gclog.metrics.GcLogAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One GC log (a file or a rotated set) read once with the analyzer: its summary, and the
+ * timeline its events drew on the way.
+ *
+ * @param name what the user called it
+ */
+record AnalysedLog(String name, GcSummary summary, LogTimeline timeline) {
+    static AnalysedLog read(String name, List<Path> paths) throws IOException {
+        LogTimeline timeline = new LogTimeline();
+        Analysis analysis;
+        try {
+            analysis = GcLogAnalyzer.analyzeAll(paths, AnalysisOptions.DEFAULT.withListener(timeline));
+        } catch (UnknownFormatException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+        if (analysis.logs().size() != 1) {
+            throw new ReportInputException(name + ": holds " + analysis.logs().size() + " different GC logs ("
+                    + analysis.logs().stream().map(s -> String.join(", ", s.inputs())).toList()
+                    + "); give one log or one rotated set at a time");
+        }
+        return new AnalysedLog(name, analysis.logs().get(0), timeline);
+    }
+}

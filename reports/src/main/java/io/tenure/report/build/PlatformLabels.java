@@ -1,0 +1,62 @@
+package io.tenure.report.build;
+
+import io.tenure.model.Platform;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Short names for platforms in legends and tables ({@code Serial · temurin-25 @ host1}), and one
+ * colour group each. The host appears when the platforms come from several hosts, the heap
+ * configuration only where two platforms would otherwise share a name; the platform table lists
+ * everything.
+ */
+final class PlatformLabels {
+    private final Map<String, String> labels = new LinkedHashMap<>();
+    private final Map<String, Integer> groups = new LinkedHashMap<>();
+
+    PlatformLabels(List<Platform> platforms) {
+        Set<String> hosts = new LinkedHashSet<>();
+        platforms.forEach(p -> hosts.add(p.host()));
+        Map<String, Integer> baseCount = new HashMap<>();
+        Map<String, String> bases = new LinkedHashMap<>();
+        for (Platform p : platforms) {
+            String base = (p.collector().isEmpty() ? "?" : p.collector()) + " · " + jvmId(p)
+                    + (hosts.size() > 1 ? " @ " + p.host() : "");
+            if (bases.putIfAbsent(p.key(), base) == null) {
+                baseCount.merge(base, 1, Integer::sum);
+            }
+        }
+        for (Map.Entry<String, String> entry : bases.entrySet()) {
+            Platform p = platforms.stream().filter(x -> x.key().equals(entry.getKey())).findFirst().orElseThrow();
+            String label = baseCount.get(entry.getValue()) > 1 ? entry.getValue() + " · " + heap(p) : entry.getValue();
+            labels.put(p.key(), label);
+            groups.put(p.key(), groups.size());
+        }
+    }
+
+    String label(String key) {
+        return labels.getOrDefault(key, key);
+    }
+
+    int group(String key) {
+        return groups.getOrDefault(key, 0);
+    }
+
+    static String heap(Platform p) {
+        return "heap " + (p.heapMB() == null ? "default" : p.heapMB() + "m") + ", young "
+                + (p.youngMB() == null ? "default" : p.youngMB() + "m");
+    }
+
+    /**
+     * The JVM's id from the platform key ({@code host/jvm-id/collector/heap/young}, as the model's
+     * bundle builder makes it), else the JVM description.
+     */
+    private static String jvmId(Platform p) {
+        String[] parts = p.key().split("/");
+        return parts.length == 5 && !parts[1].isBlank() ? parts[1] : p.jvm();
+    }
+}

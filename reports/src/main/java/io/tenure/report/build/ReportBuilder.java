@@ -1,0 +1,196 @@
+package io.tenure.report.build;
+
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.model.ModelAnalysis;
+import io.tenure.model.ModelInputException;
+import io.tenure.model.Platform;
+import io.tenure.model.Response;
+import io.tenure.model.SurvivalModel;
+import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.bundle.BundleModelBuilder;
+import io.tenure.model.io.ModelFile;
+import io.tenure.report.Provenance;
+import io.tenure.report.ReportModel;
+import io.tenure.report.Section;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Builds the platform comparison report ({@code tenure report}) from result bundles, an optional
+ * model file and optional production GC logs. All reading happens here; the writers only render
+ * the {@link ReportModel} this returns.
+ */
+public final class ReportBuilder {
+    /** Timelines drawn at most, so a report of a large matrix stays readable. */
+    static final int MAX_TIMELINES = 8;
+
+    private ReportBuilder() {
+    }
+
+    public static ReportModel build(ReportInputs inputs) throws IOException {
+        List<LoadedBundle> bundles = new ArrayList<>();
+        for (Path path : inputs.bundles()) {
+            bundles.add(BundleLoader.load(path));
+        }
+        PlatformCells cells = new PlatformCells(bundles);
+        SurvivalModel model = model(inputs, cells);
+        if (inputs.model() != null) {
+            List<String> keys = new ArrayList<>();
+            model.fits().forEach(f -> keys.add(f.platform().key()));
+            model.unfitted().forEach(u -> keys.add(u.platform().key()));
+            cells.adoptKeys(keys);
+        }
+        Map<String, Platform> platforms = new LinkedHashMap<>();
+        model.fits().forEach(f -> platforms.putIfAbsent(f.platform().key(), f.platform()));
+        model.unfitted().forEach(u -> platforms.putIfAbsent(u.platform().key(), u.platform()));
+        List<Platform> platformList = new ArrayList<>(platforms.values());
+        PlatformLabels labels = new PlatformLabels(platformList);
+
+        List<AnalysedLog> logs = new ArrayList<>();
+        for (Path log : inputs.logs()) {
+            logs.add(AnalysedLog.read(log.toString(), List.of(log)));
+        }
+        List<String> summary = new ArrayList<>();
+        summary.add(String.format(Locale.ROOT, "%d platform%s from %d bundle%s on %s.", platformList.size(),
+                platformList.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s",
+                String.join(", ", bundles.stream().map(b -> b.host().hostname()).distinct().toList())));
+
+        List<Section> sections = new ArrayList<>();
+        sections.add(CurveSections.platforms(platformList, labels, cells.byPlatform(), model));
+        Optional<ModelAnalysis> time = analysis(model, Response.TIME);
+        List<String> notes = new ArrayList<>(model.notes());
+        for (UnfittedPlatform u : model.unfitted()) {
+            notes.add(labels.label(u.platform().key()) + (u.response() == null ? "" : " (" + u.response().id() + ")")
+                    + ": not fitted: " + u.reason());
+        }
+        if (time.isPresent()) {
+            sections.add(CurveSections.executionTime(model, time.get(), labels));
+            sections.add(CurveSections.pausesAndIntervals(analysis(model, Response.PAUSE_MEAN).orElse(null),
+                    analysis(model, Response.INTERVAL_MEAN).orElse(null), labels));
+            List<GapSections.At> at = new ArrayList<>();
+            at.add(new GapSections.At("the study's SPEC JBB2000", GapSections.STUDY_SURVIVAL));
+            for (AnalysedLog log : logs) {
+                Double s = RunSections.value(log.summary().survival().median());
+                if (s != null) {
+                    at.add(new GapSections.At(log.name(), s));
+                } else {
+                    notes.add(log.name() + ": no survival rate (no consecutive young-only collections with heap "
+                            + "figures), so no gap is read for it");
+                }
+            }
+            sections.add(GapSections.gaps(time.get(), at, labels, summary));
+            sections.add(GapSections.crossovers(time.get(), labels, summary));
+            sections.add(CurveSections.fits(model, labels));
+        } else {
+            notes.add("No platform has a fitted execution time: no curves, gaps or crossovers.");
+        }
+        if (!logs.isEmpty()) {
+            sections.add(RunSections.logs(logs));
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> commands = new ArrayList<>();
+        List<RunSections.DrawnRun> drawn = drawnRuns(cells, labels, problems, commands);
+        sections.add(RunSections.timelines(drawn, labels, problems));
+        List<AnalysedLog> tenuringLogs = new ArrayList<>();
+        List<String> tenuringNames = new ArrayList<>();
+        for (RunSections.DrawnRun d : drawn) {
+            tenuringLogs.add(d.log());
+            tenuringNames.add(labels.label(d.platformKey()) + String.format(Locale.ROOT, ", p = %.2f", d.cell().target().survival()));
+        }
+        for (AnalysedLog log : logs) {
+            tenuringLogs.add(log);
+            tenuringNames.add(log.name());
+        }
+        RunSections.tenuring(tenuringLogs, tenuringNames).ifPresent(sections::add);
+        sections.add(RunSections.failures(cells.byPlatform(), labels));
+        if (!notes.isEmpty()) {
+            sections.add(new Section("notes", "Notes on the data", List.of(), List.of(), List.of(), notes));
+        }
+        List<String> inputNames = new ArrayList<>();
+        inputs.bundles().forEach(b -> inputNames.add("bundle " + b));
+        if (inputs.model() != null) {
+            inputNames.add("model " + inputs.model());
+        }
+        inputs.logs().forEach(l -> inputNames.add("log " + l));
+        Provenance provenance = new Provenance("tenure", inputs.toolVersion(), inputs.createdAt(), inputs.commandLine(),
+                inputNames, commands);
+        return new ReportModel(ReportModel.SCHEMA, "platform-comparison", "tenure report: GC cost against survival rate",
+                provenance, summary, sections);
+    }
+
+    /**
+     * One run per platform to draw (see {@link RunSections#cellToDraw}), its GC log read from the
+     * bundle; missing or unreadable logs become notes, not failures. Collects each drawn run's
+     * fork command for the provenance.
+     */
+    private static List<RunSections.DrawnRun> drawnRuns(PlatformCells cells, PlatformLabels labels, List<String> problems,
+                                                       List<String> commands) throws IOException {
+        List<RunSections.DrawnRun> drawn = new ArrayList<>();
+        for (Map.Entry<String, List<PlatformCells.Located>> entry : cells.byPlatform().entrySet()) {
+            Optional<PlatformCells.Located> chosen = RunSections.cellToDraw(entry.getValue());
+            if (chosen.isEmpty() || drawn.size() >= MAX_TIMELINES) {
+                continue;
+            }
+            PlatformCells.Located l = chosen.get();
+            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
+                    .findFirst().orElseThrow();
+            if (!run.command().isEmpty()) {
+                commands.add(String.join(" ", run.command()));
+            }
+            Path gcLog = l.bundle().directory().resolve(run.gcLog());
+            if (!Files.isRegularFile(gcLog)) {
+                problems.add(l.bundle().name() + ": " + run.gcLog() + " is missing from the bundle; no timeline for "
+                        + labels.label(entry.getKey()));
+                continue;
+            }
+            try {
+                drawn.add(new RunSections.DrawnRun(entry.getKey(), l.cell(), run, AnalysedLog.read(run.gcLog(), List.of(gcLog))));
+            } catch (ReportInputException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return drawn;
+    }
+
+    /**
+     * The model {@code tenure report} fits when no model file is given: result bundles read with
+     * survival-bench's reader, fitted by {@link BundleModelBuilder}.
+     */
+    public static SurvivalModel fit(List<Path> bundles, int bootstrapReplicates, long seed) throws IOException {
+        List<LoadedBundle> loaded = new ArrayList<>();
+        for (Path path : bundles) {
+            loaded.add(BundleLoader.load(path));
+        }
+        try {
+            return BundleModelBuilder.build(new PlatformCells(loaded).modelBundles(), bootstrapReplicates, seed);
+        } catch (ModelInputException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+    }
+
+    private static SurvivalModel model(ReportInputs inputs, PlatformCells cells) throws IOException {
+        try {
+            if (inputs.model() != null) {
+                return ModelFile.load(inputs.model());
+            }
+            return BundleModelBuilder.build(cells.modelBundles(), inputs.bootstrapReplicates(), inputs.seed());
+        } catch (ModelInputException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+    }
+
+    private static Optional<ModelAnalysis> analysis(SurvivalModel model, Response response) {
+        if (model.fitsFor(response).isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new ModelAnalysis(model, response, model.bootstrapReplicates(), model.seed()));
+    }
+}

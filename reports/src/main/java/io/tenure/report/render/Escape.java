@@ -1,0 +1,92 @@
+package io.tenure.report.render;
+
+/**
+ * Every string in a report that came from outside (a log's cause string, a host name, a JVM
+ * name, a command line) passes through one of these before it reaches a page, a table or an SVG.
+ * Each method is for one context only.
+ */
+public final class Escape {
+    private Escape() {
+    }
+
+    /** Text and attribute values in HTML, and text in SVG/XML. */
+    public static String html(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * JSON text placed inside a {@code <script>} element. {@code <}, {@code >} and {@code &} can
+     * only occur inside JSON strings, where {@code \u003c} means the same: so no {@code </script>}
+     * and no {@code <!--} can end or confuse the element. U+2028 and U+2029 are escaped because
+     * older JavaScript parsers take them for line ends.
+     */
+    public static String jsonInScript(String json) {
+        StringBuilder out = new StringBuilder(json.length() + 16);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            switch (c) {
+                case '<' -> out.append("\\u003c");
+                case '>' -> out.append("\\u003e");
+                case '&' -> out.append("\\u0026");
+                case '\u2028' -> out.append("\\u2028");
+                case '\u2029' -> out.append("\\u2029");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Text in Markdown (paragraphs and table cells): Markdown syntax characters are
+     * backslash-escaped, HTML's are written as entities (Markdown passes raw HTML through), and
+     * line breaks become spaces so a value cannot break a table row.
+     */
+    public static String markdown(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\r', '\n', '\u2028', '\u2029' -> out.append(' ');
+                case '\\', '`', '*', '_', '[', ']', '|', '#', '!', '~' -> out.append('\\').append(c);
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** A field of a CSV file (RFC 4180): quoted when it holds a comma, quote or line break. */
+    public static String csv(String text) {
+        boolean quote = text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0
+                || text.indexOf('\r') >= 0;
+        // A leading =, + or @ makes spreadsheets evaluate a cell as a formula: defuse it. A leading
+        // '-' is left alone: JVM flags start with it and must read back exactly.
+        boolean formula = !text.isEmpty() && "=+@\t\r".indexOf(text.charAt(0)) >= 0 && !looksNumeric(text);
+        String body = (formula ? "'" : "") + text.replace("\"", "\"\"");
+        return quote || formula ? "\"" + body + "\"" : body;
+    }
+
+    private static boolean looksNumeric(String text) {
+        try {
+            Double.parseDouble(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}

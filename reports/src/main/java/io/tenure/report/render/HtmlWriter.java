@@ -1,0 +1,137 @@
+package io.tenure.report.render;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.report.ChartSpec;
+import io.tenure.report.OutputFile;
+import io.tenure.report.Provenance;
+import io.tenure.report.ReportModel;
+import io.tenure.report.ReportWriter;
+import io.tenure.report.Section;
+import io.tenure.report.Table;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * {@code index.html}: one self-contained page. The ECharts library is inlined, the chart options
+ * are JSON in a {@code <script type="application/json">} element, and a small fixed script
+ * draws them; a Content-Security-Policy forbids every network request, so the page works offline
+ * and cannot leak anything. Every string from the inputs is escaped for its context.
+ */
+public final class HtmlWriter implements ReportWriter {
+    private final String echartsScript;
+
+    public HtmlWriter(String echartsScript) {
+        Objects.requireNonNull(echartsScript, "echartsScript");
+        if (echartsScript.toLowerCase(Locale.ROOT).contains("</script")) {
+            throw new IllegalArgumentException("the charting library contains '</script' and cannot be inlined as it is");
+        }
+        this.echartsScript = echartsScript;
+    }
+
+    /** With ECharts from the {@code org.mvnpm:echarts} jar on the class path. */
+    public static HtmlWriter withBundledEcharts() {
+        return new HtmlWriter(Resources.echarts());
+    }
+
+    @Override
+    public List<OutputFile> render(ReportModel model) {
+        ObjectNode options = JsonNodeFactory.instance.objectNode();
+        StringBuilder body = new StringBuilder(32768);
+        body.append("<header><h1>").append(Escape.html(model.title())).append("</h1>\n");
+        body.append("<p class=\"meta\">").append(Escape.html(model.provenance().tool() + " "
+                + model.provenance().toolVersion() + " · " + model.provenance().createdAt())).append("</p>\n");
+        if (!model.summary().isEmpty()) {
+            body.append("<ul class=\"summary\">\n");
+            model.summary().forEach(s -> body.append("<li>").append(Escape.html(s)).append("</li>\n"));
+            body.append("</ul>\n");
+        }
+        body.append("<nav><ol>\n");
+        for (Section section : model.sections()) {
+            body.append("<li><a href=\"#").append(section.id()).append("\">").append(Escape.html(section.title()))
+                    .append("</a></li>\n");
+        }
+        body.append("<li><a href=\"#provenance\">Provenance</a></li>\n</ol></nav></header>\n<main>\n");
+        for (Section section : model.sections()) {
+            section(body, section, options);
+        }
+        provenance(body, model.provenance());
+        body.append("</main>\n");
+        String page = Template.fill(Resources.template(), Map.of(
+                "title", Escape.html(model.title()),
+                "body", body.toString(),
+                "charts", Escape.jsonInScript(JsonWriter.toJson(options)),
+                "echarts", echartsScript));
+        return List.of(OutputFile.utf8("index.html", page));
+    }
+
+    private static void section(StringBuilder body, Section section, ObjectNode options) {
+        body.append("<section id=\"").append(section.id()).append("\">\n<h2>").append(Escape.html(section.title()))
+                .append("</h2>\n");
+        for (String paragraph : section.paragraphs()) {
+            body.append("<p>").append(Escape.html(paragraph)).append("</p>\n");
+        }
+        for (ChartSpec chart : section.charts()) {
+            options.set(chart.id(), EchartsOptions.of(chart));
+            body.append("<figure><div class=\"chart\" id=\"chart-").append(chart.id()).append("\" data-chart=\"")
+                    .append(chart.id()).append("\" role=\"img\" aria-label=\"").append(Escape.html(chart.title()))
+                    .append("\"></div>");
+            if (!chart.caption().isEmpty()) {
+                body.append("<figcaption>").append(Escape.html(chart.caption())).append("</figcaption>");
+            }
+            body.append("</figure>\n");
+        }
+        for (Table table : section.tables()) {
+            table(body, table);
+        }
+        for (String note : section.notes()) {
+            body.append("<p class=\"note\">").append(Escape.html(note)).append("</p>\n");
+        }
+        body.append("</section>\n");
+    }
+
+    private static void table(StringBuilder body, Table table) {
+        body.append("<div class=\"table\"><h3>").append(Escape.html(table.title())).append(" <a class=\"csv\" href=\"csv/")
+                .append(table.id()).append(".csv\">CSV</a></h3>\n");
+        if (table.rows().isEmpty()) {
+            body.append("<p class=\"empty\">none</p></div>\n");
+            return;
+        }
+        body.append("<table id=\"table-").append(table.id()).append("\"><thead><tr>");
+        table.columns().forEach(c -> body.append(c.digits() > 0 ? "<th class=\"num\">" : "<th>")
+                .append(Escape.html(c.heading())).append("</th>"));
+        body.append("</tr></thead>\n<tbody>\n");
+        for (List<Object> row : table.rows()) {
+            body.append("<tr>");
+            for (int i = 0; i < row.size(); i++) {
+                Object value = row.get(i);
+                body.append(value instanceof Number || value == null && table.columns().get(i).digits() > 0
+                        ? "<td class=\"num\">" : "<td>");
+                body.append(Escape.html(Numbers.cell(value, table.columns().get(i).digits()))).append("</td>");
+            }
+            body.append("</tr>\n");
+        }
+        body.append("</tbody></table></div>\n");
+    }
+
+    private static void provenance(StringBuilder body, Provenance p) {
+        body.append("<section id=\"provenance\"><h2>Provenance</h2>\n<dl>\n");
+        item(body, "tool", p.tool() + " " + p.toolVersion());
+        item(body, "written", p.createdAt());
+        item(body, "command", String.join(" ", p.commandLine()));
+        for (String input : p.inputs()) {
+            item(body, "input", input);
+        }
+        for (String command : p.commands()) {
+            item(body, "fork", command);
+        }
+        body.append("</dl></section>\n");
+    }
+
+    private static void item(StringBuilder body, String term, String value) {
+        body.append("<dt>").append(Escape.html(term)).append("</dt><dd><code>").append(Escape.html(value))
+                .append("</code></dd>\n");
+    }
+}

@@ -1,0 +1,164 @@
+package io.tenure.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.BundleStore;
+import io.tenure.bench.bundle.CellResult;
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.summary.CellSummarizer;
+import io.tenure.gclog.metrics.GcLogAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Result bundles for the report tests, assembled from real forks of tenure's survival workload
+ * ({@code fixtures/reports/bundles/<jvm>/runs/}, made by {@code make-runs.sh}): each run's GC log is read with
+ * the real analyzer, its workload result gives the measured time, and the bundle is written with
+ * survival-bench's own {@link BundleStore} under the {@code tenure-bench/1} contract. (Built at
+ * test time because {@code tenure bench} cannot run in this tree yet.)
+ */
+final class FixtureBundles {
+    /** The committed bundles, one per JVM: {@code bundles/<jvm id>/} with its {@code runs/}. */
+    static final Path BUNDLES = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),
+            "reports", "bundles");
+
+    private FixtureBundles() {
+    }
+
+    /**
+     * Assembles the bundle of one JVM (e.g. {@code openjdk-17}) from its runs into {@code target},
+     * its host named {@code hostname}. With {@code hostname} "vm" this is the committed bundle.
+     */
+    static Path build(Path target, String jvmId, String hostname) throws IOException {
+        Files.createDirectories(target.resolve("runs"));
+        Map<String, List<RunResult>> runsByCell = new TreeMap<>();
+        Map<String, CellResult> cellTemplates = new TreeMap<>();
+        List<Path> runDirs;
+        try (Stream<Path> list = Files.list(BUNDLES.resolve(jvmId).resolve("runs"))) {
+            runDirs = list.filter(p -> p.getFileName().toString().startsWith(jvmId + "_")).sorted().toList();
+        }
+        for (Path runDir : runDirs) {
+            String name = runDir.getFileName().toString();
+            String[] parts = name.split("_");
+            String gc = parts[1];
+            double p = Double.parseDouble(parts[2].substring(1));
+            int repetition = Integer.parseInt(parts[3].substring(1));
+            Path copy = target.resolve("runs").resolve(name);
+            Files.createDirectories(copy);
+            try (Stream<Path> files = Files.list(runDir)) {
+                for (Path f : files.toList()) {
+                    Files.copy(f, copy.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            String cellId = jvmId + "_" + gc + "_p" + parts[2].substring(1);
+            RunResult run = run(copy, "runs/" + name, name, jvmId, gc, p, repetition);
+            runsByCell.computeIfAbsent(cellId, k -> new ArrayList<>()).add(run);
+            cellTemplates.putIfAbsent(cellId, cell(cellId, jvmId, gc, p, copy, null, List.of()));
+        }
+        List<CellResult> cells = new ArrayList<>();
+        for (Map.Entry<String, List<RunResult>> e : runsByCell.entrySet()) {
+            CellResult t = cellTemplates.get(e.getKey());
+            boolean ok = e.getValue().stream().anyMatch(r -> r.status() == RunStatus.OK);
+            String reason = ok ? null : e.getValue().get(0).reason();
+            cells.add(new CellResult(t.id(), t.jvm(), t.collector(), t.collectorName(), t.heapConfig(), t.heapMB(),
+                    t.youngMB(), t.survivorRatio(), t.flags(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
+                    CellSummarizer.summarize(e.getValue()), e.getValue()));
+        }
+        BundleStore store = new BundleStore(target);
+        store.write(new BenchResults(BenchResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT", "2026-11-22T02:58:00Z",
+                "2026-11-22T02:59:00Z", new BenchResults.Settings(2, 42, 300, false, "order-statistic (binomial) CI of the median"),
+                BundleStore.HOST, cells));
+        ObjectNode host = BundleStore.mapper().createObjectNode();
+        host.put("hostname", hostname).put("osName", "Linux").put("osVersion", "6.18.44-fc-v769").put("osArch", "amd64")
+                .put("kernel", "6.18.44-fc-v769").put("cpuModel", "Intel(R) Xeon(R) Processor").put("logicalCpus", 2)
+                .put("numaNodes", 1).put("memTotalBytes", 25276063744L).put("capturedAt", "2026-11-22T02:58:00Z");
+        store.writeJson(target.resolve(BundleStore.HOST), host);
+        return target;
+    }
+
+    private static RunResult run(Path dir, String relative, String id, String jvmId, String gc, double p, int repetition)
+            throws IOException {
+        Path exitFile = dir.resolve("exitcode.txt");
+        int exitCode = Files.exists(exitFile) ? Integer.parseInt(Files.readString(exitFile).strip()) : 0;
+        List<String> command = command(jvmId, gc, p, relative);
+        if (exitCode != 0) {
+            List<String> out = Files.readAllLines(dir.resolve("stdout.txt"));
+            String reason = "exit code " + exitCode + (out.isEmpty() ? "" : ": " + out.get(out.size() - 1));
+            return new RunResult(id, repetition, RunStatus.FAILED, reason, exitCode, "2026-11-22T02:58:00Z", null, null,
+                    null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed",
+                    command, relative + "/gc.log", null, null, relative + "/stdout.txt", relative + "/stderr.txt");
+        }
+        JsonNode workload = BundleStore.mapper().readTree(dir.resolve("workload.json").toFile());
+        GcSummary s = GcLogAnalyzer.analyze(List.of(dir.resolve("gc.log")));
+        GcSummary.PauseStats pauses = s.pauses();
+        return new RunResult(id, repetition, RunStatus.OK, null, 0, "2026-11-22T02:58:00Z", null,
+                workload.path("elapsedSeconds").asDouble(), workload.path("cpuSeconds").asDouble(),
+                value(s.survival().median()), value(s.survival().mean()), value(s.survival().copyMedian()),
+                s.survival().youngCollections(), value(s.overheadPercent()),
+                new RunResult.PauseFigures(pauses.count(), pauses.totalMs(), value(pauses.meanMs()), value(pauses.p50Ms()),
+                        value(pauses.p90Ms()), value(pauses.p99Ms()), value(pauses.p999Ms()), value(pauses.maxMs())),
+                new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs())),
+                workload.path("allocatedBytes").asLong(), workload.path("analyticAllocatedBytes").asLong(),
+                workload.path("allocationCheck").asText(), workload.path("keptFraction").asDouble(), "ok", command,
+                relative + "/gc.log", null, relative + "/workload.json", null, null);
+    }
+
+    private static CellResult cell(String id, String jvmId, String gc, double p, Path runDir, String reason,
+                                   List<RunResult> runs) throws IOException {
+        Path workloadFile = runDir.resolve("workload.json");
+        JsonNode w = Files.exists(workloadFile) ? BundleStore.mapper().readTree(workloadFile.toFile())
+                : BundleStore.mapper().createObjectNode();
+        boolean temurin = jvmId.startsWith("temurin");
+        CellResult.JvmInfo jvm = new CellResult.JvmInfo(jvmId, w.path("javaVendor").asText(temurin ? "Eclipse Adoptium" : "Debian"),
+                w.path("javaVersion").asText(temurin ? "25.0.3" : "17.0.21.1"), w.path("vmName").asText("OpenJDK 64-Bit Server VM"),
+                temurin ? 25 : 17, temurin ? "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java" : "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        String name = switch (gc) {
+            case "serial" -> "Serial";
+            case "parallel" -> "Parallel";
+            case "epsilon" -> "Epsilon";
+            default -> gc;
+        };
+        long heapMB = gc.equals("epsilon") ? 32 : 96;
+        return new CellResult(id, jvm, gc, name, gc.equals("epsilon") ? "default" : "fixed-young", heapMB,
+                gc.equals("epsilon") ? null : 12L, gc.equals("epsilon") ? null : 8, flags(gc),
+                new CellResult.Target(p, 16, "64", 1, 48, "fifo", "bytes", 64, 8, 42), RunStatus.OK, reason, null, runs);
+    }
+
+    private static List<String> flags(String gc) {
+        return switch (gc) {
+            case "serial" -> List.of("-XX:+UseSerialGC", "-Xms96m", "-Xmx96m", "-Xmn12m", "-XX:SurvivorRatio=8");
+            case "parallel" -> List.of("-XX:+UseParallelGC", "-XX:-UseAdaptiveSizePolicy", "-Xms96m", "-Xmx96m", "-Xmn12m",
+                    "-XX:SurvivorRatio=8");
+            case "epsilon" -> List.of("-XX:+UnlockExperimentalVMOptions", "-XX:+UseEpsilonGC", "-Xms32m", "-Xmx32m");
+            default -> throw new IllegalArgumentException(gc);
+        };
+    }
+
+    /** The fork's command as make-runs.sh ran it. */
+    private static List<String> command(String jvmId, String gc, double p, String relative) {
+        List<String> command = new ArrayList<>();
+        command.add(jvmId.startsWith("temurin") ? "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java"
+                : "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        command.addAll(flags(gc));
+        command.add("-Xlog:gc,gc+age=trace:file=" + relative + "/gc.log:uptime,level,tags:filecount=0");
+        command.addAll(List.of("-cp", "tenure.jar", "io.tenure.bench.workload.SurvivalWorkload", "survival=" + p,
+                "lifetimeMB=16", "lifetime=fifo", "objectBytes=64", "shape=bytes", "chains=64", "threads=1", "warmupMB=8",
+                "workMB=48", "seed=42", "result=" + relative + "/workload.json"));
+        return command;
+    }
+
+    private static Double value(OptionalDouble d) {
+        return d.isPresent() && Double.isFinite(d.getAsDouble()) ? d.getAsDouble() : null;
+    }
+}

@@ -1,0 +1,96 @@
+package io.tenure.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.report.build.ReportBuilder;
+import io.tenure.report.build.ReportInputs;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The platform comparison report of two real bundles (openjdk-17 and temurin-25, Serial and
+ * Parallel at four survival levels, one Epsilon cell that ran out of memory) and one production
+ * GC log, against golden Markdown, CSV and JSON.
+ */
+class ReportGoldenTest {
+    static final Path LOG = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),
+            "gclogs", "hotspot", "unified", "jdk17-parallel-gcstar_gc+age=trace-uptime_level_tags.log");
+
+    @TempDir
+    static Path tmp;
+    static ReportModel model;
+    static List<OutputFile> files;
+
+    @BeforeAll
+    static void build() throws IOException {
+        Path a = FixtureBundles.build(tmp.resolve("bundle-openjdk17"), "openjdk-17", "vm");
+        Path b = FixtureBundles.build(tmp.resolve("bundle-temurin25"), "temurin-25", "vm");
+        model = ReportBuilder.build(new ReportInputs(List.of(a, b), null, List.of(LOG),
+                List.of("tenure", "report", "bundle-openjdk17", "bundle-temurin25", "--log", LOG.getFileName().toString()),
+                "0.1.0-TEST", "2026-11-22T03:00:00Z", 200, 42));
+        files = new ArrayList<>();
+        for (ReportFormat format : List.of(ReportFormat.MARKDOWN, ReportFormat.CSV, ReportFormat.JSON)) {
+            files.addAll(format.writer().render(model));
+        }
+    }
+
+    @Test
+    void markdownCsvAndJsonMatchTheirGoldenFiles() throws IOException {
+        for (OutputFile file : files) {
+            if (!file.relativePath().endsWith(".svg")) {
+                Golden.check(file.relativePath(), normalise(new String(file.content(), StandardCharsets.UTF_8)));
+            }
+        }
+        if (!Boolean.getBoolean("golden.update")) {
+            try (Stream<Path> golden = Files.walk(Golden.DIR)) {
+                List<String> expected = golden.filter(Files::isRegularFile)
+                        .map(p -> Golden.DIR.relativize(p).toString().replace('\\', '/'))
+                        .filter(p -> !p.startsWith("analyze/")).sorted().toList();
+                assertThat(files.stream().map(OutputFile::relativePath).filter(p -> !p.endsWith(".svg")).sorted().toList())
+                        .as("every golden file is still produced").isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void theReportHasEverySectionWithData() {
+        assertThat(model.sections()).extracting(Section::id).containsSubsequence("platforms", "execution-time",
+                "pauses-intervals", "gaps", "crossovers", "logs", "timelines", "tenuring", "failures");
+        assertThat(model.charts()).allSatisfy(c -> assertThat(c.pointCounts()).as(c.id()).isNotEmpty().allMatch(n -> n > 0));
+        Table platforms = model.tables().stream().filter(t -> t.id().equals("platforms")).findFirst().orElseThrow();
+        assertThat(platforms.rows()).hasSize(5);
+        Table failed = model.tables().stream().filter(t -> t.id().equals("failed-cells")).findFirst().orElseThrow();
+        assertThat(failed.rows()).singleElement().satisfies(row -> assertThat((String) row.get(4)).contains("OutOfMemoryError"));
+        Table gaps = model.tables().stream().filter(t -> t.id().equals("gaps")).findFirst().orElseThrow();
+        assertThat(gaps.rows()).extracting(row -> row.get(1)).contains(0.437);
+        assertThat(model.summary()).anyMatch(s -> s.startsWith("At s = 0.437"));
+    }
+
+    @Test
+    void svgChartsAreWellFormedXmlWithoutScripts() throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        List<OutputFile> svgs = files.stream().filter(f -> f.relativePath().endsWith(".svg")).toList();
+        assertThat(svgs).hasSize(model.charts().size());
+        for (OutputFile svg : svgs) {
+            factory.newDocumentBuilder().parse(new java.io.ByteArrayInputStream(svg.content()));
+            assertThat(new String(svg.content(), StandardCharsets.UTF_8)).doesNotContain("<script");
+        }
+    }
+
+    /** Temporary directories differ per run; the golden files name them $TMP. */
+    private static String normalise(String text) {
+        String json = tmp.toString().replace("\\", "\\\\");
+        return text.replace(tmp.toString(), "$TMP").replace(json, "$TMP")
+                .replace(LOG.getParent().toString(), "$FIXTURES");
+    }
+}
