@@ -96,8 +96,8 @@ final class FixtureBundles {
             List<String> out = Files.readAllLines(dir.resolve("stdout.txt"));
             String reason = "exit code " + exitCode + (out.isEmpty() ? "" : ": " + out.get(out.size() - 1));
             return new RunResult(id, repetition, RunStatus.FAILED, reason, exitCode, "2026-11-22T02:58:00Z", null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed",
-                    command, relative + "/gc.log", null, null, relative + "/stdout.txt", relative + "/stderr.txt");
+                    null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed", null,
+                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt");
         }
         JsonNode workload = BundleStore.mapper().readTree(dir.resolve("workload.json").toFile());
         GcSummary s = GcLogAnalyzer.analyze(List.of(dir.resolve("gc.log")));
@@ -110,8 +110,8 @@ final class FixtureBundles {
                         value(pauses.p90Ms()), value(pauses.p99Ms()), value(pauses.p999Ms()), value(pauses.maxMs())),
                 new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs())),
                 workload.path("allocatedBytes").asLong(), workload.path("analyticAllocatedBytes").asLong(),
-                workload.path("allocationCheck").asText(), workload.path("keptFraction").asDouble(), "ok", command,
-                relative + "/gc.log", null, relative + "/workload.json", null, null);
+                workload.path("allocationCheck").asText(), workload.path("keptFraction").asDouble(), "ok", "whole log", command,
+                relative + "/gc.log", null, null, relative + "/workload.json", null, null);
     }
 
     private static CellResult cell(String id, String jvmId, String gc, double p, Path runDir, String reason,
