@@ -123,7 +123,21 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
                     + " wording); GCViewer 1.36 rejects them ('no match') and loses 17.575 ms. The log has 62 'GC(n)"
                     + " Pause … ms' lines totalling 204.004 ms; GCViewer finds 42, 186.429 ms."),
             new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log", WrongTool.GCVIEWER, 23, 0.122,
-                    ZGC_GENERATIONAL + "23 such pause lines totalling 0.122 ms (JDK 25: ZGC is always generational)."));
+                    ZGC_GENERATIONAL + "23 such pause lines totalling 0.122 ms (JDK 25: ZGC is always generational)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar-uptimemillis_pid_tid_level_tags.log",
+                    WrongTool.GCVIEWER, 19, 0.256,
+                    ZGC_GENERATIONAL + "19 such pause lines totalling 0.256 ms (and GCViewer does not accept its [pid][tid]"
+                    + " decorations either)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-parallel-gcstar-timenanos_uptimenanos_level_tags.log",
+                    WrongTool.GCVIEWER, 32, 132.048,
+                    "JDK 21 Parallel decorated timenanos,uptimenanos,level,tags ('[3322107924601ns][15449061ns][info]…'):"
+                    + " GCViewer 1.36's unified reader does not accept nanosecond decorations and rejects every line"
+                    + " ('no match'), finding no pause. The log has 32 'GC(n) Pause … ms' lines totalling 132.048 ms."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk11-cms-gc-uptime_level_tags.log", WrongTool.GCVIEWER, 20, 113.575,
+                    NESTED_CMS + "with -Xlog:gc only (no gc,start lines): '[0.227s] GC(15) Pause Full (Allocation Failure)"
+                    + " 61M->8M(61M) 44.238ms' then '[0.227s] GC(14) Pause Young (Allocation Failure) 61M->8M(61M)"
+                    + " 44.299ms', the same heap change ending at the same time; GCViewer counts both (157.813 ms)."
+                    + " The 20 pause lines less the enclosed 44.238 ms: 113.575 ms."));
 
     /**
      * Fixtures that are byte-for-byte copies of a corpus file (checked by
