@@ -29,8 +29,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * tool is wrong and why, checked against the log. One test per file, named after it.
  *
  * <p>Logs: tenure's fixtures ({@code ${tenure.fixtures}/gclogs/**}) and the shared corpus
- * ({@code ${tenure.shared}/gc-logs/**}) when present. A file one tool does not read at all is
- * skipped with the reason; {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
+ * ({@code ${tenure.shared}/gc-logs/**}) when present. A file GCViewer does not read is skipped with
+ * its error; a file tenure does not read is skipped only when {@link ForeignFormats} lists it (and
+ * fails otherwise). A fixture copied from the corpus shares its original's explanation
+ * ({@link Disagreement#COPIES}). {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
  */
 class GcViewerDifferentialTest {
     private static final double TOLERANCE = 0.01;
