@@ -24,6 +24,11 @@ final class JvmInfoTracker {
         return collector == Collector.G1;
     }
 
+    /** The collector the log has named so far, or null. */
+    Collector collector() {
+        return collector;
+    }
+
     boolean read(LineRule rule, Line line, int p, SourceLocation where, Decorations decorations, Queue<GcEvent> out) {
         switch (rule) {
             case COLLECTOR:

@@ -98,6 +98,9 @@ final class UnifiedEventReader implements EventReader {
             }
             return;
         }
+        if (rule == LineRule.PAUSE_START && classifier.hasGcId()) {
+            nestedPauses.started(classifier.gcId(), line.number());
+        }
         if (rule.data() && !readData(rule, line)) {
             diagnostics.unparsed(where(line), reason(rule), line);
         }
@@ -169,10 +172,11 @@ final class UnifiedEventReader implements EventReader {
         }
         flushTenuring();
         double durationMs = pause.durationMs;
-        double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, endSeconds(), durationMs);
+        double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, line.number(), endSeconds(), durationMs,
+                jvmInfo.collector());
         if (ownMs != durationMs) {
             diagnostics.note(where(line), "nested-pause", String.format(Locale.ROOT,
-                    "encloses the previous pause; counted as %.3f ms of its %.3f ms", ownMs, durationMs), line);
+                    "encloses another pause; counted as %.3f ms of its %.3f ms", ownMs, durationMs), line);
             durationMs = ownMs;
         }
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);

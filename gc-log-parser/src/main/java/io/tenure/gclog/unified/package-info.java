@@ -18,7 +18,8 @@
  *       line that does not parse in full is reported unparsed, with the reason.</li>
  *   <li>{@code UnifiedEventReader} builds the events: a pause's start is its line's time minus its
  *       duration (the line is written when the pause ends), a pause enclosing another one
- *       ({@code NestedPauses}) keeps only its own share, and time going backwards is warned about
+ *       ({@code NestedPauses}: by the {@code gc,start} lines where the log has them) keeps only its
+ *       own share, and time going backwards is warned about
  *       ({@code ClockWatch}).</li>
  * </ol>
  *

@@ -2,6 +2,7 @@ package io.tenure.gclog.differential;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A file on which tenure and GCViewer 1.36 may not agree, with which tool is wrong and why, as
@@ -25,6 +26,13 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
     private static final String ZGC_GENERATIONAL = "GCViewer 1.36 (2019) predates generational ZGC (JDK 21): its unified"
             + " reader rejects every 'GC(n) y:/Y:/O: Pause Mark Start|Mark End|Relocate Start' line as"
             + " 'Unknown gc type' (its warnings) and finds no pause. The log has ";
+
+    private static final String NESTED = " promotion failure: the young collection that cannot promote runs a full"
+            + " collection inside its own safepoint and logs it first, 'GC(n+1) Pause Full' then 'GC(n) Pause Young',"
+            + " the young pause's duration including the full one. GCViewer adds both durations, counting the full"
+            + " collection twice; tenure counts the young pause's own share only (a nested-pause note). ";
+    private static final String NESTED_SERIAL = "Serial" + NESTED;
+    private static final String NESTED_CMS = "CMS" + NESTED;
 
     /** The table, one entry per file; see docs/gcviewer-corpus.tsv for GCViewer's side. */
     static final Map<String, Disagreement> KNOWN = index(
@@ -62,7 +70,106 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
             new Disagreement("gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrentMinimal.txt", WrongTool.GCVIEWER, 1, 0.809,
                     "OpenJ9/J9 R28: <exclusive-start> … <exclusive-end durationms=\"0.809\"> around the start of"
                     + " a global cycle is one stop-the-world pause of 0.809 ms; GCViewer's R28 reader files"
-                    + " no event for an exclusive access without <gc-end>."));
+                    + " no event for an exclusive access without <gc-end>."),
+            new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log", WrongTool.GCVIEWER, 0, 0.0,
+                    "Corrupted on purpose (gctoolkit's corrupted/ set): the young pause record has lost its first"
+                    + " line ('… [GC pause (G1 Evacuation Pause) (young)'), so its start, kind and cause are gone"
+                    + " and the log holds no complete pause; tenure reports the orphan lines as unparsed. GCViewer"
+                    + " files the phase line '[Other: 17,2 ms]' (line 29) as a pause of 17.2 ms, a figure that is"
+                    + " wrong even for the lost pause, whose own total is '0,0854230 secs' (85.423 ms, line 15)."),
+            new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__full_concurrent_mark_failure.log", WrongTool.GCVIEWER, 2, 18419.666,
+                    "JDK 8 G1: a young (initial-mark) pause of 223.725 ms ('0.2237250 secs', line 8), then a"
+                    + " 'Full GC (Allocation Failure)' (line 32) whose record is interrupted by two concurrent"
+                    + " lines and ends ' 9212M->4852M(27G), 18.1959410 secs]' (line 34). GCViewer throws on lines 33"
+                    + " and 34 and loses the 18195.941 ms full collection. The log has 2 pauses, 18419.666 ms."),
+            new Disagreement("gc-logs/garbagecat/src__test__resources__data__dataset142.txt", WrongTool.GCVIEWER, 2, 520.7447,
+                    "JDK 8 CMS with -XX:+CMSScavengeBeforeRemark: the 'GC (CMS Final Remark)' record (lines 4-21,"
+                    + " interrupted by a -XX:+PrintHeapAtGC block) holds a ParNew collection of 0.2207345 secs and"
+                    + " ends '[1 CMS-remark: …] …, 0.5207447 secs]': one safepoint of 520.7447 ms with the young"
+                    + " collection inside (tenure: young 220.7345 ms + remark's own 300.0102 ms). GCViewer fails on"
+                    + " line 22 ('problem resetting stream') and drops the remark: 1 pause, 220.735 ms."),
+            new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__unified__cms__gc_trace.log", WrongTool.GCVIEWER, 612, 1052.361,
+                    NESTED_CMS + "3 such pairs by their gc,start lines: GC(263) in GC(262), GC(333) in GC(332), GC(497) in"
+                    + " GC(496), 14.284 + 14.918 + 13.854 = 43.056 ms counted twice by GCViewer (1095.417 ms)."
+                    + " The log's 612 pause lines less the enclosed durations: 1052.361 ms."),
+            new Disagreement("gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-cms-gc-all_safepoint_os+cpu.txt",
+                    WrongTool.GCVIEWER, 12, 62.454,
+                    NESTED_CMS + "2 such pairs by their gc,start lines: full GC(5) 9.509 ms in young GC(4) 9.590 ms, full"
+                    + " GC(10) 15.029 ms in young GC(9) 15.238 ms; GCViewer counts both (86.992 ms). The 12 pause"
+                    + " lines less the enclosed durations: 62.454 ms."),
+            new Disagreement("gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-serial-gc-all_safepoint_os+cpu.txt",
+                    WrongTool.GCVIEWER, 4, 27.858,
+                    NESTED_SERIAL + "full GC(3) 6.987 ms inside young GC(2) 7.118 ms by their gc,start lines; GCViewer counts"
+                    + " both (34.845 ms). The 4 pause lines less the enclosed duration: 27.858 ms."),
+            new Disagreement("gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-serial-gc-defaults.txt",
+                    WrongTool.GCVIEWER, 11, 66.124,
+                    NESTED_SERIAL + "with -Xlog:gc only (no gc,start lines) each 'GC(n+1) Pause Full' line precedes 'GC(n)"
+                    + " Pause Young' at the same uptime and lies within it: GC(3) 7.097 ms in GC(2) 7.236 ms, GC(7)"
+                    + " 6.775 ms in GC(6) 8.156 ms, GC(10) 3.942 ms in GC(9) 4.018 ms; GCViewer counts both (83.938"
+                    + " ms). The 11 pause lines less 17.814 ms enclosed: 66.124 ms."),
+            new Disagreement("fixtures/gclogs/hotspot/legacy/jdk8-shenandoah-details.log", WrongTool.GCVIEWER, 7, 13.047,
+                    "The first 170 lines of gcviewer's SampleOpenJdk1_8_0-332.txt (JDK 8 Shenandoah): GCViewer reads"
+                    + " the 'GC STATISTICS' rows ('Pause Init Mark (G)   8027 us') as pauses in seconds (7 phantom"
+                    + " pauses, 24,182,000 ms). The log has 7 completed pauses '[Pause …, N ms]': 3.341 + 4.423 +"
+                    + " 0.027 + 0.267 + 1.745 + 3.130 + 0.114 = 13.047 ms."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-g1-gc_gc+age=trace_gc+heap=debug-utctime_pid_tid_level_tags.log",
+                    WrongTool.GCVIEWER, 14, 36.689,
+                    "JDK 25 G1 decorated utctime,pid,tid,level,tags: GCViewer 1.36's unified reader does not accept"
+                    + " the [pid][tid] decorations and rejects every line ('no match'), finding no pause. The log has"
+                    + " 14 'GC(n) Pause … ms' lines totalling 36.689 ms (grep -E 'GC\\([0-9]+\\) Pause .*ms$')."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-g1-gc_safepoint-uptime_level_tags-stdout-with-application-output.log",
+                    WrongTool.GCVIEWER, 62, 204.004,
+                    "JDK 25 G1: 20 young pauses end '(Evacuation Failure: Allocation) 64M->64M(64M) 0.6ms' (JDK 21+"
+                    + " wording); GCViewer 1.36 rejects them ('no match') and loses 17.575 ms. The log has 62 'GC(n)"
+                    + " Pause … ms' lines totalling 204.004 ms; GCViewer finds 42, 186.429 ms."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log", WrongTool.GCVIEWER, 23, 0.122,
+                    ZGC_GENERATIONAL + "23 such pause lines totalling 0.122 ms (JDK 25: ZGC is always generational)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar-uptimemillis_pid_tid_level_tags.log",
+                    WrongTool.GCVIEWER, 19, 0.256,
+                    ZGC_GENERATIONAL + "19 such pause lines totalling 0.256 ms (and GCViewer does not accept its [pid][tid]"
+                    + " decorations either)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-parallel-gcstar-timenanos_uptimenanos_level_tags.log",
+                    WrongTool.GCVIEWER, 32, 132.048,
+                    "JDK 21 Parallel decorated timenanos,uptimenanos,level,tags ('[3322107924601ns][15449061ns][info]…'):"
+                    + " GCViewer 1.36's unified reader does not accept nanosecond decorations and rejects every line"
+                    + " ('no match'), finding no pause. The log has 32 'GC(n) Pause … ms' lines totalling 132.048 ms."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk11-cms-gc-uptime_level_tags.log", WrongTool.GCVIEWER, 20, 113.575,
+                    NESTED_CMS + "with -Xlog:gc only (no gc,start lines): '[0.227s] GC(15) Pause Full (Allocation Failure)"
+                    + " 61M->8M(61M) 44.238ms' then '[0.227s] GC(14) Pause Young (Allocation Failure) 61M->8M(61M)"
+                    + " 44.299ms', the same heap change ending at the same time; GCViewer counts both (157.813 ms)."
+                    + " The 20 pause lines less the enclosed 44.238 ms: 113.575 ms."));
+
+    /**
+     * Fixtures that are byte-for-byte copies of a corpus file (checked by
+     * {@code GcViewerDifferentialTest}): they share its explanation.
+     */
+    static final Map<String, String> COPIES = Map.of(
+            "fixtures/gclogs/hotspot/legacy/corrupted-missing-intro-line.log",
+            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log",
+            "fixtures/gclogs/hotspot/legacy/jdk8-g1-full-gc-during-concurrent-mark.log",
+            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__full_concurrent_mark_failure.log",
+            "fixtures/gclogs/hotspot/legacy/jdk8-g1-humongous-mixed.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1HumongousMixed.txt",
+            "fixtures/gclogs/hotspot/legacy/jdk8-g1-printgcid.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1PrintGCID.txt",
+            "fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-major-uptime_level_tags.log",
+            "gc-logs/garbagecat/src__test__resources__data__dataset271.txt",
+            "fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-minor-uptime_level_tags.log",
+            "gc-logs/garbagecat/src__test__resources__data__dataset272.txt",
+            "fixtures/gclogs/hotspot/unified/corpus-gcviewer-cms-gcstar_safepoint_os+cpu-uptime_level_tags.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-cms-gc-all_safepoint_os+cpu.txt",
+            "fixtures/gclogs/hotspot/unified/corpus-gcviewer-serial-gcstar_safepoint_os+cpu-uptime_level_tags.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-serial-gc-all_safepoint_os+cpu.txt",
+            "fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrentMinimal.xml",
+            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrentMinimal.txt",
+            "fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrent_collection.xml",
+            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrent_collection.txt");
+
+    /** The explanation for {@code file}, its own or, for a copied fixture, its original's. */
+    static Optional<Disagreement> forFile(String file) {
+        Disagreement own = KNOWN.get(file);
+        return own != null || !COPIES.containsKey(file) ? Optional.ofNullable(own) : Optional.ofNullable(KNOWN.get(COPIES.get(file)));
+    }
 
     private static Map<String, Disagreement> index(Disagreement... disagreements) {
         Map<String, Disagreement> byFile = new java.util.TreeMap<>();

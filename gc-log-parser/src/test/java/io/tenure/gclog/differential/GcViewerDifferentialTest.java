@@ -4,13 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.corpus.ForeignFormats;
+import io.tenure.gclog.detect.UnknownFormatException;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -25,8 +29,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * tool is wrong and why, checked against the log. One test per file, named after it.
  *
  * <p>Logs: tenure's fixtures ({@code ${tenure.fixtures}/gclogs/**}) and the shared corpus
- * ({@code ${tenure.shared}/gc-logs/**}) when present. A file one tool does not read at all is
- * skipped with the reason; {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
+ * ({@code ${tenure.shared}/gc-logs/**}) when present. A file GCViewer does not read is skipped with
+ * its error; a file tenure does not read is skipped only when {@link ForeignFormats} lists it (and
+ * fails otherwise). A fixture copied from the corpus shares its original's explanation
+ * ({@link Disagreement#COPIES}). {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
  */
 class GcViewerDifferentialTest {
     private static final double TOLERANCE = 0.01;
@@ -48,11 +54,22 @@ class GcViewerDifferentialTest {
         String key = keyOf(log);
         GcSummary gcviewer = Corpus.gcviewer(log);
         Assumptions.assumeFalse(unreadable(gcviewer), () -> "GCViewer 1.36 does not read " + key + ": " + firstError(gcviewer));
-        GcSummary tenure = tenure(log);
+        Optional<String> foreign = ForeignFormats.reason(key);
+        GcSummary tenure;
+        try {
+            tenure = tenure(log);
+        } catch (UnknownFormatException notRead) {
+            // a listed exclusion, never a silent one: these are what --engine gcviewer is for
+            Assumptions.assumeTrue(foreign.isPresent(), () -> key + ": tenure does not read it and ForeignFormats does not"
+                    + " list it: " + notRead.getMessage());
+            Assumptions.abort(key + ": a format tenure does not read (" + foreign.get() + ")");
+            throw new AssertionError("unreachable");
+        }
+        assertThat(foreign).as("%s is listed in ForeignFormats but tenure reads it: remove it from the list", key).isEmpty();
         Assumptions.assumeTrue(tenure.format().isPresent(), () -> "tenure does not recognise " + key);
 
         Optional<String> problem = verdict(key, tenure.pauses().count(), tenure.pauses().totalMs(),
-                gcviewer.pauses().count(), gcviewer.pauses().totalMs(), Optional.ofNullable(Disagreement.KNOWN.get(key)));
+                gcviewer.pauses().count(), gcviewer.pauses().totalMs(), Disagreement.forFile(key));
         problem.ifPresent(message -> fail(message));
     }
 
@@ -103,6 +120,20 @@ class GcViewerDifferentialTest {
                             d.file(), gcviewer.pauses().count(), gcviewer.pauses().totalMs(), d.verifiedPauses(),
                             d.verifiedTotalMs(), d.wrongTool())
                     .isEqualTo(d.wrongTool() == Disagreement.WrongTool.TENURE);
+        }
+    }
+
+    /** A fixture that borrows a corpus file's explanation must be that file, byte for byte. */
+    @Test
+    void everyCopiedFixtureIsItsCorpusFile() throws IOException {
+        Path corpus = Corpus.shared().orElse(null);
+        Path fixtures = Corpus.fixtures().orElse(null);
+        Assumptions.assumeTrue(corpus != null && fixtures != null, "shared corpus or fixtures not found: copies not checked");
+        for (Map.Entry<String, String> copy : Disagreement.COPIES.entrySet()) {
+            Path fixture = fixtures.resolve(copy.getKey().substring("fixtures/gclogs/".length()));
+            Path original = corpus.resolve(copy.getValue().substring("gc-logs/".length()));
+            assertThat(Disagreement.KNOWN).as("explanation of %s", copy.getValue()).containsKey(copy.getValue());
+            assertThat(Files.mismatch(fixture, original)).as("%s is a copy of %s", copy.getKey(), copy.getValue()).isEqualTo(-1L);
         }
     }
 
