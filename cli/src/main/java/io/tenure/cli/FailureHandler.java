@@ -1,5 +1,8 @@
 package io.tenure.cli;
 
+import io.tenure.gclog.detect.UnknownFormatException;
+import io.tenure.platforms.UnknownJvmException;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -27,6 +30,17 @@ final class FailureHandler implements IExecutionExceptionHandler {
         } else if (cause instanceof UserException user) {
             err.println("tenure: error: " + user.getMessage());
             code = user.exitCode();
+        } else if (cause instanceof UnknownJvmException unknown) {
+            err.println("tenure: error: " + unknown.getMessage());
+            code = ExitCodes.USAGE;
+        } else if (cause instanceof UnknownFormatException unknown) {
+            err.println("tenure: error: " + unknown.getMessage());
+            code = ExitCodes.FAILED;
+        } else if (cause instanceof IOException io) {
+            // A file that could not be read to the end (I/O error, broken archive, decompression
+            // limit): an input problem, not a bug.
+            err.println("tenure: error: " + (io.getMessage() == null ? io.toString() : io.getMessage()));
+            code = ExitCodes.FAILED;
         } else {
             err.println("tenure: error: " + cause);
             err.println("This is a bug in tenure; please report it with the command you ran"

@@ -2,6 +2,7 @@ package io.tenure.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.model.ModelAnalysis;
@@ -180,12 +181,12 @@ final class PredictCommand implements Callable<Integer> {
                 throw new NoSuchFileException(log.toString());
             }
         }
-        try {
-            return GcLogAnalyzer.analyze(logs);
-        } catch (UnsupportedOperationException notYet) {
-            // The analyzer lands in another branch; until it is merged this build cannot read logs.
-            throw new UserException(ExitCodes.FAILED,
-                    "this build cannot read GC logs yet (the GC-log analyzer is not implemented); use --survival");
+        List<GcSummary> programs = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT).logs();
+        if (programs.size() != 1) {
+            throw new UserException(ExitCodes.USAGE, "--log takes the log of one program (a file or one rotated set);"
+                    + " these are " + programs.size() + " different logs: "
+                    + programs.stream().map(p -> String.join(", ", p.inputs())).toList());
         }
+        return programs.get(0);
     }
 }
