@@ -3,6 +3,7 @@ package io.tenure.gclog.metrics;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
+import java.util.ArrayDeque;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -21,13 +22,28 @@ import java.util.OptionalLong;
  *     (youngBefore − youngAfter) − (heapBefore − heapAfter);
  * <li>survival s(i) = (heapAfter(i) − heapAfter(i−1)) / (heapBefore(i) − heapAfter(i−1)) over
  *     consecutive young collections with no other GC activity (old, mixed, full, concurrent
- *     phases, other pauses) in between;
+ *     phases, other pauses) in between. A concurrent phase is logged when it ends, often after
+ *     young collections that ran during it (a CMS sweep frees old memory while they run, so
+ *     their pairs would read a negative or inflated s): the last {@value #PENDING_LIMIT} values
+ *     are therefore held back, and a phase that arrives later withdraws those whose time span it
+ *     overlaps;
  * <li>copy survival = 1 − (heapBefore − heapAfter) / youngBefore of each young collection that
  *     logs the young generation.
  * </ul>
  */
 final class HeapFlow {
+    /** Survival values held back for concurrent phases reported late; bounds memory. */
+    static final int PENDING_LIMIT = 1024;
+
+    /** A survival value and the time span, in seconds, of the two collections it pairs. */
+    private record PendingSurvival(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes) {
+    }
+
+    private final ArrayDeque<PendingSurvival> pending = new ArrayDeque<>();
     private final DecimatingSeries survival = new DecimatingSeries();
+    /** Sums over the survival pairs, for the allocation-weighted mean. */
+    private long survivingGrowthBytes;
+    private long survivalAllocatedBytes;
     private final DecimatingSeries copySurvival = new DecimatingSeries();
     private long allocatedBytes;
     private double allocationSeconds;
@@ -43,15 +59,25 @@ final class HeapFlow {
 
     /** Forget the previous collection: a new JVM run shares no heap with the last one. */
     void newRun() {
+        flushPending();
         previousHeap = null;
         previousStart = OptionalDouble.empty();
         previousWasYoung = false;
         otherActivitySincePrevious = false;
     }
 
-    /** GC work that is not a young collection (a concurrent phase): breaks the survival pairing. */
-    void otherActivity() {
+    /**
+     * GC work that is not a young collection (a concurrent phase) from {@code startSeconds}
+     * lasting {@code durationMs}: breaks the survival pairing around it, including pairs already
+     * seen whose span it overlaps.
+     */
+    void otherActivity(OptionalDouble startSeconds, OptionalDouble durationMs) {
         otherActivitySincePrevious = true;
+        if (startSeconds.isPresent()) {
+            double from = startSeconds.getAsDouble();
+            double to = from + (durationMs.isPresent() ? durationMs.getAsDouble() / 1000 : 0);
+            pending.removeIf(p -> p.toSeconds() > from && p.fromSeconds() < to);
+        }
     }
 
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
@@ -82,13 +108,42 @@ final class HeapFlow {
                 }
             }
             if (young && previousWasYoung && !otherActivitySincePrevious && allocated > 0) {
-                survival.add((double) (now.afterBytes() - previousHeap.afterBytes()) / allocated);
+                long growth = now.afterBytes() - previousHeap.afterBytes();
+                if (timed) {
+                    hold(new PendingSurvival(previousStart.getAsDouble(), startSeconds.getAsDouble(), growth, allocated));
+                } else {
+                    commit(growth, allocated);
+                }
             }
         }
         previousHeap = now;
         previousStart = startSeconds;
         previousWasYoung = young;
         otherActivitySincePrevious = false;
+    }
+
+    private void hold(PendingSurvival value) {
+        if (pending.size() == PENDING_LIMIT) {
+            commit(pending.removeFirst());
+        }
+        pending.addLast(value);
+    }
+
+    /** Commits the values held back; called before the figures are read. */
+    private void flushPending() {
+        while (!pending.isEmpty()) {
+            commit(pending.removeFirst());
+        }
+    }
+
+    private void commit(PendingSurvival value) {
+        commit(value.growthBytes(), value.allocatedBytes());
+    }
+
+    private void commit(long growthBytes, long allocatedBytes) {
+        survival.add((double) growthBytes / allocatedBytes);
+        survivingGrowthBytes += growthBytes;
+        survivalAllocatedBytes += allocatedBytes;
     }
 
     private void copySurvival(PauseEvent pause) {
@@ -129,9 +184,15 @@ final class HeapFlow {
 
     /** @param seriesLimit most values of the series to return (0 for none) */
     GcSummary.SurvivalStats survival(int seriesLimit) {
+        flushPending();
         DecimatingSeries.Sample sample = seriesLimit > 0 ? survival.sample(seriesLimit)
                 : new DecimatingSeries.Sample(java.util.List.of(), 1);
-        return new GcSummary.SurvivalStats(survival.count(), survival.median(), survival.mean(), copySurvival.median(),
+        // The mean is weighted by allocation (total growth / total allocated over the pairs): a
+        // collection that ran after a few kilobytes (a GC locker, a scavenge before remark)
+        // gives a wild ratio that would otherwise dominate a plain mean; the median is per pair.
+        OptionalDouble mean = survivalAllocatedBytes > 0
+                ? OptionalDouble.of((double) survivingGrowthBytes / survivalAllocatedBytes) : OptionalDouble.empty();
+        return new GcSummary.SurvivalStats(survival.count(), survival.median(), mean, copySurvival.median(),
                 sample.values(), copySurvival.mean(), copySurvival.count(), sample.stride(), survival.exact());
     }
 

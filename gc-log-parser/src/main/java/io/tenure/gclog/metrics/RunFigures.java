@@ -41,7 +41,7 @@ final class RunFigures {
             side.sizes(pause);
         } else if (event instanceof ConcurrentPhaseEvent phase) {
             counter.count(EventKind.CONCURRENT, phase);
-            flow.otherActivity();
+            flow.otherActivity(clock.seconds(phase.start()), phase.durationMs());
         } else if (event instanceof SafepointEvent safepoint) {
             counter.count(EventKind.SAFEPOINT, safepoint);
             side.safepoint(safepoint);

@@ -88,6 +88,36 @@ class LogAnalysisTest {
         assertThat(s.heap().peakHeapAfterGcBytes()).hasValue(2000 * KB);
     }
 
+    /** A CMS sweep frees old memory while young collections run; it is logged only when it ends. */
+    @Test
+    void aConcurrentPhaseLoggedLateWithdrawsTheSurvivalPairsItOverlaps() throws IOException {
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 1.0, 1, 12 * MB, 2 * MB),
+                Events.young("gc.log", 2, 2.0, 1, 12 * MB, 4 * MB),  // s = 0.2: before the sweep
+                Events.young("gc.log", 3, 3.5, 1, 14 * MB, 1 * MB),  // heap shrank: the sweep ran meanwhile
+                Events.young("gc.log", 4, 5.0, 1, 11 * MB, 2 * MB),  // s = 0.1: during the sweep
+                Events.concurrent("gc.log", 5, 2.5, 3000, 1),         // 2.5 s .. 5.5 s, logged at its end
+                Events.young("gc.log", 6, 7.0, 1, 12 * MB, 4 * MB)); // s = 0.2 would pair across the sweep's end
+
+        GcSummary s = analyze();
+
+        // only the pair (1, 2) lies outside the sweep and has no concurrent work between its collections
+        assertThat(s.survival().series()).containsExactly(0.2);
+    }
+
+    @Test
+    void theMeanSurvivalIsWeightedByTheBytesAllocated() throws IOException {
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 1.0, 1, 102 * MB, 2 * MB),
+                Events.young("gc.log", 2, 2.0, 1, 102 * MB, 12 * MB),   // 10 of 100 MB survive
+                Events.young("gc.log", 3, 2.1, 1, 13 * MB, 13 * MB));   // a collection after 1 MB: 1 of 1 "survives"
+
+        GcSummary s = analyze();
+
+        assertThat(s.survival().series()).containsExactly(0.1, 1.0);
+        assertThat(s.survival().mean().getAsDouble()).isCloseTo(11.0 / 101, within(1e-12));
+    }
+
     @Test
     void anUptimeResetBetweenRotatedFilesStartsANewRunAndNeverYieldsNegativeTime() throws IOException {
         file("gc.log.0", 0.5, 20.5,
