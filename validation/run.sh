@@ -7,8 +7,9 @@
 #
 # usage: validation/run.sh OUT_DIR [REPETITIONS] [COLLECTORS]
 #   env: JAVA_HOME (default /usr/lib/jvm/java-17-openjdk-amd64), HEAP (default -Xms384m -Xmx384m),
-#        YOUNG (default -Xmn48m; generational collectors only), JAVAC_ROUNDS ("2 2": warm-up, measured),
-#        H2_TRANSACTIONS ("3000 6000": warm-up, measured)
+#        YOUNG (default -Xmn48m; generational collectors only), JAVAC_ROUNDS ("1 1": warm-up, measured rounds),
+#        H2_TRANSACTIONS ("2000 4000": warm-up, measured), FIRST_REPETITION (default 1: to add
+#        repetitions to an existing OUT_DIR, e.g. FIRST_REPETITION=5 with REPETITIONS=4 runs 5..8)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -18,8 +19,8 @@ IFS=',' read -r -a collectors <<< "${3:-serial,parallel,g1,zgc}"
 java_home="${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}"
 heap="${HEAP:--Xms384m -Xmx384m}"
 young="${YOUNG:--Xmn48m}"
-javac_rounds="${JAVAC_ROUNDS:-2 2}"
-h2_transactions="${H2_TRANSACTIONS:-3000 6000}"
+javac_rounds="${JAVAC_ROUNDS:-1 1}"
+h2_transactions="${H2_TRANSACTIONS:-2000 4000}"
 m2="${M2_REPO:-$HOME/.m2/repository}"
 h2_jar="$m2/com/h2database/h2/2.3.232/h2-2.3.232.jar"
 math_sources="$m2/org/apache/commons/commons-math3/3.6.1/commons-math3-3.6.1-sources.jar"
@@ -52,7 +53,8 @@ flags_for() {
 
 { echo "# $(date -u +%FT%TZ) $(uname -srm) nproc=$(nproc)"; "$java_home/bin/java" -version 2>&1; } >> "$out/runs.txt"
 n=${#collectors[@]}
-for ((rep = 1; rep <= repetitions; rep++)); do
+first="${FIRST_REPETITION:-1}"
+for ((rep = first; rep < first + repetitions; rep++)); do
     for workload in javac h2; do
         for ((i = 0; i < n; i++)); do
             gc="${collectors[$(((i + rep - 1) % n))]}"

@@ -5,7 +5,7 @@ For every run it cuts the GC log to the measured phase (by the JVM uptimes the c
 asks `tenure analyze` for the program's GC profile and `tenure predict --log` for the model's
 prediction (calibrated on the collector the log comes from), then prints Markdown tables:
 measured medians with intervals, measured ratios between collectors, and predicted vs measured
-ratios with the error. Writes summary.json beside the tables for later checks.
+ratios with the error. Writes summary-MODEL.json beside the tables for later checks.
 
 usage: validation/summarize.py RUN_DIR MODEL.json [TENURE_LAUNCHER]
 """
@@ -21,6 +21,7 @@ import sys
 UPTIME = re.compile(r"^\[[^\]]*\]\[(\d+(?:\.\d+)?)s\]")
 COLLECTOR_NAMES = {"serial": "Serial", "parallel": "Parallel", "g1": "G1", "zgc": "ZGC", "shenandoah": "Shenandoah"}
 BOOTSTRAP = 10000
+BOOTSTRAP_PREDICT = "200"  # per-run prediction intervals; the model's own 500 replicates cost minutes over 64 runs
 
 
 def cut_log(source, target, start_ms, end_ms):
@@ -34,7 +35,9 @@ def cut_log(source, target, start_ms, end_ms):
 
 
 def tenure_json(launcher, *args):
-    run = subprocess.run([launcher, *args, "--format", "json"], capture_output=True, text=True)
+    # C1 only and Serial GC: tenure's own short runs start faster, and the machine's cores stay with the other work
+    env = dict(os.environ, TENURE_JAVA_OPTS=os.environ.get("TENURE_JAVA_OPTS", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"))
+    run = subprocess.run([launcher, *args, "--format", "json"], capture_output=True, text=True, env=env)
     if run.returncode != 0:
         return {"error": (run.stderr.strip().splitlines() or ["exit %d" % run.returncode])[-1]}
     return json.loads(run.stdout)
@@ -68,7 +71,8 @@ def main():
     launcher = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tenure")
     with open(model_path, encoding="utf-8") as f:
         model = json.load(f)
-    keys = {p["collector"]: p["key"] for p in model["platforms"]}
+    # bench bundles name collectors by id ("serial"), hand-made ones by name ("Serial"): match either
+    keys = {p["collector"].lower(): p["key"] for p in model["platforms"]}
     os.makedirs(os.path.join(run_dir, "measured-logs"), exist_ok=True)
     runs = []
     for path in sorted(glob.glob(os.path.join(run_dir, "results", "*.json"))):
@@ -79,15 +83,24 @@ def main():
         cut = os.path.join(run_dir, "measured-logs", name + ".log")
         cut_log(os.path.join(run_dir, "logs", name + ".log"), cut, result["measuredStartUptimeMs"], result["measuredEndUptimeMs"])
         collector = COLLECTOR_NAMES[gc]
-        analysis = tenure_json(launcher, "analyze", cut)
+        cached = cut + ".analysis.json"
+        if os.path.exists(cached):
+            with open(cached, encoding="utf-8") as f:
+                analysis = json.load(f)
+        else:
+            analysis = tenure_json(launcher, "analyze", cut)
+            with open(cached, "w", encoding="utf-8") as f:
+                json.dump(analysis, f)
         prediction = None
-        if collector in keys:
-            prediction = tenure_json(launcher, "predict", "--model", model_path, "--log", cut, "--platform", keys[collector])
-        absolute = tenure_json(launcher, "predict", "--model", model_path, "--log", cut)
+        if gc in keys:
+            prediction = tenure_json(launcher, "predict", "--model", model_path, "--log", cut, "--platform", keys[gc],
+                                     "--bootstrap", BOOTSTRAP_PREDICT)
+        absolute = tenure_json(launcher, "predict", "--model", model_path, "--log", cut, "--bootstrap", "50")
         runs.append({"name": name, "workload": workload, "collector": collector, "repetition": int(rep),
                      "result": result, "analysis": analysis, "prediction": prediction, "absolute": absolute})
         print("analysed", name, file=sys.stderr)
-    with open(os.path.join(run_dir, "summary.json"), "w", encoding="utf-8") as f:
+    stem = os.path.splitext(os.path.basename(model_path))[0]
+    with open(os.path.join(run_dir, "summary-" + stem + ".json"), "w", encoding="utf-8") as f:
         json.dump({"model": model_path, "runs": runs}, f, indent=1)
     report(runs, keys)
 
@@ -138,8 +151,8 @@ def report(runs, keys):
                                       seed=hash((w, o, p)) & 0xffff)
                 cpu_ratio = statistics.median(r["result"]["cpuSeconds"] for r in other) / statistics.median(
                     r["result"]["cpuSeconds"] for r in obs)
-                pred, lo, hi = predicted(obs, keys.get(p), "prediction")
-                absolute = absolute_ratio(obs, keys.get(p), keys.get(o))
+                pred, lo, hi = predicted(obs, keys.get(p.lower()), "prediction")
+                absolute = absolute_ratio(obs, keys.get(p.lower()), keys.get(o.lower()))
                 err = None if pred is None else pred / meas[0] - 1
                 print(f"| {o} | {p} | {fmt(pred)} [{fmt(lo)}, {fmt(hi)}] | {fmt(meas[0])} [{fmt(meas[1])}, {fmt(meas[2])}] | "
                       f"{'–' if err is None else f'{err:+.1%}'} | {fmt(cpu_ratio)} | {fmt(absolute)} |")
