@@ -8,6 +8,7 @@ measured medians with intervals, measured ratios between collectors, and predict
 ratios with the error. Writes summary-MODEL.json beside the tables for later checks.
 
 usage: validation/summarize.py RUN_DIR MODEL.json [TENURE_LAUNCHER]
+       validation/summarize.py --from-summary RUN_DIR/summary-MODEL.json   (tables again, no tenure calls)
 """
 import glob
 import json
@@ -66,7 +67,26 @@ def ratio_interval(a, b, seed):
     return statistics.median(a) / statistics.median(b), ratios[int(0.025 * BOOTSTRAP)], ratios[int(0.975 * BOOTSTRAP) - 1]
 
 
+def paired_ratio(other, obs, field, seed):
+    """Median over repetitions of the per-repetition ratio other/obs (the runs of one repetition ran minutes apart,
+    so a slow-moving load cancels), with a bootstrap percentile 95 % interval over repetitions."""
+    by_rep = {r["repetition"]: r["result"][field] for r in obs}
+    ratios = [r["result"][field] / by_rep[r["repetition"]] for r in other if r["repetition"] in by_rep]
+    if not ratios:
+        return None, None, None
+    rng = random.Random(seed)
+    boot = sorted(statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(BOOTSTRAP))
+    return statistics.median(ratios), boot[int(0.025 * BOOTSTRAP)], boot[int(0.975 * BOOTSTRAP) - 1]
+
+
 def main():
+    if sys.argv[1] == "--from-summary":
+        with open(sys.argv[2], encoding="utf-8") as f:
+            summary = json.load(f)
+        with open(summary["model"], encoding="utf-8") as f:
+            model = json.load(f)
+        report(summary["runs"], {p["collector"].lower(): p["key"] for p in model["platforms"]})
+        return
     run_dir, model_path = sys.argv[1], sys.argv[2]
     launcher = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tenure")
     with open(model_path, encoding="utf-8") as f:
@@ -133,10 +153,13 @@ def report(runs, keys):
                   f"{fmt(cpu[0], 2)} [{fmt(cpu[1], 2)}, {fmt(cpu[2], 2)}] | {alloc:.0f} | "
                   f"{fmt(statistics.median(surv)) if surv else '–'} | {fmt(statistics.median(over), 1) if over else '–'} | "
                   f"{statistics.median(pauses) if pauses else '–'} | {fmt(statistics.median(rate), 0) if rate else '–'} |")
-        print(f"\n### {w}: predicted vs measured time ratios (T_P / T_O, wall time)\n")
-        print("| observed on O | other P | predicted (median of runs) [95 % CI of one run] | measured wall ratio [95 % CI] | "
-              "error (pred/meas − 1) | measured CPU ratio | absolute-mode prediction |")
-        print("|---|---|---|---|---|---|---|")
+        print(f"\n### {w}: predicted vs measured time ratios (T_P / T_O)\n")
+        print("| observed on O | other P | predicted (median of runs) [95 % CI of one run] | measured wall, ratio of medians "
+              "[95 % CI] | measured wall, paired by repetition [95 % CI] | error vs paired (pred/meas − 1) | "
+              "measured CPU, paired [95 % CI] | absolute-mode prediction |")
+        print("|---|---|---|---|---|---|---|---|")
+        errors = []
+        null_errors = []  # the error of saying "the collector does not matter" (ratio 1) for the same pairs
         for o in order:
             obs = [r for r in runs if r["workload"] == w and r["collector"] == o]
             if not obs:
@@ -147,15 +170,23 @@ def report(runs, keys):
                 other = [r for r in runs if r["workload"] == w and r["collector"] == p]
                 if not other:
                     continue
-                meas = ratio_interval([r["result"]["wallSeconds"] for r in other], [r["result"]["wallSeconds"] for r in obs],
-                                      seed=hash((w, o, p)) & 0xffff)
-                cpu_ratio = statistics.median(r["result"]["cpuSeconds"] for r in other) / statistics.median(
-                    r["result"]["cpuSeconds"] for r in obs)
+                seed = sum(map(ord, w + o + p))
+                meas = ratio_interval([r["result"]["wallSeconds"] for r in other], [r["result"]["wallSeconds"] for r in obs], seed)
+                paired = paired_ratio(other, obs, "wallSeconds", seed)
+                cpu = paired_ratio(other, obs, "cpuSeconds", seed)
                 pred, lo, hi = predicted(obs, keys.get(p.lower()), "prediction")
                 absolute = absolute_ratio(obs, keys.get(p.lower()), keys.get(o.lower()))
-                err = None if pred is None else pred / meas[0] - 1
+                err = None if pred is None else pred / paired[0] - 1
+                if err is not None:
+                    errors.append(abs(err))
+                    null_errors.append(abs(1 / paired[0] - 1))
                 print(f"| {o} | {p} | {fmt(pred)} [{fmt(lo)}, {fmt(hi)}] | {fmt(meas[0])} [{fmt(meas[1])}, {fmt(meas[2])}] | "
-                      f"{'–' if err is None else f'{err:+.1%}'} | {fmt(cpu_ratio)} | {fmt(absolute)} |")
+                      f"{fmt(paired[0])} [{fmt(paired[1])}, {fmt(paired[2])}] | {'–' if err is None else f'{err:+.1%}'} | "
+                      f"{fmt(cpu[0])} [{fmt(cpu[1])}, {fmt(cpu[2])}] | {fmt(absolute)} |")
+        if errors:
+            print(f"\nMean absolute error over the {len(errors)} predicted pairs (vs paired wall ratio): "
+                  f"{statistics.mean(errors):.1%}; largest {max(errors):.1%}. Predicting 1 for every pair would give "
+                  f"{statistics.mean(null_errors):.1%}; largest {max(null_errors):.1%}.")
 
 
 def predicted(obs, key, field):
