@@ -1,7 +1,7 @@
 package io.tenure.validation;
 
 import java.io.IOException;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -60,11 +60,14 @@ public final class JavacWorkload {
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
             List<String> options = new ArrayList<>(List.of("-proc:none", "-nowarn", "-Xlint:none", "-g",
                     "-encoding", "UTF-8", "--release", "8", "-d", out.toString()));
-            Writer quiet = Writer.nullWriter(); // notes about deprecated APIs in the tree are not our business
-            boolean ok = javac.getTask(quiet, files, null, options, null,
+            // javac's messages are kept, not printed: the tree's notes are not our business, but an error is
+            StringWriter messages = new StringWriter();
+            boolean ok = javac.getTask(messages, files, null, options, null,
                     files.getJavaFileObjectsFromPaths(sources)).call();
             if (!ok) {
-                throw new IllegalStateException("javac failed on the source tree (run it by hand to see why)");
+                String text = messages.toString();
+                throw new IllegalStateException("javac failed on the source tree " + options + ":\n"
+                        + text.substring(0, Math.min(text.length(), 4000)));
             }
         } finally {
             try (Stream<Path> walk = Files.walk(out)) {
