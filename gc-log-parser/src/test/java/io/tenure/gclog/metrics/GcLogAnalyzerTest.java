@@ -82,4 +82,15 @@ class GcLogAnalyzerTest {
         assertThat(s.pauses().count()).isEqualTo(20);
         assertThat(s.intervals().count()).isEqualTo(s.pauses().count() - 2);
     }
+
+    /** {@code -Xlog:gc:file=F:none}: unified lines without any decoration are still that format. */
+    @Test
+    void anUndecoratedUnifiedLogIsRecognisedAndParsed() throws IOException {
+        GcSummary s = GcLogAnalyzer.analyze(List.of(fixture("hotspot/unified/jdk25-g1-gc-none.log")));
+
+        assertThat(s.format()).hasValue(LogFormat.HOTSPOT_UNIFIED);
+        assertThat(s.pauses().count()).isEqualTo(14);
+        assertThat(s.diagnostics().foreignLines()).isZero();
+        assertThat(s.diagnostics().unparsedLines()).isZero();
+    }
 }
