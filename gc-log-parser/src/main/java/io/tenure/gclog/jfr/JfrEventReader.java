@@ -31,7 +31,9 @@ import jdk.jfr.consumer.RecordingFile;
  * Streams a recording event by event. A collection's pauses are built once its events are in (or
  * once {@link #MAX_OPEN_CYCLES} later collections have started), then pass through a
  * {@link TimeOrderBuffer} so that consumers see time order. A recording that is cut or corrupt
- * ends the read with a diagnostic; what was read before stands.
+ * ends the read with a diagnostic; what was read before stands. The chunk headers are checked
+ * first ({@link ChunkHeaders}): the JDK's reader waits forever on a header that looks unfinished,
+ * so only the chunks before the first implausible header are handed to it.
  */
 final class JfrEventReader implements EventReader {
     /** Collections kept open for late events; G1 interleaves an old cycle with young ones. */
@@ -71,15 +73,18 @@ final class JfrEventReader implements EventReader {
         try {
             ChunkHeaders.Verdict verdict = ChunkHeaders.check(path.get());
             if (verdict.chunks() == 0) {
-                String what = hasJfrMagic(path.get())
-                        ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
-                        : "not a JFR recording: ";
-                diagnostics.error(where(1), "unreadable-recording", what + verdict.problem(), "");
-                done = true;
+                unreadable(path.get(), verdict.problem());
                 return;
             }
             Path readable = path.get();
             if (!verdict.wholeFile()) {
+                if (verdict.validBytes() > RecordingSource.MAX_COPY_BYTES) {
+                    diagnostics.error(where(1), "recording-too-large", "recording damaged after " + (verdict.validBytes() >> 20)
+                            + " MB, more than the " + (RecordingSource.MAX_COPY_BYTES >> 20) + " MB copied to read them: "
+                            + verdict.problem(), "");
+                    done = true;
+                    return;
+                }
                 // Reported once the valid chunks are read, so that the message can say how many events stand.
                 damage = verdict;
                 prefix = validPrefix(readable, verdict.validBytes());
@@ -89,12 +94,16 @@ final class JfrEventReader implements EventReader {
         } catch (IOException | RuntimeException e) {
             // RecordingFile reads the first chunk's metadata, written at the chunk's end, before any
             // event: a recording cut inside its first chunk yields nothing at all.
-            String what = hasJfrMagic(path.get())
-                    ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
-                    : "not a JFR recording: ";
-            diagnostics.error(where(1), "unreadable-recording", what + message(e), "");
-            done = true;
+            unreadable(path.get(), message(e));
         }
+    }
+
+    private void unreadable(Path path, String reason) {
+        String what = hasJfrMagic(path)
+                ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
+                : "not a JFR recording: ";
+        diagnostics.error(where(1), "unreadable-recording", what + reason, "");
+        done = true;
     }
 
     /**
