@@ -22,10 +22,14 @@ import java.util.TreeMap;
  *       collector, so a collection that began before the recording (or ended after it) can be
  *       absent, or present only in part, although some of its pauses lie inside the window;</li>
  *   <li>every collection entirely inside the window has exactly as many pauses in both;</li>
- *   <li>durations: JFR's phase lies inside the interval the log times, so per collection the
- *       JFR total may exceed the log's only by rounding, and the log's excess (its prologue and
- *       epilogue, which grow when the VM thread is descheduled on a loaded machine) is small in
- *       the median over the run.</li>
+ *   <li>durations: the two stopwatches do not time the same interval. Mostly JFR's phase lies
+ *       inside the one the log times, but Parallel's JFR pause also covers the heap summaries
+ *       taken around the logged "Pause Young" (JDK 21: 8.189 ms in JFR for 7.086 ms logged, on
+ *       a loaded machine), and a VM thread descheduled in either extra part makes that side
+ *       longer by any amount. So per collection only gross errors fail (a unit slip, a
+ *       concurrent phase taken for a pause: more than twice the other side plus
+ *       {@value #GROSS_SLACK_MS} ms); systematic ones fail on the median over the run, which
+ *       must be within {@value #MEDIAN_DIFFERENCE_MS} ms either way.</li>
  * </ul>
  */
 final class PauseAlignment {
@@ -34,9 +38,8 @@ final class PauseAlignment {
     }
 
     private static final double EDGE_SECONDS = 0.001;
-    private static final double JFR_EXCESS_MS_PER_PAUSE = 0.25;
-    private static final double JFR_EXCESS_RELATIVE = 0.01;
-    private static final double MEDIAN_LOG_EXCESS_MS = 0.5;
+    private static final double GROSS_SLACK_MS = 5;
+    private static final double MEDIAN_DIFFERENCE_MS = 0.5;
 
     private PauseAlignment() {
     }
@@ -84,12 +87,14 @@ final class PauseAlignment {
             double recMs = total(inRec);
             double logMs = total(inLog);
             assertThat(recMs).as("%s: GC(%d) recording total %.3f ms vs log %.3f ms", cell, id, recMs, logMs)
-                    .isLessThanOrEqualTo(logMs + JFR_EXCESS_MS_PER_PAUSE * inLog.size() + JFR_EXCESS_RELATIVE * logMs);
+                    .isLessThanOrEqualTo(2 * logMs + GROSS_SLACK_MS);
+            assertThat(logMs).as("%s: GC(%d) log total %.3f ms vs recording %.3f ms", cell, id, logMs, recMs)
+                    .isLessThanOrEqualTo(2 * recMs + GROSS_SLACK_MS);
             logExcess.add(logMs - recMs);
         }
         assertThat(logExcess).as("%s: collections compared", cell).isNotEmpty();
         assertThat(median(logExcess)).as("%s: median of (log - recording) per collection, ms: %s", cell, logExcess)
-                .isLessThanOrEqualTo(MEDIAN_LOG_EXCESS_MS);
+                .isBetween(-MEDIAN_DIFFERENCE_MS, MEDIAN_DIFFERENCE_MS);
     }
 
     private static Map<Long, List<Pause>> byId(List<Pause> pauses) {
