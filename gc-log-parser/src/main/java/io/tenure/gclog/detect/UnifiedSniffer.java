@@ -10,6 +10,11 @@ import java.util.regex.Pattern;
  * output: a {@code gc}/{@code safepoint} tag or, for logs decorated without tags, a GC message.
  * Application output between such lines does not matter; JRockit's upper-case
  * {@code [INFO ][memory ]} is not this format.
+ *
+ * <p>A log written with {@code -Xlog:gc:file=F::none} has no decorations at all. Its lines are
+ * still unmistakable: {@code GC(n)} followed by a capitalised phase name ({@code GC(0) Pause Young
+ * (Normal) ...}, which no other format begins a line with), or the collector announcement
+ * {@code Using G1} as a whole line.
  */
 final class UnifiedSniffer implements FormatSniffer {
     private static final String DECORATION = "\\[(?:\\d{4}-\\d\\d-\\d\\dT[^\\]]{8,40}|\\d+(?:[.,]\\d+)?s|\\d+ms|\\d+ns"
@@ -22,6 +27,10 @@ final class UnifiedSniffer implements FormatSniffer {
                     + "|Initializing The Z Garbage Collector|CardTable entry size|Heuristics ergonomically"
                     + "|GC STATISTICS:|=== Garbage Collection Statistics|All times are wall-clock times|Pause [A-Z]).*");
 
+    private static final Pattern UNDECORATED = Pattern.compile(
+            "GC\\(\\d+\\) [A-Z][A-Za-z-]+(?: .*)?"
+                    + "|Using (?:G1|Serial|Parallel|Concurrent Mark Sweep|Shenandoah|The Z Garbage Collector|Epsilon)");
+
     @Override
     public LogFormat format() {
         return LogFormat.HOTSPOT_UNIFIED;
@@ -29,7 +38,10 @@ final class UnifiedSniffer implements FormatSniffer {
 
     @Override
     public boolean matchesLine(String line) {
-        return line.startsWith("[") && DECORATED.matcher(line).matches()
+        if (!line.startsWith("[")) {
+            return UNDECORATED.matcher(line).matches();
+        }
+        return DECORATED.matcher(line).matches()
                 && (GC_TAGS.matcher(line).matches() || GC_MESSAGE.matcher(line).matches());
     }
 }

@@ -10,7 +10,10 @@ import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
@@ -28,7 +31,9 @@ import jdk.jfr.consumer.RecordingFile;
  * Streams a recording event by event. A collection's pauses are built once its events are in (or
  * once {@link #MAX_OPEN_CYCLES} later collections have started), then pass through a
  * {@link TimeOrderBuffer} so that consumers see time order. A recording that is cut or corrupt
- * ends the read with a diagnostic; what was read before stands.
+ * ends the read with a diagnostic; what was read before stands. The chunk headers are checked
+ * first ({@link ChunkHeaders}): the JDK's reader waits forever on a header that looks unfinished,
+ * so only the chunks before the first implausible header are handed to it.
  */
 final class JfrEventReader implements EventReader {
     /** Collections kept open for late events; G1 interleaves an old cycle with young ones. */
@@ -49,6 +54,10 @@ final class JfrEventReader implements EventReader {
     private Instant last;
     private boolean collectorSeen;
     private boolean vendorSeen;
+    /** Why only a prefix of the recording's chunks is read; null when the whole file is. */
+    private ChunkHeaders.Verdict damage;
+    /** The temporary copy of that prefix, deleted on close. */
+    private Path prefix;
 
     JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics) {
         this.file = file;
@@ -62,16 +71,63 @@ final class JfrEventReader implements EventReader {
             return;
         }
         try {
-            recording = new RecordingFile(path.get());
+            ChunkHeaders.Verdict verdict = ChunkHeaders.check(path.get());
+            if (verdict.chunks() == 0) {
+                unreadable(path.get(), verdict.problem());
+                return;
+            }
+            Path readable = path.get();
+            if (!verdict.wholeFile()) {
+                if (verdict.validBytes() > RecordingSource.MAX_COPY_BYTES) {
+                    diagnostics.error(where(1), "recording-too-large", "recording damaged after " + (verdict.validBytes() >> 20)
+                            + " MB, more than the " + (RecordingSource.MAX_COPY_BYTES >> 20) + " MB copied to read them: "
+                            + verdict.problem(), "");
+                    done = true;
+                    return;
+                }
+                // Reported once the valid chunks are read, so that the message can say how many events stand.
+                damage = verdict;
+                prefix = validPrefix(readable, verdict.validBytes());
+                readable = prefix;
+            }
+            recording = new RecordingFile(readable);
         } catch (IOException | RuntimeException e) {
             // RecordingFile reads the first chunk's metadata, written at the chunk's end, before any
             // event: a recording cut inside its first chunk yields nothing at all.
-            String what = hasJfrMagic(path.get())
-                    ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
-                    : "not a JFR recording: ";
-            diagnostics.error(where(1), "unreadable-recording", what + message(e), "");
-            done = true;
+            unreadable(path.get(), message(e));
         }
+    }
+
+    private void unreadable(Path path, String reason) {
+        String what = hasJfrMagic(path)
+                ? "JFR recording cut short or corrupt in its first chunk (no event readable): "
+                : "not a JFR recording: ";
+        diagnostics.error(where(1), "unreadable-recording", what + reason, "");
+        done = true;
+    }
+
+    /**
+     * Copies the chunks that passed {@link ChunkHeaders} to a temporary file: {@code RecordingFile}
+     * takes a path and reads to its end. The copy is never larger than the recording itself, which
+     * {@link RecordingSource} already bounds for anything decompressed.
+     */
+    private static Path validPrefix(Path recording, long bytes) throws IOException {
+        Path copy = Files.createTempFile("tenure-jfr-prefix-", ".jfr");
+        try (FileChannel in = FileChannel.open(recording, StandardOpenOption.READ);
+                FileChannel out = FileChannel.open(copy, StandardOpenOption.WRITE)) {
+            long done = 0;
+            while (done < bytes) {
+                long n = in.transferTo(done, bytes - done, out);
+                if (n <= 0) {
+                    throw new EOFException("recording shrank while being read");
+                }
+                done += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(copy);
+            throw e;
+        }
+        return copy;
     }
 
     @Override
@@ -234,6 +290,11 @@ final class JfrEventReader implements EventReader {
         while (!open.isEmpty()) {
             close(open.keySet().iterator());
         }
+        if (damage != null && !done) {
+            String what = damage.cut() ? "truncated-recording" : "corrupt-recording";
+            diagnostics.error(where(index + 1), what, "recording read up to its chunk " + damage.chunks() + " ("
+                    + index + " events); the rest is not readable: " + damage.problem(), "");
+        }
         done = true;
     }
 
@@ -265,7 +326,13 @@ final class JfrEventReader implements EventReader {
                 recording.close();
             }
         } finally {
-            source.close();
+            try {
+                if (prefix != null) {
+                    Files.deleteIfExists(prefix);
+                }
+            } finally {
+                source.close();
+            }
         }
     }
 

@@ -30,6 +30,9 @@ final class RunFigures {
     private final CollectionCounter counter = new CollectionCounter();
     private final SideFigures side = new SideFigures();
     private double lastPauseEnd = Double.NaN;
+    /** Start (seconds) and duration of the previous pause, to recognise a pause that encloses it. */
+    private double lastPauseStart = Double.NaN;
+    private double lastPauseMs;
 
     void accept(GcEvent event, Clock clock, Diagnostics diagnostics) {
         if (event instanceof PauseEvent pause) {
@@ -54,14 +57,35 @@ final class RunFigures {
         }
     }
 
+    /**
+     * Records the mutator time between the previous pause's end and this one's start.
+     *
+     * <p>A pause that encloses the previous one (Serial and CMS log a full collection that a young
+     * one turned into, inner first; CMS a young collection inside its remark) comes with only its
+     * own share as duration: the parser took the enclosed pause out so that it is not counted twice
+     * (see {@code io.tenure.gclog.unified.NestedPauses}). Its whole extent is therefore its own share
+     * plus the previous pause. When it starts no later than the previous one and that extent ends no
+     * earlier, the two are one stop of the application: no interval lies between them, nothing
+     * overlaps, and the next interval starts when the whole stop ends.
+     */
     private void interval(PauseEvent pause, OptionalDouble start, Diagnostics diagnostics) {
         if (start.isEmpty()) {
+            lastPauseStart = Double.NaN;
             lastPauseEnd = Double.NaN;
             return;
         }
+        double startSeconds = start.getAsDouble();
+        double endSeconds = startSeconds + pause.durationMs() / 1e3;
         if (!Double.isNaN(lastPauseEnd)) {
-            double gapMs = (start.getAsDouble() - lastPauseEnd) * 1e3;
-            if (gapMs >= 0) {
+            double toleranceSeconds = OVERLAP_TOLERANCE_MS / 1e3;
+            double wholeEndSeconds = endSeconds + lastPauseMs / 1e3;
+            double gapMs = (startSeconds - lastPauseEnd) * 1e3;
+            // only a pause that would otherwise overlap: a short pause right after another is not nested
+            boolean enclosesPrevious = gapMs < 0 && startSeconds <= lastPauseStart + toleranceSeconds
+                    && wholeEndSeconds >= lastPauseEnd - toleranceSeconds;
+            if (enclosesPrevious) {
+                endSeconds = wholeEndSeconds;
+            } else if (gapMs >= 0) {
                 intervals.record(gapMs);
             } else if (gapMs > -OVERLAP_TOLERANCE_MS) {
                 intervals.record(0);
@@ -70,12 +94,14 @@ final class RunFigures {
                         "pause starts %.3f ms before the previous one ended; interval not counted", -gapMs), "");
             }
         }
-        lastPauseEnd = Math.max(Double.isNaN(lastPauseEnd) ? Double.NEGATIVE_INFINITY : lastPauseEnd,
-                start.getAsDouble() + pause.durationMs() / 1e3);
+        lastPauseStart = startSeconds;
+        lastPauseMs = pause.durationMs();
+        lastPauseEnd = Math.max(Double.isNaN(lastPauseEnd) ? Double.NEGATIVE_INFINITY : lastPauseEnd, endSeconds);
     }
 
     /** Forget the last pause: the next event belongs to another JVM run. */
     void newRun() {
+        lastPauseStart = Double.NaN;
         lastPauseEnd = Double.NaN;
         flow.newRun();
     }

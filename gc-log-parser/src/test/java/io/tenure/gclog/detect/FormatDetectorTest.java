@@ -28,6 +28,10 @@ class FormatDetectorTest {
         "hotspot-unified|[2022-08-03T06:58:41.313+0000][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)",
         "hotspot-unified|[2019-05-09T01:39:07.136+0000][11728ms] GC(3) Pause Young (Normal) (GCLocker Initiated GC)",
         "hotspot-unified|[2023-02-12T01:16:20.171+0200][info][safepoint      ] Entering safepoint region: G1CollectForAllocation",
+        "hotspot-unified|Using G1",
+        "hotspot-unified|Using The Z Garbage Collector",
+        "hotspot-unified|GC(0) Pause Young (Normal) (G1 Evacuation Pause) 15M->5M(64M) 3.906ms",
+        "hotspot-unified|GC(7) Concurrent Mark Cycle 12.345ms",
         "hotspot-legacy|12.345: [GC (Allocation Failure) [PSYoungGen: 1024K->512K(2048K)] 1024K->600K(8192K), 0.0012345 secs]",
         "hotspot-legacy|[GC 1024K->512K(2048K), 0.0010 secs]",
         "hotspot-legacy|[Full GC (System.gc())  1024K->512K(2048K), 0.0100 secs]",
@@ -47,6 +51,8 @@ class FormatDetectorTest {
         "<GC(1): freed 56558264 bytes, 94% free (63714696/67107328), in 1077 ms>",
         "[main] INFO com.example.App - started in 1.2 s",
         "2024-01-02 03:04:05,678 INFO  [main] Using G1 as the collector says the docs",
+        "Using G1 as the collector says the docs",
+        "GC(1) was slow, see the dashboard",
     })
     void answersNothingForOtherOutput(String line) {
         assertThat(FormatDetector.detectLine(line)).isEmpty();

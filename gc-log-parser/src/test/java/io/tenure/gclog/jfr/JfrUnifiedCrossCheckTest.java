@@ -61,7 +61,7 @@ class JfrUnifiedCrossCheckTest {
         List<PauseAlignment.Pause> logged = UnifiedPauseLines.read(run.gcLog()).stream()
                 .map(l -> new PauseAlignment.Pause(l.gcId(), l.uptimeSeconds() - l.durationMs() / 1000, l.durationMs()))
                 .toList();
-        PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), logged);
+        keepOnFailure(run, () -> PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), logged));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -71,7 +71,28 @@ class JfrUnifiedCrossCheckTest {
         List<PauseEvent> parsed = pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog());
         Assumptions.assumeFalse(parsed.isEmpty(),
                 "the unified-log parser reports no pauses for " + run.gcLog() + " (not implemented yet?): nothing to compare");
-        PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), aligned(parsed));
+        keepOnFailure(run, () -> PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), aligned(parsed)));
+    }
+
+    private interface Check {
+        void run() throws IOException;
+    }
+
+    /**
+     * A disagreement shows only on some runs; the run's log and recording are kept in
+     * {@code target/jfr-crosscheck-failures} so that it can be examined (the temporary directory
+     * is deleted after the class).
+     */
+    private static void keepOnFailure(WorkloadRun run, Check check) throws IOException {
+        try {
+            check.run();
+        } catch (AssertionError e) {
+            Path kept = Files.createDirectories(Path.of("target", "jfr-crosscheck-failures"));
+            Files.copy(run.gcLog(), kept.resolve(run.gcLog().getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(run.recording(), kept.resolve(run.recording().getFileName()),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            throw e;
+        }
     }
 
     /** Pauses on their uptime clock; one without uptime or GC id fails the test rather than vanish. */

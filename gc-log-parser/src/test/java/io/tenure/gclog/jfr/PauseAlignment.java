@@ -15,13 +15,21 @@ import java.util.TreeMap;
  * than the log's. So the clocks are aligned first (median offset between the first pauses of the
  * collections both saw whole), the recording's window is placed on the log's clock, and then:
  * <ul>
- *   <li>every pause the log shows inside the window is in the recording, under the same GC id
- *       (no collection lost in the middle);</li>
+ *   <li>every collection the log shows wholly and strictly inside the window (its first pause
+ *       starts after the window opens, its last pause ends before the window closes) is in the
+ *       recording, under the same GC id: no collection is lost in the middle. A collection at an
+ *       edge may legitimately be missing: JFR starts and stops its recorders around a running
+ *       collector, so a collection that began before the recording (or ended after it) can be
+ *       absent, or present only in part, although some of its pauses lie inside the window;</li>
  *   <li>every collection entirely inside the window has exactly as many pauses in both;</li>
- *   <li>durations: JFR's phase lies inside the interval the log times, so per collection the
- *       JFR total may exceed the log's only by rounding, and the log's excess (its prologue and
- *       epilogue, which grow when the VM thread is descheduled on a loaded machine) is small in
- *       the median over the run.</li>
+ *   <li>durations: the two stopwatches do not time the same interval. Mostly JFR's phase lies
+ *       inside the one the log times, but Parallel's JFR pause also covers the heap summaries
+ *       taken around the logged "Pause Young" (JDK 21: 8.189 ms in JFR for 7.086 ms logged, on
+ *       a loaded machine), and a VM thread descheduled in either extra part makes that side
+ *       longer by any amount. So per collection only gross errors fail (a unit slip, a
+ *       concurrent phase taken for a pause: more than twice the other side plus
+ *       {@value #GROSS_SLACK_MS} ms); systematic ones fail on the median over the run, which
+ *       must be within {@value #MEDIAN_DIFFERENCE_MS} ms either way.</li>
  * </ul>
  */
 final class PauseAlignment {
@@ -30,9 +38,8 @@ final class PauseAlignment {
     }
 
     private static final double EDGE_SECONDS = 0.001;
-    private static final double JFR_EXCESS_MS_PER_PAUSE = 0.25;
-    private static final double JFR_EXCESS_RELATIVE = 0.01;
-    private static final double MEDIAN_LOG_EXCESS_MS = 0.5;
+    private static final double GROSS_SLACK_MS = 5;
+    private static final double MEDIAN_DIFFERENCE_MS = 0.5;
 
     private PauseAlignment() {
     }
@@ -51,19 +58,27 @@ final class PauseAlignment {
         assertThat(whole).as("%s: collections with the same pause count in recording and log", cell).isNotEmpty();
         double offset = median(whole.stream()
                 .map(id -> rec.get(id).get(0).startSeconds() - log.get(id).get(0).startSeconds()).toList());
-        double from = recorded.stream().mapToDouble(Pause::startSeconds).min().orElseThrow() - offset - EDGE_SECONDS;
-        double to = recorded.stream().mapToDouble(Pause::startSeconds).max().orElseThrow() - offset + EDGE_SECONDS;
+        // The recording's window on the log's clock: from its first pause's start to its last pause's end.
+        double windowStart = recorded.stream().mapToDouble(Pause::startSeconds).min().orElseThrow() - offset;
+        double windowEnd = recorded.stream().mapToDouble(p -> p.startSeconds() + p.durationMs() / 1000).max().orElseThrow()
+                - offset;
+        // Widened by the clocks' rounding to decide which collections can be compared pause by pause
+        double from = windowStart - EDGE_SECONDS;
+        double to = windowEnd + EDGE_SECONDS;
 
         List<Double> logExcess = new ArrayList<>();
         for (var entry : log.entrySet()) {
             long id = entry.getKey();
             List<Pause> inLog = entry.getValue();
-            boolean anyInside = inLog.stream().anyMatch(p -> p.startSeconds() >= from && p.startSeconds() <= to);
-            boolean allInside = inLog.stream().allMatch(p -> p.startSeconds() >= from && p.startSeconds() <= to);
-            if (anyInside) {
-                assertThat(rec).as("%s: GC(%d) ran while the recording did (log clock %.3f-%.3f s) but is not in it",
-                        cell, id, from, to).containsKey(id);
+            double firstStart = inLog.stream().mapToDouble(Pause::startSeconds).min().orElseThrow();
+            double lastEnd = inLog.stream().mapToDouble(p -> p.startSeconds() + p.durationMs() / 1000).max().orElseThrow();
+            // Narrowed by the same rounding: only a collection that surely ran entirely while the
+            // recording did must be in it; one at an edge may be missing (see the class comment).
+            if (firstStart > windowStart + EDGE_SECONDS && lastEnd < windowEnd - EDGE_SECONDS) {
+                assertThat(rec).as("%s: GC(%d) ran (log clock %.3f-%.3f s) while the recording did (%.3f-%.3f s) but is not in it",
+                        cell, id, firstStart, lastEnd, windowStart, windowEnd).containsKey(id);
             }
+            boolean allInside = firstStart >= from && lastEnd <= to;
             if (!allInside || !rec.containsKey(id)) {
                 continue; // a collection the recording saw only partly, at its start or end
             }
@@ -72,12 +87,14 @@ final class PauseAlignment {
             double recMs = total(inRec);
             double logMs = total(inLog);
             assertThat(recMs).as("%s: GC(%d) recording total %.3f ms vs log %.3f ms", cell, id, recMs, logMs)
-                    .isLessThanOrEqualTo(logMs + JFR_EXCESS_MS_PER_PAUSE * inLog.size() + JFR_EXCESS_RELATIVE * logMs);
+                    .isLessThanOrEqualTo(2 * logMs + GROSS_SLACK_MS);
+            assertThat(logMs).as("%s: GC(%d) log total %.3f ms vs recording %.3f ms", cell, id, logMs, recMs)
+                    .isLessThanOrEqualTo(2 * recMs + GROSS_SLACK_MS);
             logExcess.add(logMs - recMs);
         }
         assertThat(logExcess).as("%s: collections compared", cell).isNotEmpty();
         assertThat(median(logExcess)).as("%s: median of (log - recording) per collection, ms: %s", cell, logExcess)
-                .isLessThanOrEqualTo(MEDIAN_LOG_EXCESS_MS);
+                .isBetween(-MEDIAN_DIFFERENCE_MS, MEDIAN_DIFFERENCE_MS);
     }
 
     private static Map<Long, List<Pause>> byId(List<Pause> pauses) {

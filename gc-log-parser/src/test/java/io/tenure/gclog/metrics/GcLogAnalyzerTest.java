@@ -66,4 +66,31 @@ class GcLogAnalyzerTest {
         assertThat(analysis.skipped()).containsExactly(notes.toString());
         assertThat(analysis.logs()).hasSize(1);
     }
+
+    /**
+     * CMS upgraded young collection GC(14) to full collection GC(15) inside the same pause: the
+     * log has the full one first, then the young one that encloses it. The enclosing pause is
+     * not an overlap, and the interval to the next pause runs from the end of the whole pause.
+     */
+    @Test
+    void aPauseThatEnclosesThePreviousOneIsNotAnOverlap() throws IOException {
+        GcSummary s = GcLogAnalyzer.analyze(List.of(fixture("hotspot/unified/jdk11-cms-gc-uptime_level_tags.log")));
+
+        assertThat(s.diagnostics().countsByCode()).doesNotContainKey("pause-overlap");
+        assertThat(s.diagnostics().samples()).extracting(d -> d.code()).doesNotContain("pause-overlap");
+        // 20 pauses; GC(15) and GC(14) are one stop, so 18 intervals, none dropped
+        assertThat(s.pauses().count()).isEqualTo(20);
+        assertThat(s.intervals().count()).isEqualTo(s.pauses().count() - 2);
+    }
+
+    /** {@code -Xlog:gc:file=F:none}: unified lines without any decoration are still that format. */
+    @Test
+    void anUndecoratedUnifiedLogIsRecognisedAndParsed() throws IOException {
+        GcSummary s = GcLogAnalyzer.analyze(List.of(fixture("hotspot/unified/jdk25-g1-gc-none.log")));
+
+        assertThat(s.format()).hasValue(LogFormat.HOTSPOT_UNIFIED);
+        assertThat(s.pauses().count()).isEqualTo(14);
+        assertThat(s.diagnostics().foreignLines()).isZero();
+        assertThat(s.diagnostics().unparsedLines()).isZero();
+    }
 }
