@@ -22,9 +22,10 @@ import java.util.Objects;
  */
 public final class PlatformJvm implements JvmTarget {
     /**
-     * Heap occupancy per generation before and after every collection, in KB. The analyzer's
-     * survival rate is a difference of heap figures, and the info-level summary line rounds
-     * them to whole MB, which at a 32 MB young generation is a few percent of survival.
+     * The heap and each generation before and after every collection, in KB. Survival is a
+     * difference of heap figures, and the info-level pause line rounds the heap to whole MB:
+     * at a 32 MB young generation that is ±0.02 on s. G1 logs its heap in KB only here (at info
+     * it gives region counts), so the bundle's raw logs keep precise figures for every collector.
      */
     static final String HEAP_DETAIL_SELECTION = "gc+heap=debug";
 
