@@ -6,16 +6,19 @@ import io.tenure.bench.bundle.CellResult;
 import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
-import io.tenure.bench.plan.JvmResolver;
+import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.Planner;
+import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bench.plan.SurvivalSteps;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunExecutor;
 import io.tenure.bench.run.RunListener;
 import io.tenure.platforms.Collector;
+import io.tenure.platforms.ProbeCache;
+import io.tenure.platforms.UnknownJvmException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -23,13 +26,11 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -51,10 +52,10 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--jvm", paramLabel = "ID|PATH", description = "JVM id (e.g. temurin-25) or Java home; repeatable. Default: the JVM running tenure.")
+    @Option(names = "--jvm", paramLabel = "ID|PATH", description = "JVM id as `tenure platforms` lists it (e.g. temurin-25, openjdk-17-zero), or a JDK home, bin directory or java launcher; repeatable. Default: the JVM running tenure.")
     List<String> jvms = new ArrayList<>();
 
-    @Option(names = "--gc", paramLabel = "LIST", split = ",", description = "Collectors, e.g. serial,parallel,g1. Default: every collector each JVM has.")
+    @Option(names = "--gc", paramLabel = "LIST", split = ",", description = "Collectors, e.g. serial,parallel,g1,shenandoah-generational,gencon. Default: every collector each JVM has (see `tenure platforms`).")
     List<String> collectors = new ArrayList<>();
 
     @Option(names = "--survival", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0:1:0.1", description = "Long-lived fractions p (default: ${DEFAULT-VALUE}).")
@@ -112,6 +113,13 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print the plan and its estimated duration; run nothing.")
     boolean dryRun;
 
+    @Option(names = "--probe-cache", paramLabel = "FILE",
+            description = "Probe cache file, shared with `tenure platforms` (default: $XDG_CACHE_HOME/tenure/probes.json,"
+                    + " else ~/.cache/tenure/probes.json).")
+    Path probeCacheFile;
+
+    private ProbeCache probes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -162,23 +170,17 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.FAILED;
     }
 
-    private Plan plan() throws IOException {
-        List<JvmTarget> targets = resolveJvms();
+    private Plan plan() {
+        List<PlatformJvm> targets = resolveJvms();
         Map<JvmTarget, List<Collector>> byJvm = new LinkedHashMap<>();
-        List<Collector> wanted = collectors.stream().map(BenchCommand::collector).toList();
-        for (JvmTarget jvm : targets) {
-            List<Collector> available = jvm.collectors();
-            if (wanted.isEmpty()) {
-                byJvm.put(jvm, available);
-                continue;
+        try {
+            for (PlatformJvm jvm : targets) {
+                byJvm.put(jvm, BenchJvms.collectors(jvm, collectors));
             }
-            for (Collector c : wanted) {
-                if (!available.contains(c)) {
-                    throw new UserException(ExitCodes.USAGE, "collector " + c.id() + " is not available on " + jvm.id()
-                            + "; available there: " + available.stream().map(Collector::id).collect(Collectors.joining(", ")));
-                }
-            }
-            byJvm.put(jvm, wanted);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, "--gc: " + e.getMessage(), e);
+        } finally {
+            saveProbes();
         }
         long heapMB = SizeArgument.wholeMegabytes("--heap", heap);
         List<HeapConfig> heaps = new ArrayList<>();
@@ -193,34 +195,34 @@ final class BenchCommand implements Callable<Integer> {
             if (repeat < 1) {
                 throw new IllegalArgumentException("--repeat must be at least 1");
             }
-            return Planner.plan(targets, byJvm::get, heaps, SurvivalSteps.parse(survival), template, repeat, seed);
+            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, SurvivalSteps.parse(survival), template, repeat, seed);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
     }
 
-    private List<JvmTarget> resolveJvms() throws IOException {
-        if (jvms.isEmpty()) {
-            return List.of(JvmResolver.current());
+    /** The JVMs through the platforms module, with the same ids as {@code tenure platforms}. */
+    private List<PlatformJvm> resolveJvms() {
+        Path cacheFile = probeCacheFile != null ? probeCacheFile : ProbeCache.defaultLocation();
+        probes = ProbeCache.at(cacheFile);
+        PrintWriter err = spec.commandLine().getErr();
+        probes.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
+        try {
+            return BenchJvms.resolve(jvms, probes, what -> {
+                err.println("tenure: probing " + what);
+                err.flush();
+            });
+        } catch (UnknownJvmException e) {
+            saveProbes();
+            throw new UserException(ExitCodes.USAGE, "--jvm: " + e.getMessage(), e);
         }
-        JvmResolver resolver = JvmResolver.withDefaultSearch();
-        List<JvmTarget> targets = new ArrayList<>();
-        for (String spec : jvms) {
-            try {
-                targets.add(resolver.resolve(spec));
-            } catch (JvmResolver.UnknownJvmException e) {
-                throw new UserException(ExitCodes.USAGE, e.getMessage() + "; known JVMs: " + String.join(", ", e.validIds())
-                        + " (or give a Java home path)", e);
-            } catch (IOException e) {
-                throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
-            }
-        }
-        return targets;
     }
 
-    private static Collector collector(String name) {
-        return Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE, "unknown collector '" + name
-                + "'; valid: " + Arrays.stream(Collector.values()).map(Collector::id).collect(Collectors.joining(", "))));
+    /** What the probes learnt is kept even when planning then fails: the next run starts no JVM for it. */
+    private void saveProbes() {
+        if (probes != null) {
+            probes.save().ifPresent(problem -> spec.commandLine().getErr().println("tenure: warning: " + problem));
+        }
     }
 
     static Duration parseTimeout(String text) {

@@ -1,6 +1,7 @@
 package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,30 +24,61 @@ class BenchCommandTest {
         CommandLine cmd = TenureCommand.commandLine();
         cmd.setOut(new PrintWriter(out, true));
         cmd.setErr(new PrintWriter(err, true));
-        String[] all = new String[args.length + 1];
+        // The probe cache under target/: a second test run launches no JVM to probe.
+        String[] all = new String[args.length + 3];
         all[0] = "bench";
-        System.arraycopy(args, 0, all, 1, args.length);
+        all[1] = "--probe-cache";
+        all[2] = Path.of("target", "tenure-probes.json").toString();
+        System.arraycopy(args, 0, all, 3, args.length);
         return cmd.execute(all);
     }
 
     @Test
     void unknownCollectorIsAUsageErrorListingValidOnes() {
         assertThat(run("--gc", "serial,fancy", "--dry-run")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).startsWith("tenure: error: unknown collector 'fancy'; valid: serial, parallel, cms, g1,");
+        assertThat(err.toString()).contains("tenure: error: --gc: unknown collector 'fancy'; available on ")
+                .contains(": serial, parallel, g1");
     }
 
     @Test
-    void unknownJvmIsAUsageErrorListingKnownOnes() {
+    void unknownJvmIsAUsageErrorListingTheIdsOfTenurePlatforms() {
         assertThat(run("--jvm", "nosuch-99", "--dry-run")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).startsWith("tenure: error: unknown JVM 'nosuch-99'; known JVMs: ")
-                .contains("(or give a Java home path)");
+        assertThat(err.toString()).contains("tenure: error: --jvm: unknown JVM 'nosuch-99'; valid ids: ")
+                .contains("(or give a JDK path)");
+        err.getBuffer().setLength(0);
+        assertThat(run("--jvm", dir.resolve("no-jdk-here").toString(), "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --jvm: no such JDK path: ");
     }
 
     @Test
-    void collectorMissingOnTheJvmIsAUsageError() {
+    void collectorMissingOnTheJvmIsAUsageErrorWithTheReason() {
         assertThat(run("--gc", "cms", "--dry-run")).isEqualTo(ExitCodes.USAGE);
-        assertThat(err.toString()).startsWith("tenure: error: collector cms is not available on ")
-                .contains("available there: serial, parallel");
+        assertThat(err.toString()).contains("tenure: error: --gc: collector cms is not available on ")
+                .contains("removed in JDK 14 (JEP 363); available on ").contains(": serial, parallel");
+    }
+
+    @Test
+    void aJvmIsNamedByItsPlatformsIdOrItsHome() {
+        assertThat(run("--jvm", System.getProperty("java.home"), "--gc", "serial", "--survival", "0", "--dry-run",
+                "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.OK);
+        String firstCell = out.toString().lines().filter(l -> l.startsWith("  ")).findFirst().orElseThrow().strip();
+        String id = firstCell.substring(0, firstCell.indexOf("_serial_"));
+        assertThat(id).matches("[a-z0-9._+-]+-" + Runtime.version().feature() + "(\\.[0-9.]+)?");
+        out.getBuffer().setLength(0);
+        assertThat(run("--jvm", id, "--gc", "serial", "--survival", "0", "--dry-run", "--out", dir.resolve("b").toString()))
+                .isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains(id + "_serial_heap512m_young32m_p0.0000");
+    }
+
+    @Test
+    void collectorsTheCatalogKnowsBeyondTheClassicOnesArePlanned() {
+        Path temurin25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
+        assumeTrue(Files.isDirectory(temurin25), "Temurin 25 is not installed at " + temurin25);
+        assertThat(run("--jvm", temurin25.toString(), "--gc", "shenandoah-generational", "--survival", "0.5", "--dry-run",
+                "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("_shenandoah-generational_heap512m_young32m_p0.5000")
+                .contains("-XX:+UseShenandoahGC -XX:ShenandoahGCMode=generational -Xms512m")
+                .contains("gc+heap=debug");
     }
 
     @Test

@@ -45,8 +45,13 @@ public final class BundleReader {
         }
         JsonFields hostJson = new JsonFields(host.toString());
         JsonNode hostRoot = parse(host);
-        String hostname = hostJson.text(hostRoot, "", "hostname");
-        String os = hostJson.text(hostRoot, "", "os") + " " + hostJson.text(hostRoot, "", "kernel");
+        // The fingerprint's hostname is null where the host would not say; the bundle's
+        // directory name then keeps its platforms apart from other bundles'.
+        String hostname = hostJson.optionalText(hostRoot, "hostname");
+        if (hostname == null || hostname.isBlank()) {
+            hostname = directory.toAbsolutePath().normalize().getFileName().toString();
+        }
+        String os = os(hostRoot, hostJson);
 
         JsonFields json = new JsonFields(results.toString());
         JsonNode root = parse(results);
@@ -61,6 +66,31 @@ public final class BundleReader {
             cells.add(cell(cellNodes.get(i), i, json));
         }
         return new BenchBundle(directory, hostname, os.trim(), cells);
+    }
+
+    /**
+     * "Linux 6.1.0-26-amd64, Debian GNU/Linux 12 (bookworm)" from the platforms module's
+     * fingerprint ({@code tenure-host/1}: {@code os.name}, {@code os.version} = kernel,
+     * {@code os.distribution}); older bundles wrote flat {@code os} + {@code kernel} or
+     * {@code osName} + {@code osVersion}.
+     */
+    private static String os(JsonNode host, JsonFields json) {
+        JsonNode os = json.optional(host, "os");
+        if (os != null && os.isObject()) {
+            String name = json.text(os, "os", "name");
+            String kernel = json.optionalText(os, "version");
+            String distribution = json.optionalText(os, "distribution");
+            return name + (kernel == null ? "" : " " + kernel) + (distribution == null ? "" : ", " + distribution);
+        }
+        String name = os != null ? os.asText() : json.optionalText(host, "osName");
+        if (name == null) {
+            throw json.problem("os", "missing (expected the host fingerprint's os.name)");
+        }
+        String kernel = json.optionalText(host, "kernel");
+        if (kernel == null) {
+            kernel = json.optionalText(host, "osVersion");
+        }
+        return name + (kernel == null ? "" : " " + kernel);
     }
 
     private static JsonNode parse(Path file) throws IOException {

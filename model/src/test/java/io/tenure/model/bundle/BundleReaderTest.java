@@ -56,6 +56,28 @@ class BundleReaderTest {
     }
 
     @Test
+    void readsThePlatformsHostFingerprint() throws IOException {
+        Path dir = new TestBundles("ignored").platform("openjdk-17", "Serial", true, LEVELS, 1, s -> 2 + s, s -> 1, 1)
+                .write(temp.resolve("bench-fp"));
+        // The shape HostFingerprint (tenure-host/1) writes, with the hostname it could not read.
+        Files.writeString(dir.resolve("host.json"), "{\"schema\": \"tenure-host/1\", \"hostname\": null,"
+                + " \"os\": {\"name\": \"Linux\", \"version\": \"6.1.0-26-amd64\", \"arch\": \"amd64\","
+                + " \"distribution\": \"Debian GNU/Linux 12 (bookworm)\"}, \"cpu\": {\"logicalCpus\": 2}}");
+        BenchBundle bundle = BundleReader.read(dir);
+        assertThat(bundle.os()).isEqualTo("Linux 6.1.0-26-amd64, Debian GNU/Linux 12 (bookworm)");
+        assertThat(bundle.hostname()).isEqualTo("bench-fp");
+    }
+
+    @Test
+    void aHostWithoutAnyOsIsNamed() throws IOException {
+        Path dir = new TestBundles("box").platform("openjdk-17", "Serial", true, LEVELS, 1, s -> 2 + s, s -> 1, 1)
+                .write(temp.resolve("b-noos"));
+        Files.writeString(dir.resolve("host.json"), "{\"hostname\": \"box\"}");
+        assertThatThrownBy(() -> BundleReader.read(dir)).isInstanceOf(ModelInputException.class)
+                .hasMessageContaining("host.json: os: missing");
+    }
+
+    @Test
     void missingDirectoryIsNoSuchFile() {
         assertThatThrownBy(() -> BundleReader.read(temp.resolve("nope"))).isInstanceOf(NoSuchFileException.class);
     }

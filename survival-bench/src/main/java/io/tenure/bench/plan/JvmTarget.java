@@ -5,15 +5,23 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What the runner needs to know about a JVM to fork the workload on it. The built-in
- * implementation ({@link ProbedJvm}) knows HotSpot 8+; the {@code platforms} module's discovery
- * and collector catalog plug in here by implementing this interface.
+ * What the runner needs to know about a JVM to fork the workload on it. {@link PlatformJvm}
+ * implements it for every JVM the {@code platforms} module discovers ({@link BenchJvms});
+ * tests implement it to plan for JVMs that do not exist.
  */
 public interface JvmTarget {
     /** A stable id for file names and reports, e.g. {@code temurin-25} or {@code openjdk-17}. */
     String id();
 
     Path javaExecutable();
+
+    /**
+     * The start of the command line: the launcher and, for a VM variant such as Zero, the flag
+     * selecting it ({@code java -zero}), which must precede every other option.
+     */
+    default List<String> launchPrefix() {
+        return List.of(javaExecutable().toString());
+    }
 
     String vendor();
 

@@ -3,7 +3,6 @@ package io.tenure.bench.run;
 import io.tenure.bench.bundle.BenchResults;
 import io.tenure.bench.bundle.BundleStore;
 import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.HostInfo;
 import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
@@ -12,6 +11,7 @@ import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.summary.CellSummarizer;
 import io.tenure.bench.summary.MedianInterval;
+import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +56,7 @@ public final class BenchRunner {
         }
         Files.createDirectories(store.dir());
         if (!Files.exists(store.dir().resolve(BundleStore.HOST))) {
-            store.writeJson(store.dir().resolve(BundleStore.HOST), HostInfo.capture());
+            store.writeJson(store.dir().resolve(BundleStore.HOST), HostFingerprint.capture());
         }
         Map<String, CellResult> earlier = new LinkedHashMap<>();
         Map<String, RunResult> done = new LinkedHashMap<>();

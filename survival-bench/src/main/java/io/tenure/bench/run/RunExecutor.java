@@ -43,7 +43,7 @@ public final class RunExecutor {
     public List<String> command(PlannedRun run, Path runDir) {
         Cell cell = run.cell();
         List<String> command = new ArrayList<>();
-        command.add(cell.jvm().javaExecutable().toString());
+        command.addAll(cell.jvm().launchPrefix());
         command.addAll(cell.jvm().collectorFlags(cell.collector()));
         command.addAll(cell.heap().flags(cell.collector()));
         command.addAll(cell.jvm().gcLogFlags(runDir.resolve("gc.log")));

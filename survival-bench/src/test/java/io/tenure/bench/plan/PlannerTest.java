@@ -3,11 +3,19 @@ package io.tenure.bench.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.platforms.Collector;
+import io.tenure.platforms.CollectorCatalog;
+import io.tenure.platforms.GcLogging;
+import io.tenure.platforms.Jvm;
+import io.tenure.platforms.JvmFamily;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlannerTest {
+    /** A JDK 17 that is only described, never launched: CollectorCatalog.flags(...) does not probe. */
+    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
+            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
+
     /** A JVM that is only planned for, never run. */
     private static JvmTarget planned(String id) {
         return new JvmTarget() {
@@ -18,8 +26,8 @@ class PlannerTest {
             @Override public String vmName() { return "test VM"; }
             @Override public int featureVersion() { return 17; }
             @Override public List<Collector> collectors() { return List.of(Collector.SERIAL, Collector.G1, Collector.EPSILON); }
-            @Override public List<String> collectorFlags(Collector c) { return HotSpotFlags.collectorFlags(c, 17).orElseThrow(); }
-            @Override public List<String> gcLogFlags(Path logFile) { return HotSpotFlags.gcLogFlags(17, logFile); }
+            @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
+            @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
             @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
         };
     }

@@ -2,13 +2,13 @@ package io.tenure.bench.run;
 
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
-import io.tenure.bench.plan.JvmResolver;
+import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.platforms.Collector;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.tenure.platforms.ProbeCache;
+import io.tenure.platforms.ProbeListener;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,11 +22,11 @@ final class Forks {
 
     static synchronized JvmTarget currentJvm() {
         if (current == null) {
-            try {
-                current = JvmResolver.current();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            // Kept under target/: a second test run launches nothing to find the JVM again.
+            ProbeCache cache = ProbeCache.at(Path.of("target", "tenure-probes.json"));
+            current = BenchJvms.current(cache, ProbeListener.silent());
+            current.collectors();
+            cache.save();
         }
         return current;
     }
@@ -44,6 +44,7 @@ final class Forks {
         return new JvmTarget() {
             @Override public String id() { return jvm.id(); }
             @Override public Path javaExecutable() { return jvm.javaExecutable(); }
+            @Override public List<String> launchPrefix() { return jvm.launchPrefix(); }
             @Override public String vendor() { return jvm.vendor(); }
             @Override public String version() { return jvm.version(); }
             @Override public String vmName() { return jvm.vmName(); }
