@@ -75,7 +75,7 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--jvm", paramLabel = "ID|PATH", description = "Run on these JVMs only (repeatable). Default: every JVM found.")
     List<String> jvms = new ArrayList<>();
 
-    @Option(names = "--quick", description = "A check of the installation in seconds: one JVM, two collectors,"
+    @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure (or the first --jvm), two collectors,"
             + " three survival points, one small fork each. Not a measurement.")
     boolean quick;
 
@@ -87,7 +87,7 @@ final class DemoCommand implements Callable<Integer> {
         }
         Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
         long start = System.nanoTime();
-        List<JvmTarget> targets = jvms.isEmpty() ? DemoJvms.findAll() : DemoJvms.named(jvms);
+        List<JvmTarget> targets = !jvms.isEmpty() ? DemoJvms.named(jvms) : quick ? DemoJvms.current() : DemoJvms.findAll();
         DemoPlan demo = quick ? DemoPlan.quick(targets) : DemoPlan.full(targets);
         Plan plan = demo.plan();
         printStart(stdout, targets, demo, dir);
@@ -163,7 +163,8 @@ final class DemoCommand implements Callable<Integer> {
 
     private void printStart(PrintWriter out, List<JvmTarget> targets, DemoPlan demo, Path dir) {
         Plan plan = demo.plan();
-        out.printf(Locale.ROOT, "tenure demo: %d JVM%s found%n", targets.size(), targets.size() == 1 ? "" : "s");
+        out.printf(Locale.ROOT, "tenure demo: %d JVM%s%s%n", targets.size(), targets.size() == 1 ? "" : "s",
+                jvms.isEmpty() && !quick ? " found" : "");
         for (JvmTarget jvm : targets) {
             out.printf(Locale.ROOT, "  %-14s %s (%s): %s%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));

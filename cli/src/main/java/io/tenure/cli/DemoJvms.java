@@ -34,6 +34,11 @@ final class DemoJvms {
         return new ArrayList<>(byId.values());
     }
 
+    /** The JVM running tenure alone. */
+    static List<JvmTarget> current() throws IOException {
+        return List.of(JvmResolver.current());
+    }
+
     /** The JVMs named on the command line (ids or Java homes). */
     static List<JvmTarget> named(List<String> specs) throws IOException {
         JvmResolver resolver = JvmResolver.withDefaultSearch();

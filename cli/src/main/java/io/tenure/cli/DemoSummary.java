@@ -169,9 +169,17 @@ final class DemoSummary {
         return model.find(p.key(), Response.TIME).orElseThrow();
     }
 
-    /** "openjdk-17 G1": the platform as people name it; the key when the parts are missing. */
+    /**
+     * "openjdk-17 G1": the platform as people name it. The JVM id is the key's second part (the
+     * bundle reader's keys are host/jvm-id/collector/heap/young; the platform's jvm field is a
+     * long description); the whole key when it has another shape.
+     */
     static String label(Platform p) {
-        return p.jvm().isEmpty() || p.collector().isEmpty() ? p.key() : p.jvm() + " " + p.collector();
+        String prefix = p.host() + "/";
+        if (p.collector().isEmpty() || !p.key().startsWith(prefix) || p.key().indexOf('/', prefix.length()) < 0) {
+            return p.key();
+        }
+        return p.key().substring(prefix.length(), p.key().indexOf('/', prefix.length())) + " " + p.collector();
     }
 
     private String labelOfKey(String key) {
