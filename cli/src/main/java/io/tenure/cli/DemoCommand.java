@@ -136,6 +136,11 @@ final class DemoCommand implements Callable<Integer> {
             stdout.printf(Locale.ROOT, "Failed cells (%d):%n", failures.size());
             failures.forEach(f -> stdout.println("  " + f));
         }
+        if (plan.repetitions() == 1 && !quick) {
+            stdout.printf(Locale.ROOT, "Note: one fork per cell to keep %d platforms within the demo's budget: intervals are"
+                    + " wide and one slow run moves a curve; for conclusions run 'tenure bench' on fewer JVMs with --repeat 5%n",
+                    runnableCells(plan) / Math.max(1, survivals(plan).split(", ").length));
+        }
         stdout.println("Report: " + reportDir.resolve("index.html"));
         stdout.println("Bundle: " + dir + "  (tenure fit / tenure report take it; --resume continues it)");
         stdout.flush();
@@ -169,7 +174,7 @@ final class DemoCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "  %-14s %s (%s): %s%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
         }
-        long runnable = plan.cells().stream().filter(c -> !c.skipped()).count();
+        long runnable = runnableCells(plan);
         out.printf(Locale.ROOT, "Sweep: %d cells x %d fork%s = %d forks, p = %s, heap %d MB, young %d MB fixed, "
                         + "%.0f MB allocated per fork; estimated %s%n",
                 runnable, plan.repetitions(), plan.repetitions() == 1 ? "" : "s", plan.runs().size(), survivals(plan),
@@ -178,6 +183,10 @@ final class DemoCommand implements Callable<Integer> {
         plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));
         out.println("Bundle: " + dir);
         out.flush();
+    }
+
+    private static long runnableCells(Plan plan) {
+        return plan.cells().stream().filter(c -> !c.skipped()).count();
     }
 
     private static String survivals(Plan plan) {

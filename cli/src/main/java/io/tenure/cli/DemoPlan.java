@@ -69,7 +69,7 @@ final class DemoPlan {
         if (repetitions < 1) {
             survivals = FEW_SURVIVALS;
             repetitions = 1;
-            choices.add("survival points cut to " + survivals + " for " + collectors + " collectors");
+            choices.add("survival points cut to 0, 0.437, 0.8 for " + collectors + " collectors");
         }
         if (collectors * survivals.size() > FORK_BUDGET) {
             all.replaceAll((jvm, list) -> list.stream().filter(c -> !baseline(c)).toList());

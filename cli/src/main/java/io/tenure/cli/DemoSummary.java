@@ -16,7 +16,6 @@ import io.tenure.model.SurvivalModel;
 import io.tenure.platforms.Collector;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -29,8 +28,8 @@ import java.util.Optional;
 final class DemoSummary {
     /** SPEC JBB2000's survival rate in the study. */
     static final double STUDY_SURVIVAL = 0.437;
-    /** Crossings printed at most; the report lists them all. */
-    static final int MAX_CROSSINGS = 6;
+    /** Share of bootstrap replicates that must cross for a crossing to count as sure in the count. */
+    static final double SURE_SHARE = 0.95;
 
     private final SurvivalModel model;
     private final ModelAnalysis analysis;
@@ -52,53 +51,81 @@ final class DemoSummary {
                     baseline(p.platform()) ? "  (zero-GC baseline)" : "",
                     p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
         }
-        out.println(studyGap(ranking));
-        printCrossovers(out);
+        List<Pair> pairs = new ArrayList<>();
+        studyPair(ranking, null).ifPresentOrElse(pairs::add, () -> out.printf(Locale.ROOT,
+                "Gap at s = %.3f: needs a fitted generational and a fitted non-generational collector%n", STUDY_SURVIVAL));
+        List<String> jvms = ranking.stream().map(p -> jvmId(p.platform())).distinct().toList();
+        if (jvms.size() > 1) {
+            jvms.forEach(jvm -> studyPair(ranking, jvm).ifPresent(pairs::add));
+        }
+        for (Pair pair : pairs) {
+            out.println(gapLine(pair));
+        }
+        printCrossovers(out, pairs);
+    }
+
+    /** The best generational and the best non-generational platform at s = 0.437, of one JVM or of all (null). */
+    private record Pair(String jvm, PlatformFit generational, PlatformFit nonGenerational) {
+    }
+
+    private Optional<Pair> studyPair(List<Prediction> ranking, String jvm) {
+        List<Prediction> candidates = ranking.stream().filter(p -> jvm == null || jvm.equals(jvmId(p.platform()))).toList();
+        Optional<Prediction> generational = candidates.stream().filter(p -> kind(p.platform()) == Kind.GENERATIONAL).findFirst();
+        Optional<Prediction> whole = candidates.stream().filter(p -> kind(p.platform()) == Kind.NON_GENERATIONAL).findFirst();
+        if (generational.isEmpty() || whole.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Pair(jvm, fit(generational.get().platform()), fit(whole.get().platform())));
     }
 
     /** The study's question: how much slower the best collector of one kind is than the other's. */
-    private String studyGap(List<Prediction> ranking) {
-        Optional<Prediction> generational = ranking.stream().filter(p -> kind(p.platform()) == Kind.GENERATIONAL).findFirst();
-        Optional<Prediction> whole = ranking.stream().filter(p -> kind(p.platform()) == Kind.NON_GENERATIONAL).findFirst();
-        if (generational.isEmpty() || whole.isEmpty()) {
-            return String.format(Locale.ROOT, "Gap at s = %.3f: needs a generational and a non-generational collector; fitted: %s",
-                    STUDY_SURVIVAL, generational.isPresent() ? "generational only" : whole.isPresent() ? "non-generational only" : "neither");
-        }
-        PlatformFit gen = fit(generational.get().platform());
-        PlatformFit non = fit(whole.get().platform());
-        boolean genFaster = gen.valueAt(STUDY_SURVIVAL) <= non.valueAt(STUDY_SURVIVAL);
-        PlatformFit slower = genFaster ? non : gen;
-        PlatformFit faster = genFaster ? gen : non;
+    private String gapLine(Pair pair) {
+        boolean genFaster = pair.generational().valueAt(STUDY_SURVIVAL) <= pair.nonGenerational().valueAt(STUDY_SURVIVAL);
+        PlatformFit slower = genFaster ? pair.nonGenerational() : pair.generational();
+        PlatformFit faster = genFaster ? pair.generational() : pair.nonGenerational();
         Gap gap = analysis.gap(slower, faster, STUDY_SURVIVAL);
         String ratio = gap.ratio() == null ? "n/a (" + gap.note() + ")" : interval(gap.ratio());
-        return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational: %s / %s = %s (%s faster)",
-                STUDY_SURVIVAL, label(slower.platform()), label(faster.platform()), ratio,
-                genFaster ? "generational" : "non-generational");
+        return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s faster)",
+                STUDY_SURVIVAL, pair.jvm() == null ? "" : " on " + pair.jvm(), label(slower.platform()),
+                label(faster.platform()), ratio, genFaster ? "generational" : "non-generational");
     }
 
-    private void printCrossovers(PrintWriter out) {
-        record Found(CrossoverResult pair, Crossing crossing) {
+    /**
+     * Where the pairs of the gap lines cross: the study's question again, over the whole range.
+     * Every other pair's crossings are counted here and listed in the report; with many platforms
+     * and few forks most of them are noise, so they are not printed.
+     */
+    private void printCrossovers(PrintWriter out, List<Pair> pairs) {
+        List<String> lines = new ArrayList<>();
+        for (Pair pair : pairs) {
+            CrossoverResult r = analysis.crossover(pair.generational(), pair.nonGenerational());
+            String names = "  " + label(pair.generational().platform()) + " x " + label(pair.nonGenerational().platform()) + ": ";
+            String line = names + (r.crossings().isEmpty() ? r.note() : "");
+            for (Crossing c : r.crossings()) {
+                lines.add(names + String.format(Locale.ROOT, "s = %s, %s faster below; %.0f%% of replicates cross%s",
+                        interval(c.survival()), labelOfKey(c.fasterBelowKey()), 100 * c.bootstrapShare(),
+                        c.withinFittedRange() ? "" : " (outside the measured range)"));
+            }
+            if (r.crossings().isEmpty() && !lines.contains(line)) {
+                lines.add(line);
+            }
         }
-        List<Found> found = new ArrayList<>();
+        int all = 0;
+        int sure = 0;
         for (CrossoverResult r : analysis.crossovers()) {
-            r.crossings().forEach(c -> found.add(new Found(r, c)));
+            for (Crossing c : r.crossings()) {
+                all++;
+                sure += c.bootstrapShare() >= SURE_SHARE && c.withinFittedRange() ? 1 : 0;
+            }
         }
-        if (found.isEmpty()) {
+        if (all == 0) {
             out.println("Crossovers: none in [0, 1]");
             return;
         }
-        found.sort(Comparator.comparingDouble((Found f) -> -f.crossing().bootstrapShare())
-                .thenComparingDouble(f -> f.crossing().survival().value()));
-        out.printf(Locale.ROOT, "Crossovers (%d in [0, 1]; most certain first):%n", found.size());
-        for (Found f : found.subList(0, Math.min(MAX_CROSSINGS, found.size()))) {
-            Crossing c = f.crossing();
-            out.println(String.format(Locale.ROOT, "  %s x %s at s = %s, %s faster below; %.0f%% of replicates cross%s",
-                    label(f.pair().a()), label(f.pair().b()), interval(c.survival()), labelOfKey(c.fasterBelowKey()),
-                    100 * c.bootstrapShare(), c.withinFittedRange() ? "" : " (outside the measured range)"));
-        }
-        if (found.size() > MAX_CROSSINGS) {
-            out.printf(Locale.ROOT, "  ... %d more in the report%n", found.size() - MAX_CROSSINGS);
-        }
+        out.printf(Locale.ROOT, "Crossovers: %d in [0, 1] among all pairs, %d crossed by at least %.0f%% of the bootstrap"
+                + " replicates inside the measured range (all in the report)%s%n", all, sure, 100 * SURE_SHARE,
+                lines.isEmpty() ? "" : "; of the gap pairs:");
+        lines.stream().distinct().forEach(out::println);
     }
 
     /**
@@ -175,11 +202,15 @@ final class DemoSummary {
      * long description); the whole key when it has another shape.
      */
     static String label(Platform p) {
+        String jvm = jvmId(p);
+        return jvm.isEmpty() || p.collector().isEmpty() ? p.key() : jvm + " " + p.collector();
+    }
+
+    /** The JVM id from the key, or "" when the key has another shape. */
+    static String jvmId(Platform p) {
         String prefix = p.host() + "/";
-        if (p.collector().isEmpty() || !p.key().startsWith(prefix) || p.key().indexOf('/', prefix.length()) < 0) {
-            return p.key();
-        }
-        return p.key().substring(prefix.length(), p.key().indexOf('/', prefix.length())) + " " + p.collector();
+        int end = p.key().indexOf('/', prefix.length());
+        return p.key().startsWith(prefix) && end > prefix.length() ? p.key().substring(prefix.length(), end) : "";
     }
 
     private String labelOfKey(String key) {
