@@ -51,7 +51,9 @@ class DemoCommandTest {
                         + "   2\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
                 .containsPattern("(?m)^Gap at s = 0\\.437, best generational vs best non-generational: \\S+ \\S+ / \\S+ \\S+"
                         + " = \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\] \\((non-)?generational faster\\)$")
-                .containsPattern("(?m)^Crossovers(: none in \\[0, 1\\]| \\(1 in \\[0, 1\\]; most certain first\\):)$")
+                .containsPattern("(?m)^Crossovers(: none in \\[0, 1\\]|: 1 in \\[0, 1\\] among all pairs, [01] crossed by at least"
+                        + " 95% of the bootstrap replicates inside the measured range \\(all in the report\\); of the gap pairs:\n"
+                        + "  \\S+ Serial x \\S+ \\S+: s = \\d\\.\\d{3} \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\], .+ faster below; \\d+% of replicates cross.*)$")
                 .containsPattern("(?m)^Survival fidelity \\(measured median vs target p, 3 generational cells\\):"
                         + " mean \\|error\\| 0\\.\\d{3}, worst 0\\.\\d{3} \\(.+ Serial at p = \\d\\.\\d{3}: 0\\.\\d{3}\\)$")
                 .contains("Failed cells: none\n")
