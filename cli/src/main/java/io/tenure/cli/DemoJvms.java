@@ -49,6 +49,8 @@ final class DemoJvms {
             } catch (JvmResolver.UnknownJvmException e) {
                 throw new UserException(ExitCodes.USAGE, e.getMessage() + "; known JVMs: " + String.join(", ", e.validIds())
                         + " (or give a Java home path)", e);
+            } catch (IOException e) {
+                throw new UserException(ExitCodes.USAGE, "--jvm " + spec + ": " + e.getMessage(), e);
             }
         }
         return targets;

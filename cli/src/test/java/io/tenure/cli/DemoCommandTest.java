@@ -71,6 +71,27 @@ class DemoCommandTest {
         assertThat(resumed.out()).contains("0 runs to do (6 already done)").contains("tenure demo: 6 of 6 cells ok");
     }
 
+    /**
+     * A JVM that starts (it answers the probe) but whose every workload fork dies: the demo names
+     * each failed cell and exits 1 without a report.
+     */
+    @Test
+    void sweepThatFailsEntirelyExitsOneAndNamesTheCells() throws Exception {
+        Path home = dir.resolve("crashing-jvm");
+        Path java = home.resolve("bin").resolve("java");
+        Files.createDirectories(java.getParent());
+        Files.writeString(java, "#!/bin/sh\n"
+                + "for a in \"$@\"; do case \"$a\" in *SurvivalWorkload*) echo 'simulated crash' >&2; exit 3;; esac; done\n"
+                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Path out = dir.resolve("failed");
+        CommandRun run = CommandRun.of("demo", "--quick", "--jvm", home.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).startsWith("tenure demo: every run failed; bundle " + out)
+                .containsPattern("(?m)^  failed \\S+_serial_heap512m_young16m_p0\\.4370: repetition 1: the JVM failed \\(exit code 3\\)$");
+        assertThat(out.resolve(DemoCommand.REPORT_DIR)).doesNotExist();
+    }
+
     @Test
     void resumeWithoutOutIsAUsageError() {
         CommandRun run = CommandRun.of("demo", "--resume");
