@@ -75,8 +75,8 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--jvm", paramLabel = "ID|PATH", description = "Run on these JVMs only (repeatable). Default: every JVM found.")
     List<String> jvms = new ArrayList<>();
 
-    @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure (or the first --jvm), two collectors,"
-            + " three survival points, one small fork each. Not a measurement.")
+    @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure"
+            + " (or the first --jvm), two collectors, three survival points, one small fork each. Not a measurement.")
     boolean quick;
 
     @Override
@@ -103,25 +103,9 @@ final class DemoCommand implements Callable<Integer> {
             return ExitCodes.FAILED;
         }
 
-        SurvivalModel model;
-        ReportModel report;
-        try {
-            model = ReportBuilder.fit(List.of(dir), BOOTSTRAP, DemoPlan.SEED);
-            if (model.fitsFor(Response.TIME).isEmpty()) {
-                throw new UserException(ExitCodes.FAILED, "tenure demo: no platform could be fitted; bundle " + dir);
-            }
-            Path modelFile = dir.resolve(MODEL_FILE);
-            ModelFile.save(model, modelFile);
-            List<String> commandLine = new ArrayList<>(List.of("tenure"));
-            commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
-            report = ReportBuilder.build(new ReportInputs(List.of(dir), modelFile, List.of(), commandLine,
-                    VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), BOOTSTRAP,
-                    DemoPlan.SEED));
-        } catch (ReportInputException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
-        }
+        SurvivalModel model = fit(dir);
         Path reportDir = dir.resolve(REPORT_DIR);
-        Reports.write(report, reportDir, EnumSet.allOf(ReportFormat.class));
+        writeReport(dir, reportDir);
 
         stdout.println();
         stdout.printf(Locale.ROOT, "tenure demo: %d of %d cells ok on %s in %s%n", okCells,
@@ -145,6 +129,36 @@ final class DemoCommand implements Callable<Integer> {
         stdout.println("Bundle: " + dir + "  (tenure fit / tenure report take it; --resume continues it)");
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    /** The same fit as {@code tenure report} makes of the bundle, saved beside it for {@code tenure predict}. */
+    private static SurvivalModel fit(Path dir) throws IOException {
+        SurvivalModel model;
+        try {
+            model = ReportBuilder.fit(List.of(dir), BOOTSTRAP, DemoPlan.SEED);
+        } catch (ReportInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        if (model.fitsFor(Response.TIME).isEmpty()) {
+            throw new UserException(ExitCodes.FAILED, "no platform could be fitted; the runs are in " + dir);
+        }
+        ModelFile.save(model, dir.resolve(MODEL_FILE));
+        return model;
+    }
+
+    /** Every format, from the saved model so that report and summary show the same fit. */
+    private void writeReport(Path dir, Path reportDir) throws IOException {
+        List<String> commandLine = new ArrayList<>(List.of("tenure"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        ReportModel report;
+        try {
+            report = ReportBuilder.build(new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,
+                    VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), BOOTSTRAP,
+                    DemoPlan.SEED));
+        } catch (ReportInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        Reports.write(report, reportDir, EnumSet.allOf(ReportFormat.class));
     }
 
     private BenchResults sweep(Plan plan, Path dir, PrintWriter stdout) throws IOException, InterruptedException {
