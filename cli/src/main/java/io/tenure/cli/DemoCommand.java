@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
                     + " Parallel, G1, ...; Shenandoah, ZGC, ...; Epsilon as zero-GC baseline), fit"
                     + " time against survival, write the report and print a summary: the ranking and"
                     + " the gap at s = 0.437 (the study's SPEC JBB2000), crossovers, failed cells.",
-            "About 2.5 minutes on 2 shared cores with one JDK (2m31s measured at load 8-11): 512 MB heap, 16 MB fixed young generation,"
+            "About 2.5 minutes on 2 shared cores with one JDK (2m31s and 2m36s measured at load 8-11): 512 MB heap, 16 MB fixed young generation,"
                     + " 384 MB allocated per fork, p = 0, 0.2, 0.437, 0.6, 0.8, 3 forks per cell, no JFR."
                     + " The sweep is held to " + DemoPlan.FORK_BUDGET + " forks: with more JVMs (more"
                     + " collectors) it gives up repetitions (down to 1), then survival points (0, 0.437,"
@@ -126,7 +126,8 @@ final class DemoCommand implements Callable<Integer> {
                     runnableCells(plan) / Math.max(1, survivals(plan).split(", ").length));
         }
         stdout.println("Report: " + reportDir.resolve("index.html"));
-        stdout.println("Bundle: " + dir + "  (tenure fit / tenure report take it; --resume continues it)");
+        stdout.println("Bundle: " + dir + "  (--resume continues it; tenure report takes it with others)");
+        stdout.println("Model:  " + dir.resolve(MODEL_FILE) + "  (tenure predict --model)");
         stdout.flush();
         return ExitCodes.OK;
     }

@@ -58,7 +58,8 @@ class DemoCommandTest {
                         + " mean \\|error\\| 0\\.\\d{3}, worst 0\\.\\d{3} \\(.+ Serial at p = \\d\\.\\d{3}: 0\\.\\d{3}\\)$")
                 .contains("Failed cells: none\n")
                 .contains("Report: " + report.resolve("index.html") + "\n")
-                .contains("Bundle: " + out);
+                .contains("Bundle: " + out + "  (--resume continues it")
+                .contains("Model:  " + out.resolve(DemoCommand.MODEL_FILE) + "  (tenure predict --model)");
         // Epsilon is a zero-GC baseline, never one of --quick's two contenders.
         assertThat(text.substring(text.indexOf("Ranking at"))).contains("Serial").doesNotContain("Epsilon");
 
