@@ -1,19 +1,222 @@
 package io.tenure.cli;
 
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.BundleStore;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.JvmTarget;
+import io.tenure.bench.plan.Plan;
+import io.tenure.bench.run.BenchRunner;
+import io.tenure.bench.run.RunListener;
+import io.tenure.model.ModelAnalysis;
+import io.tenure.model.Response;
+import io.tenure.model.SurvivalModel;
+import io.tenure.model.io.ModelFile;
+import io.tenure.platforms.Collector;
+import io.tenure.report.ReportFormat;
+import io.tenure.report.ReportModel;
+import io.tenure.report.Reports;
+import io.tenure.report.build.ReportBuilder;
+import io.tenure.report.build.ReportInputException;
+import io.tenure.report.build.ReportInputs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tenure demo}: not implemented yet. */
-@Command(name = "demo", mixinStandardHelpOptions = true, description = "Run a short sweep on the JVMs here and report it. (not implemented yet)")
+/** {@code tenure demo}: bench, fit and report in one short run on the JVMs of this machine. */
+@Command(name = "demo", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Find the JVMs here, run a short survival sweep on every collector of each (Serial,"
+                    + " Parallel, G1, ...; Shenandoah, ZGC, ...; Epsilon as zero-GC baseline), fit"
+                    + " time against survival, write the report and print a summary: the ranking and"
+                    + " the gap at s = 0.437 (the study's SPEC JBB2000), crossovers, failed cells.",
+            "About 2.5 minutes on 2 shared cores with one JDK (2m31s and 2m36s measured at load 8-11): 512 MB heap, 16 MB fixed young generation,"
+                    + " 384 MB allocated per fork, p = 0, 0.2, 0.437, 0.6, 0.8, 3 forks per cell, no JFR."
+                    + " The sweep is held to " + DemoPlan.FORK_BUDGET + " forks: with more JVMs (more"
+                    + " collectors) it gives up repetitions (down to 1), then survival points (0, 0.437,"
+                    + " 0.8), then the Epsilon baseline, then allocation per fork (down to 128 MB).",
+            "For a real study use 'tenure bench' (more work, forks and points), 'tenure fit' and 'tenure report'.",
+            ""
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:report written (failed cells, if any, are listed)",
+            "1:every run failed, or nothing could be fitted", "2:usage error (unknown JVM, bundle exists without --resume)"})
 final class DemoCommand implements Callable<Integer> {
+    static final String MODEL_FILE = "tenure-model.json";
+    static final String REPORT_DIR = "report";
+    static final int BOOTSTRAP = 200;
+
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Directory of the result bundle, model and report (default: a new tenure-demo-<date>-<time>).")
+    Path out;
+
+    @Option(names = "--resume", description = "Continue an interrupted demo in --out: finished runs are kept.")
+    boolean resume;
+
+    @Option(names = "--jvm", paramLabel = "ID|PATH", description = "Run on these JVMs only (repeatable). Default: every JVM found.")
+    List<String> jvms = new ArrayList<>();
+
+    @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure"
+            + " (or the first --jvm), two collectors, three survival points, one small fork each. Not a measurement.")
+    boolean quick;
+
     @Override
-    public Integer call() {
-        spec.commandLine().getErr().println("tenure demo: not implemented yet");
-        return ExitCodes.FAILED;
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (resume && out == null) {
+            throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
+        }
+        Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
+        long start = System.nanoTime();
+        List<JvmTarget> targets = !jvms.isEmpty() ? DemoJvms.named(jvms) : quick ? DemoJvms.current() : DemoJvms.findAll();
+        DemoPlan demo = quick ? DemoPlan.quick(targets) : DemoPlan.full(targets);
+        Plan plan = demo.plan();
+        printStart(stdout, targets, demo, dir);
+
+        BenchResults results = sweep(plan, dir, stdout);
+        List<String> failures = DemoSummary.failures(results);
+        long okCells = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();
+        if (okCells == 0) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("tenure demo: every run failed; bundle " + dir);
+            failures.forEach(f -> err.println("  " + f));
+            err.flush();
+            return ExitCodes.FAILED;
+        }
+
+        SurvivalModel model = fit(dir);
+        Path reportDir = dir.resolve(REPORT_DIR);
+        writeReport(dir, reportDir);
+
+        stdout.println();
+        stdout.printf(Locale.ROOT, "tenure demo: %d of %d cells ok on %s in %s%n", okCells,
+                results.cells().stream().filter(c -> c.status() != RunStatus.SKIPPED).count(),
+                targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")),
+                BenchProgress.format(Duration.ofNanos(System.nanoTime() - start)));
+        new DemoSummary(model, new ModelAnalysis(model, Response.TIME, BOOTSTRAP, DemoPlan.SEED)).print(stdout);
+        stdout.println(DemoSummary.fidelity(results));
+        if (failures.isEmpty()) {
+            stdout.println("Failed cells: none");
+        } else {
+            stdout.printf(Locale.ROOT, "Failed cells (%d):%n", failures.size());
+            failures.forEach(f -> stdout.println("  " + f));
+        }
+        if (plan.repetitions() == 1 && !quick) {
+            stdout.printf(Locale.ROOT, "Note: one fork per cell to keep %d platforms within the demo's budget: intervals are"
+                    + " wide and one slow run moves a curve; for conclusions run 'tenure bench' on fewer JVMs with --repeat 5%n",
+                    runnableCells(plan) / Math.max(1, survivals(plan).split(", ").length));
+        }
+        stdout.println("Report: " + reportDir.resolve("index.html"));
+        stdout.println("Bundle: " + dir + "  (--resume continues it; tenure report takes it with others)");
+        stdout.println("Model:  " + dir.resolve(MODEL_FILE) + "  (tenure predict --model)");
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    /** The same fit as {@code tenure report} makes of the bundle, saved beside it for {@code tenure predict}. */
+    private static SurvivalModel fit(Path dir) throws IOException {
+        SurvivalModel model;
+        try {
+            model = ReportBuilder.fit(List.of(dir), BOOTSTRAP, DemoPlan.SEED);
+        } catch (ReportInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        if (model.fitsFor(Response.TIME).isEmpty()) {
+            throw new UserException(ExitCodes.FAILED, "no platform could be fitted; the runs are in " + dir);
+        }
+        ModelFile.save(model, dir.resolve(MODEL_FILE));
+        return model;
+    }
+
+    /** Every format, from the saved model so that report and summary show the same fit. */
+    private void writeReport(Path dir, Path reportDir) throws IOException {
+        List<String> commandLine = new ArrayList<>(List.of("tenure"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        ReportModel report;
+        try {
+            report = ReportBuilder.build(new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,
+                    VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), BOOTSTRAP,
+                    DemoPlan.SEED));
+        } catch (ReportInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        Reports.write(report, reportDir, EnumSet.allOf(ReportFormat.class));
+    }
+
+    private BenchResults sweep(Plan plan, Path dir, PrintWriter stdout) throws IOException, InterruptedException {
+        BenchRunner runner = new BenchRunner(new BundleStore(dir), BenchCommand.parseTimeout("2m"), false,
+                VersionProvider.version());
+        BenchRunner.Mode mode = resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
+        try {
+            if (System.console() != null) {
+                try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
+                    return runner.run(plan, mode, bar);
+                }
+            }
+            RunListener lines = BenchProgress.plainLines(stdout);
+            return runner.run(plan, mode, lines);
+        } catch (BenchRunner.BundleExistsException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage() + "; continue it with --resume, or choose another --out", e);
+        } catch (BenchRunner.BundleMismatchException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    private void printStart(PrintWriter out, List<JvmTarget> targets, DemoPlan demo, Path dir) {
+        Plan plan = demo.plan();
+        out.printf(Locale.ROOT, "tenure demo: %d JVM%s%s%n", targets.size(), targets.size() == 1 ? "" : "s",
+                jvms.isEmpty() && !quick ? " found" : "");
+        for (JvmTarget jvm : targets) {
+            out.printf(Locale.ROOT, "  %-14s %s (%s): %s%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
+                    jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
+        }
+        long runnable = runnableCells(plan);
+        out.printf(Locale.ROOT, "Sweep: %d cells x %d fork%s = %d forks, p = %s, heap %d MB, young %d MB fixed, "
+                        + "%.0f MB allocated per fork; estimated %s%n",
+                runnable, plan.repetitions(), plan.repetitions() == 1 ? "" : "s", plan.runs().size(), survivals(plan),
+                DemoPlan.HEAP_MB, DemoPlan.YOUNG_MB, plan.cells().get(0).target().workMB(), BenchProgress.format(plan.estimate()));
+        demo.choices().forEach(c -> out.println("  budget: " + c));
+        plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));
+        out.println("Bundle: " + dir);
+        out.flush();
+    }
+
+    private static long runnableCells(Plan plan) {
+        return plan.cells().stream().filter(c -> !c.skipped()).count();
+    }
+
+    private static String survivals(Plan plan) {
+        return plan.cells().stream().map(c -> c.target().survival()).distinct().sorted()
+                .map(p -> String.format(Locale.ROOT, "%.3f", p).replaceAll("0+$", "").replaceAll("\\.$", ""))
+                .collect(Collectors.joining(", "));
+    }
+
+    /** tenure-demo-&lt;date&gt;-&lt;time&gt; in the working directory, never an existing one. */
+    private static Path freshDirectory() {
+        String base = "tenure-demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+        Path candidate = Path.of(base);
+        for (int i = 2; Files.exists(candidate); i++) {
+            candidate = Path.of(base + "-" + i);
+        }
+        return candidate;
     }
 }

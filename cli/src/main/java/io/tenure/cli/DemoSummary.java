@@ -1,0 +1,229 @@
+package io.tenure.cli;
+
+import io.tenure.bench.bundle.BenchResults;
+import io.tenure.bench.bundle.CellResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.model.Crossing;
+import io.tenure.model.CrossoverResult;
+import io.tenure.model.Estimate;
+import io.tenure.model.Gap;
+import io.tenure.model.ModelAnalysis;
+import io.tenure.model.Platform;
+import io.tenure.model.PlatformFit;
+import io.tenure.model.Prediction;
+import io.tenure.model.Response;
+import io.tenure.model.SurvivalModel;
+import io.tenure.platforms.Collector;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The demo's terminal summary: the ranking at the study's survival, the study's question (best
+ * generational against best non-generational collector), crossovers, how well the workload hit
+ * its survival targets, and what failed. Everything else is in the report.
+ */
+final class DemoSummary {
+    /** SPEC JBB2000's survival rate in the study. */
+    static final double STUDY_SURVIVAL = 0.437;
+    /** Share of bootstrap replicates that must cross for a crossing to count as sure in the count. */
+    static final double SURE_SHARE = 0.95;
+
+    private final SurvivalModel model;
+    private final ModelAnalysis analysis;
+
+    DemoSummary(SurvivalModel model, ModelAnalysis analysis) {
+        this.model = model;
+        this.analysis = analysis;
+    }
+
+    void print(PrintWriter out) {
+        List<Prediction> ranking = analysis.rank(STUDY_SURVIVAL, null);
+        out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated; relative to the fastest, 95%% CI):%n",
+                STUDY_SURVIVAL);
+        int width = ranking.stream().mapToInt(p -> label(p.platform()).length()).max().orElse(8);
+        int rank = 1;
+        for (Prediction p : ranking) {
+            out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", rank++,
+                    label(p.platform()), p.fitted().value(), relative(p.relative()),
+                    baseline(p.platform()) ? "  (zero-GC baseline)" : "",
+                    p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
+        }
+        List<Pair> pairs = new ArrayList<>();
+        studyPair(ranking, null).ifPresentOrElse(pairs::add, () -> out.printf(Locale.ROOT,
+                "Gap at s = %.3f: needs a fitted generational and a fitted non-generational collector%n", STUDY_SURVIVAL));
+        List<String> jvms = ranking.stream().map(p -> jvmId(p.platform())).distinct().toList();
+        if (jvms.size() > 1) {
+            jvms.forEach(jvm -> studyPair(ranking, jvm).ifPresent(pairs::add));
+        }
+        for (Pair pair : pairs) {
+            out.println(gapLine(pair));
+        }
+        printCrossovers(out, pairs);
+    }
+
+    /** The best generational and the best non-generational platform at s = 0.437, of one JVM or of all (null). */
+    private record Pair(String jvm, PlatformFit generational, PlatformFit nonGenerational) {
+    }
+
+    private Optional<Pair> studyPair(List<Prediction> ranking, String jvm) {
+        List<Prediction> candidates = ranking.stream().filter(p -> jvm == null || jvm.equals(jvmId(p.platform()))).toList();
+        Optional<Prediction> generational = candidates.stream().filter(p -> kind(p.platform()) == Kind.GENERATIONAL).findFirst();
+        Optional<Prediction> whole = candidates.stream().filter(p -> kind(p.platform()) == Kind.NON_GENERATIONAL).findFirst();
+        if (generational.isEmpty() || whole.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Pair(jvm, fit(generational.get().platform()), fit(whole.get().platform())));
+    }
+
+    /** The study's question: how much slower the best collector of one kind is than the other's. */
+    private String gapLine(Pair pair) {
+        boolean genFaster = pair.generational().valueAt(STUDY_SURVIVAL) <= pair.nonGenerational().valueAt(STUDY_SURVIVAL);
+        PlatformFit slower = genFaster ? pair.nonGenerational() : pair.generational();
+        PlatformFit faster = genFaster ? pair.generational() : pair.nonGenerational();
+        Gap gap = analysis.gap(slower, faster, STUDY_SURVIVAL);
+        String ratio = gap.ratio() == null ? "n/a (" + gap.note() + ")" : interval(gap.ratio());
+        return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s faster)",
+                STUDY_SURVIVAL, pair.jvm() == null ? "" : " on " + pair.jvm(), label(slower.platform()),
+                label(faster.platform()), ratio, genFaster ? "generational" : "non-generational");
+    }
+
+    /**
+     * Where the pairs of the gap lines cross: the study's question again, over the whole range.
+     * Every other pair's crossings are counted here and listed in the report; with many platforms
+     * and few forks most of them are noise, so they are not printed.
+     */
+    private void printCrossovers(PrintWriter out, List<Pair> pairs) {
+        List<String> lines = new ArrayList<>();
+        for (Pair pair : pairs) {
+            CrossoverResult r = analysis.crossover(pair.generational(), pair.nonGenerational());
+            String names = "  " + label(pair.generational().platform()) + " x " + label(pair.nonGenerational().platform()) + ": ";
+            String line = names + (r.crossings().isEmpty() ? r.note() : "");
+            for (Crossing c : r.crossings()) {
+                lines.add(names + String.format(Locale.ROOT, "s = %s, %s faster below; %.0f%% of replicates cross%s",
+                        interval(c.survival()), labelOfKey(c.fasterBelowKey()), 100 * c.bootstrapShare(),
+                        c.withinFittedRange() ? "" : " (outside the measured range)"));
+            }
+            if (r.crossings().isEmpty() && !lines.contains(line)) {
+                lines.add(line);
+            }
+        }
+        int all = 0;
+        int sure = 0;
+        for (CrossoverResult r : analysis.crossovers()) {
+            for (Crossing c : r.crossings()) {
+                all++;
+                sure += c.bootstrapShare() >= SURE_SHARE && c.withinFittedRange() ? 1 : 0;
+            }
+        }
+        if (all == 0) {
+            out.println("Crossovers: none in [0, 1]");
+            return;
+        }
+        out.printf(Locale.ROOT, "Crossovers: %d in [0, 1] among all pairs, %d crossed by at least %.0f%% of the bootstrap"
+                + " replicates inside the measured range (all in the report)%s%n", all, sure, 100 * SURE_SHARE,
+                lines.isEmpty() ? "" : "; of the gap pairs:");
+        lines.stream().distinct().forEach(out::println);
+    }
+
+    /**
+     * Measured survival against the target p, over generational cells (the others have no young
+     * collection, so their survival is p by definition).
+     */
+    static String fidelity(BenchResults results) {
+        double sum = 0;
+        double worst = -1;
+        String worstCell = "";
+        int n = 0;
+        for (CellResult c : results.cells()) {
+            Double measured = c.summary() == null || c.summary().measuredSurvival() == null ? null
+                    : c.summary().measuredSurvival().median();
+            if (c.status() != RunStatus.OK || measured == null || !generational(c.collector())) {
+                continue;
+            }
+            double error = Math.abs(measured - c.target().survival());
+            sum += error;
+            n++;
+            if (error > worst) {
+                worst = error;
+                worstCell = String.format(Locale.ROOT, "%s %s at p = %.3f: %.3f", c.jvm().id(), c.collectorName(),
+                        c.target().survival(), measured);
+            }
+        }
+        if (n == 0) {
+            return "Survival fidelity: no generational cell measured survival";
+        }
+        return String.format(Locale.ROOT, "Survival fidelity (measured median vs target p, %d generational cells):"
+                + " mean |error| %.3f, worst %.3f (%s)", n, sum / n, worst, worstCell);
+    }
+
+    /** Failed and timed-out cells with the first line of their reason. */
+    static List<String> failures(BenchResults results) {
+        List<String> lines = new ArrayList<>();
+        for (CellResult c : results.cells()) {
+            if (c.status() == RunStatus.FAILED || c.status() == RunStatus.TIMEOUT) {
+                String reason = c.reason() == null ? "" : c.reason().lines().findFirst().orElse("");
+                lines.add(c.status().json() + " " + c.id() + ": " + reason);
+            }
+        }
+        return lines;
+    }
+
+    private enum Kind { GENERATIONAL, NON_GENERATIONAL, BASELINE, UNKNOWN }
+
+    private static Kind kind(Platform p) {
+        Optional<Collector> c = Collector.fromName(p.collector());
+        if (c.isEmpty()) {
+            return Kind.UNKNOWN;
+        }
+        if (DemoPlan.baseline(c.get())) {
+            return Kind.BASELINE;
+        }
+        return c.get().generational() ? Kind.GENERATIONAL : Kind.NON_GENERATIONAL;
+    }
+
+    private static boolean baseline(Platform p) {
+        return kind(p) == Kind.BASELINE;
+    }
+
+    private static boolean generational(String collectorId) {
+        return collectorId != null && Collector.fromName(collectorId).map(Collector::generational).orElse(false);
+    }
+
+    private PlatformFit fit(Platform p) {
+        return model.find(p.key(), Response.TIME).orElseThrow();
+    }
+
+    /**
+     * "openjdk-17 G1": the platform as people name it. The JVM id is the key's second part (the
+     * bundle reader's keys are host/jvm-id/collector/heap/young; the platform's jvm field is a
+     * long description); the whole key when it has another shape.
+     */
+    static String label(Platform p) {
+        String jvm = jvmId(p);
+        return jvm.isEmpty() || p.collector().isEmpty() ? p.key() : jvm + " " + p.collector();
+    }
+
+    /** The JVM id from the key, or "" when the key has another shape. */
+    static String jvmId(Platform p) {
+        String prefix = p.host() + "/";
+        int end = p.key().indexOf('/', prefix.length());
+        return p.key().startsWith(prefix) && end > prefix.length() ? p.key().substring(prefix.length(), end) : "";
+    }
+
+    private String labelOfKey(String key) {
+        return model.fits().stream().map(PlatformFit::platform).filter(p -> p.key().equals(key)).findFirst()
+                .map(DemoSummary::label).orElse(key);
+    }
+
+    private static String relative(Estimate e) {
+        return e == null ? "n/a" : interval(e);
+    }
+
+    static String interval(Estimate e) {
+        return e.ci95Low() == null ? String.format(Locale.ROOT, "%.3f", e.value())
+                : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", e.value(), e.ci95Low(), e.ci95High());
+    }
+}

@@ -1,0 +1,102 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code tenure demo --quick} end to end: real forks of the running JDK (Serial and a concurrent
+ * collector, three survival points), the fit, the report and the summary; then the same bundle is
+ * refused without {@code --resume} and continued with it without a single new fork.
+ */
+class DemoCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void quickDemoBenchesFitsReportsAndSummarises() throws Exception {
+        Path out = dir.resolve("demo");
+        CommandRun run = CommandRun.of("demo", "--quick", "--out", out.toString());
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.OK);
+
+        JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertThat(results.path("schema").asText()).isEqualTo("tenure-bench/1");
+        assertThat(results.path("cells")).hasSize(6);
+        for (JsonNode cell : results.path("cells")) {
+            assertThat(cell.path("status").asText()).as(cell.path("id").asText() + ": " + cell.path("reason").asText())
+                    .isEqualTo("ok");
+            assertThat(cell.path("heapMB").asLong()).isEqualTo(DemoPlan.HEAP_MB);
+            if (cell.path("collector").asText().equals("serial")) {
+                assertThat(cell.path("youngMB").asLong()).isEqualTo(DemoPlan.YOUNG_MB);
+            }
+        }
+        assertThat(out.resolve("host.json")).isRegularFile();
+        assertThat(out.resolve(DemoCommand.MODEL_FILE)).isRegularFile();
+        Path report = out.resolve(DemoCommand.REPORT_DIR);
+        assertThat(report.resolve("index.html")).isRegularFile();
+        assertThat(report.resolve("report.md")).isRegularFile();
+        assertThat(report.resolve("report.json")).isRegularFile();
+        assertThat(Files.readString(report.resolve("index.html"))).contains("Serial");
+
+        String text = run.out();
+        assertThat(text).contains("Sweep: 6 cells x 1 fork = 6 forks, p = 0, 0.437, 0.8, heap 512 MB, young 16 MB fixed")
+                .contains("tenure demo: 6 of 6 cells ok on ")
+                .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated; relative to the fastest, 95% CI\\):\n"
+                        + "   1\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  1\\.000 \\[1\\.000, 1\\.000\\]\n"
+                        + "   2\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
+                .containsPattern("(?m)^Gap at s = 0\\.437, best generational vs best non-generational: \\S+ \\S+ / \\S+ \\S+"
+                        + " = \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\] \\((non-)?generational faster\\)$")
+                .containsPattern("(?m)^Crossovers(: none in \\[0, 1\\]|: 1 in \\[0, 1\\] among all pairs, [01] crossed by at least"
+                        + " 95% of the bootstrap replicates inside the measured range \\(all in the report\\); of the gap pairs:\n"
+                        + "  \\S+ Serial x \\S+ \\S+: s = \\d\\.\\d{3} \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\], .+ faster below; \\d+% of replicates cross.*)$")
+                .containsPattern("(?m)^Survival fidelity \\(measured median vs target p, 3 generational cells\\):"
+                        + " mean \\|error\\| 0\\.\\d{3}, worst 0\\.\\d{3} \\(.+ Serial at p = \\d\\.\\d{3}: 0\\.\\d{3}\\)$")
+                .contains("Failed cells: none\n")
+                .contains("Report: " + report.resolve("index.html") + "\n")
+                .contains("Bundle: " + out + "  (--resume continues it")
+                .contains("Model:  " + out.resolve(DemoCommand.MODEL_FILE) + "  (tenure predict --model)");
+        // Epsilon is a zero-GC baseline, never one of --quick's two contenders.
+        assertThat(text.substring(text.indexOf("Ranking at"))).contains("Serial").doesNotContain("Epsilon");
+
+        CommandRun again = CommandRun.of("demo", "--quick", "--out", out.toString());
+        assertThat(again.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(again.err()).contains("continue it with --resume, or choose another --out");
+
+        CommandRun resumed = CommandRun.of("demo", "--quick", "--out", out.toString(), "--resume");
+        assertThat(resumed.exitCode()).as(resumed.out() + resumed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(resumed.out()).contains("0 runs to do (6 already done)").contains("tenure demo: 6 of 6 cells ok");
+    }
+
+    /**
+     * A JVM that starts (it answers the probe) but whose every workload fork dies: the demo names
+     * each failed cell and exits 1 without a report.
+     */
+    @Test
+    void sweepThatFailsEntirelyExitsOneAndNamesTheCells() throws Exception {
+        Path home = dir.resolve("crashing-jvm");
+        Path java = home.resolve("bin").resolve("java");
+        Files.createDirectories(java.getParent());
+        Files.writeString(java, "#!/bin/sh\n"
+                + "for a in \"$@\"; do case \"$a\" in *SurvivalWorkload*) echo 'simulated crash' >&2; exit 3;; esac; done\n"
+                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Path out = dir.resolve("failed");
+        CommandRun run = CommandRun.of("demo", "--quick", "--jvm", home.toString(), "--out", out.toString());
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).startsWith("tenure demo: every run failed; bundle " + out)
+                .containsPattern("(?m)^  failed \\S+_serial_heap512m_young16m_p0\\.4370: repetition 1: the JVM failed \\(exit code 3\\)$");
+        assertThat(out.resolve(DemoCommand.REPORT_DIR)).doesNotExist();
+    }
+
+    @Test
+    void resumeWithoutOutIsAUsageError() {
+        CommandRun run = CommandRun.of("demo", "--resume");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--resume needs --out DIR");
+    }
+}
