@@ -87,7 +87,8 @@ final class DemoCommand implements Callable<Integer> {
         }
         Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
         long start = System.nanoTime();
-        List<JvmTarget> targets = !jvms.isEmpty() ? DemoJvms.named(jvms) : quick ? DemoJvms.current() : DemoJvms.findAll();
+        DemoJvms found = new DemoJvms(spec.commandLine().getErr());
+        List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current() : found.findAll();
         DemoPlan demo = quick ? DemoPlan.quick(targets) : DemoPlan.full(targets);
         Plan plan = demo.plan();
         printStart(stdout, targets, demo, dir);

@@ -1,58 +1,63 @@
 package io.tenure.cli;
 
-import io.tenure.bench.plan.JvmResolver;
+import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.JvmTarget;
-import java.io.IOException;
+import io.tenure.platforms.DiscoveryRoots;
+import io.tenure.platforms.Jvm;
+import io.tenure.platforms.JvmDiscovery;
+import io.tenure.platforms.ProbeCache;
+import io.tenure.platforms.ProbeListener;
+import io.tenure.platforms.UnknownJvmException;
+import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The JVMs the demo runs on. This is the demo's only contact with the JVM layer (survival-bench's
- * resolver today, the platforms module's discovery when the bench runs on it), so that swapping
- * the layer touches this class alone.
+ * The JVMs the demo runs on, through the platforms module (the ids {@code tenure platforms}
+ * shows). This is the demo's only contact with the JVM layer. Probes are cached in the same file
+ * as {@code tenure platforms} and {@code tenure bench} use, so a second demo starts at once.
  */
 final class DemoJvms {
-    private DemoJvms() {
+    private final ProbeCache cache = ProbeCache.at(ProbeCache.defaultLocation());
+    private final PrintWriter err;
+    private final ProbeListener listener;
+
+    DemoJvms(PrintWriter err) {
+        this.err = err;
+        this.listener = what -> {
+            err.println("tenure: probing " + what);
+            err.flush();
+        };
+        cache.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
     }
 
-    /**
-     * The JVM running tenure first (it is always there), then every other JVM found in the usual
-     * places, one per id.
-     */
-    static List<JvmTarget> findAll() throws IOException {
-        Map<String, JvmTarget> byId = new LinkedHashMap<>();
-        JvmTarget current = JvmResolver.current();
-        byId.put(current.id(), current);
-        JvmResolver resolver = JvmResolver.withDefaultSearch();
-        for (String id : resolver.knownIds()) {
-            if (!byId.containsKey(id)) {
-                byId.put(id, resolver.resolve(id));
-            }
+    /** The JVM running tenure first (it is always there), then every other JVM found here. */
+    List<JvmTarget> findAll() {
+        List<String> wanted = new ArrayList<>();
+        wanted.add(System.getProperty("java.home"));
+        for (Jvm jvm : JvmDiscovery.discover(DiscoveryRoots.forThisHost(), cache, listener).jvms()) {
+            wanted.add(jvm.home().toString());
         }
-        return new ArrayList<>(byId.values());
+        return resolve(wanted);
     }
 
     /** The JVM running tenure alone. */
-    static List<JvmTarget> current() throws IOException {
-        return List.of(JvmResolver.current());
+    List<JvmTarget> current() {
+        return resolve(List.of());
     }
 
     /** The JVMs named on the command line (ids or Java homes). */
-    static List<JvmTarget> named(List<String> specs) throws IOException {
-        JvmResolver resolver = JvmResolver.withDefaultSearch();
-        List<JvmTarget> targets = new ArrayList<>();
-        for (String spec : specs) {
-            try {
-                targets.add(resolver.resolve(spec));
-            } catch (JvmResolver.UnknownJvmException e) {
-                throw new UserException(ExitCodes.USAGE, e.getMessage() + "; known JVMs: " + String.join(", ", e.validIds())
-                        + " (or give a Java home path)", e);
-            } catch (IOException e) {
-                throw new UserException(ExitCodes.USAGE, "--jvm " + spec + ": " + e.getMessage(), e);
-            }
+    List<JvmTarget> named(List<String> specs) {
+        return resolve(specs);
+    }
+
+    private List<JvmTarget> resolve(List<String> idsOrPaths) {
+        try {
+            return List.copyOf(BenchJvms.resolve(idsOrPaths, cache, listener));
+        } catch (UnknownJvmException e) {
+            throw new UserException(ExitCodes.USAGE, "--jvm: " + e.getMessage(), e);
+        } finally {
+            cache.save().ifPresent(problem -> err.println("tenure: warning: " + problem));
         }
-        return targets;
     }
 }
