@@ -8,8 +8,12 @@ Per cell (collector x heap configuration x p) the figures are means over the cel
 each run's own figure: pauses.meanMs, pauses.p99Ms, intervals.meanMs, overheadPercent,
 measuredSurvival (median over the run's collection pairs). The young size is the median over the
 run's measured collections of the young generation's capacity in the GC log (Serial: DefNew
-capacity; Parallel: PSYoungGen capacity; G1: (eden target + survivor regions) x region size);
-"-" for collectors without a young generation. Prints a Markdown table.
+capacity (eden + one survivor space); Parallel: PSYoungGen capacity, likewise; G1: (eden target +
+survivor regions) x region size); "-" for collectors without a young generation. The last three
+columns split the analyzer's pauses by the measured log's "Pause Young"/"Pause Full" lines (G1's
+preventive, concurrent-start and mixed young pauses included; not the analyzer's
+youngCollections, which counts only the collection pairs it uses for survival): young pauses per
+run, their mean, and full collections per run. Prints a Markdown table.
 """
 import json
 import os
@@ -21,6 +25,25 @@ DEFNEW = re.compile(r"\] GC\(\d+\) (?:DefNew|PSYoungGen): \d+K\((\d+)K\)->")
 G1_EDEN = re.compile(r"\] GC\(\d+\) Eden regions: \d+->\d+\((\d+)\)")
 G1_SURV = re.compile(r"\] GC\(\d+\) Survivor regions: \d+->(\d+)\(")
 REGION = re.compile(r"Heap Region Size: (\d+)M")
+# The info line that closes a collection: "GC(7) Pause Young (Allocation Failure) 198M->116M(494M) 94.352ms".
+PAUSE_LINE = re.compile(r"\]\[gc +\] GC\(\d+\) Pause (Young|Full)\b.* (\d+(?:\.\d+)?)ms$")
+
+
+def young_pauses(bundle, run):
+    """(mean young pause ms, young pauses, full collections) in the run's measured window."""
+    measured = os.path.join(bundle, run["gcLogMeasured"]) if run.get("gcLogMeasured") else None
+    if not measured or not os.path.exists(measured):
+        return None, None, None
+    young, full = [], 0
+    with open(measured, errors="replace") as log:
+        for line in log:
+            m = PAUSE_LINE.search(line.rstrip())
+            if m:
+                if m.group(1) == "Young":
+                    young.append(float(m.group(2)))
+                else:
+                    full += 1
+    return (statistics.fmean(young) if young else None), len(young), full
 
 
 def young_mb(bundle, run):
@@ -79,16 +102,18 @@ def main(bundles):
                 mean(r.get("overheadPercent") for r in runs),
                 mean(r.get("measuredSurvival") for r in runs),
                 mean(young_mb(bundle, r) for r in runs),
-                mean(r.get("youngCollections") for r in runs),
+                mean(young_pauses(bundle, r)[1] for r in runs),
+                mean(young_pauses(bundle, r)[0] for r in runs),
+                mean(young_pauses(bundle, r)[2] for r in runs),
             ))
     order = ["serial", "parallel", "g1", "shenandoah", "zgc"]
     rows.sort(key=lambda r: (r[1] != "fixed-young", order.index(r[0]) if r[0] in order else 99, r[2]))
     print("| collector | sizing | p | runs | mean pause ms | p99 pause ms | mean interval ms "
-          "| overhead % | measured s | young MB | young GCs |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+          "| overhead % | measured s | young MB | young pauses | mean young pause ms | full GCs |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r[0]} | {r[1]} | {r[2]:.1f} | {r[3]} | {fmt(r[4], 2)} | {fmt(r[5], 2)} | {fmt(r[6], 1)} "
-              f"| {fmt(r[7], 1)} | {fmt(r[8], 3)} | {fmt(r[9], 0)} | {fmt(r[10], 0)} |")
+              f"| {fmt(r[7], 1)} | {fmt(r[8], 3)} | {fmt(r[9], 0)} | {fmt(r[10], 0)} | {fmt(r[11], 2)} | {fmt(r[12], 1)} |")
 
 
 if __name__ == "__main__":
