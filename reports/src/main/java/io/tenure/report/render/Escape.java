@@ -61,7 +61,7 @@ public final class Escape {
                 case '&' -> out.append("&amp;");
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
+                // quotes stay: with < and > escaped no tag (and so no attribute) can start
                 case '\r', '\n', '\u2028', '\u2029' -> out.append(' ');
                 case '\\', '`', '*', '_', '[', ']', '|', '#', '!', '~' -> out.append('\\').append(c);
                 default -> out.append(c);
