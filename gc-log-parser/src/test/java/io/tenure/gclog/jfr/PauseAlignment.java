@@ -45,6 +45,17 @@ final class PauseAlignment {
     }
 
     static void assertAgree(String cell, List<Pause> recorded, List<Pause> logged) {
+        assertAgree(cell, recorded, logged, id -> true);
+    }
+
+    /**
+     * @param inRawRecording whether the JDK's own reader finds any pause event of a GC id in the
+     *     recording: a collection JFR itself did not record cannot be required of the parser.
+     *     JDK 25's generational ZGC now and then records no pause of a minor collection that runs
+     *     during a major one early in the recording (GC(5) inside GC(4): three pauses in the log,
+     *     none in the file), which the cross-check failed on.
+     */
+    static void assertAgree(String cell, List<Pause> recorded, List<Pause> logged, java.util.function.LongPredicate inRawRecording) {
         assertThat(recorded).as("%s: pauses in the recording", cell).isNotEmpty();
         assertThat(logged).as("%s: pauses in the log", cell).isNotEmpty();
         Map<Long, List<Pause>> rec = byId(recorded);
@@ -74,7 +85,7 @@ final class PauseAlignment {
             double lastEnd = inLog.stream().mapToDouble(p -> p.startSeconds() + p.durationMs() / 1000).max().orElseThrow();
             // Narrowed by the same rounding: only a collection that surely ran entirely while the
             // recording did must be in it; one at an edge may be missing (see the class comment).
-            if (firstStart > windowStart + EDGE_SECONDS && lastEnd < windowEnd - EDGE_SECONDS) {
+            if (firstStart > windowStart + EDGE_SECONDS && lastEnd < windowEnd - EDGE_SECONDS && inRawRecording.test(id)) {
                 assertThat(rec).as("%s: GC(%d) ran (log clock %.3f-%.3f s) while the recording did (%.3f-%.3f s) but is not in it",
                         cell, id, firstStart, lastEnd, windowStart, windowEnd).containsKey(id);
             }
