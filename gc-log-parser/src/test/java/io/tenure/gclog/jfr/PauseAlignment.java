@@ -26,10 +26,11 @@ import java.util.TreeMap;
  *       inside the one the log times, but Parallel's JFR pause also covers the heap summaries
  *       taken around the logged "Pause Young" (JDK 21: 8.189 ms in JFR for 7.086 ms logged, on
  *       a loaded machine), and a VM thread descheduled in either extra part makes that side
- *       longer by any amount. So per collection only gross errors fail (a unit slip, a
- *       concurrent phase taken for a pause: more than twice the other side plus
- *       {@value #GROSS_SLACK_MS} ms); systematic ones fail on the median over the run, which
- *       must be within {@value #MEDIAN_DIFFERENCE_MS} ms either way.</li>
+ *       longer (the log's side, with its prologue and epilogue, by many milliseconds). So per
+ *       collection only a gross JFR excess fails (a unit slip, a concurrent phase taken for a
+ *       pause: more than twice the log plus {@value #GROSS_SLACK_MS} ms); systematic errors fail
+ *       on the median over the run, which must be within {@value #MEDIAN_DIFFERENCE_MS} ms either
+ *       way.</li>
  * </ul>
  */
 final class PauseAlignment {
@@ -45,6 +46,17 @@ final class PauseAlignment {
     }
 
     static void assertAgree(String cell, List<Pause> recorded, List<Pause> logged) {
+        assertAgree(cell, recorded, logged, id -> true);
+    }
+
+    /**
+     * @param inRawRecording whether the JDK's own reader finds any pause event of a GC id in the
+     *     recording: a collection JFR itself did not record cannot be required of the parser.
+     *     JDK 25's generational ZGC now and then records no pause of a minor collection that runs
+     *     during a major one early in the recording (GC(5) inside GC(4): three pauses in the log,
+     *     none in the file), which the cross-check failed on.
+     */
+    static void assertAgree(String cell, List<Pause> recorded, List<Pause> logged, java.util.function.LongPredicate inRawRecording) {
         assertThat(recorded).as("%s: pauses in the recording", cell).isNotEmpty();
         assertThat(logged).as("%s: pauses in the log", cell).isNotEmpty();
         Map<Long, List<Pause>> rec = byId(recorded);
@@ -74,7 +86,7 @@ final class PauseAlignment {
             double lastEnd = inLog.stream().mapToDouble(p -> p.startSeconds() + p.durationMs() / 1000).max().orElseThrow();
             // Narrowed by the same rounding: only a collection that surely ran entirely while the
             // recording did must be in it; one at an edge may be missing (see the class comment).
-            if (firstStart > windowStart + EDGE_SECONDS && lastEnd < windowEnd - EDGE_SECONDS) {
+            if (firstStart > windowStart + EDGE_SECONDS && lastEnd < windowEnd - EDGE_SECONDS && inRawRecording.test(id)) {
                 assertThat(rec).as("%s: GC(%d) ran (log clock %.3f-%.3f s) while the recording did (%.3f-%.3f s) but is not in it",
                         cell, id, firstStart, lastEnd, windowStart, windowEnd).containsKey(id);
             }
@@ -88,8 +100,8 @@ final class PauseAlignment {
             double logMs = total(inLog);
             assertThat(recMs).as("%s: GC(%d) recording total %.3f ms vs log %.3f ms", cell, id, recMs, logMs)
                     .isLessThanOrEqualTo(2 * logMs + GROSS_SLACK_MS);
-            assertThat(logMs).as("%s: GC(%d) log total %.3f ms vs recording %.3f ms", cell, id, logMs, recMs)
-                    .isLessThanOrEqualTo(2 * recMs + GROSS_SLACK_MS);
+            // no such bound on the log's side: its prologue and epilogue, outside JFR's phase, took
+            // 12 ms for JFR's 3 ms on a loaded machine (JDK 21 Serial); only the median judges them
             logExcess.add(logMs - recMs);
         }
         assertThat(logExcess).as("%s: collections compared", cell).isNotEmpty();
