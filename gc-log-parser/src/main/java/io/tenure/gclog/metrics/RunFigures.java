@@ -80,15 +80,16 @@ final class RunFigures {
             double toleranceSeconds = OVERLAP_TOLERANCE_MS / 1e3;
             double wholeEndSeconds = endSeconds + lastPauseMs / 1e3;
             double gapMs = (startSeconds - lastPauseEnd) * 1e3;
-            // only a pause that would otherwise overlap: a short pause right after another is not nested
-            boolean enclosesPrevious = gapMs < 0 && startSeconds <= lastPauseStart + toleranceSeconds
+            // An overlap within the time stamps' resolution is rounding: back-to-back pauses, an
+            // interval of 0. Only a larger overlap can be a pause that encloses the previous one.
+            boolean enclosesPrevious = startSeconds <= lastPauseStart + toleranceSeconds
                     && wholeEndSeconds >= lastPauseEnd - toleranceSeconds;
-            if (enclosesPrevious) {
-                endSeconds = wholeEndSeconds;
-            } else if (gapMs >= 0) {
+            if (gapMs >= 0) {
                 intervals.record(gapMs);
             } else if (gapMs > -OVERLAP_TOLERANCE_MS) {
                 intervals.record(0);
+            } else if (enclosesPrevious) {
+                endSeconds = wholeEndSeconds;
             } else {
                 diagnostics.warn(pause.source(), "pause-overlap", String.format(Locale.ROOT,
                         "pause starts %.3f ms before the previous one ended; interval not counted", -gapMs), "");
