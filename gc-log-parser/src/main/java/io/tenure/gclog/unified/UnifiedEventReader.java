@@ -184,11 +184,34 @@ final class UnifiedEventReader implements EventReader {
         // the start is where the whole pause began, even when only part of it is this pause's own
         ready.add(new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
                 id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
-                pause.hasHeap ? Optional.of(MemoryChange.of(
-                        pause.heapBeforeBytes, pause.heapAfterBytes, pause.heapCapacityBytes)) : Optional.empty(),
+                pause.hasHeap ? Optional.of(heapChange(generations)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
                 generations == null ? Optional.empty() : generations.old(regionBytes)));
         return true;
+    }
+
+    /**
+     * The whole heap before and after the pause. The pause line rounds to whole megabytes
+     * ({@code 25M->23M(92M)}), too coarse for a survival rate: with a 32 MB young generation
+     * every s would be a multiple of 1/32. When the same cycle logged both generations in
+     * kilobytes (Serial, Parallel, CMS {@code gc,heap}) and their sum agrees with the pause line
+     * within its rounding, the sum is the heap; the capacity stays the pause line's.
+     */
+    private MemoryChange heapChange(CycleHeap generations) {
+        if (generations != null && generations.youngBefore >= 0 && generations.youngAfter >= 0
+                && generations.oldBefore >= 0 && generations.oldAfter >= 0) {
+            long before = generations.youngBefore + generations.oldBefore;
+            long after = generations.youngAfter + generations.oldAfter;
+            if (withinRounding(before, pause.heapBeforeBytes) && withinRounding(after, pause.heapAfterBytes)) {
+                return MemoryChange.of(before, after, pause.heapCapacityBytes);
+            }
+        }
+        return MemoryChange.of(pause.heapBeforeBytes, pause.heapAfterBytes, pause.heapCapacityBytes);
+    }
+
+    /** True when {@code exact} rounds to {@code logged}: within a megabyte and a percent. */
+    private static boolean withinRounding(long exact, long logged) {
+        return Math.abs(exact - logged) <= (1L << 20) + logged / 100;
     }
 
     /** The line's time on whichever clock it has, in seconds; NaN without time stamps. */
