@@ -25,7 +25,6 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedObject;
-import jdk.jfr.consumer.RecordingFile;
 
 /**
  * Streams a recording event by event. A collection's pauses are built once its events are in (or
@@ -46,7 +45,14 @@ final class JfrEventReader implements EventReader {
     private final Map<Long, GcCycle> open = new LinkedHashMap<>();
     private final Map<Long, RecordedEvent> safepoints = new LinkedHashMap<>();
     private final TimeOrderBuffer buffer = new TimeOrderBuffer();
-    private RecordingFile recording;
+    private RecordingPump recording;
+    /** The recording's path, for the message when its first chunk cannot be read. */
+    private Path recordingPath;
+    /**
+     * Every event takes at least a byte of the file: a reader that yields more events than that
+     * is looping over damaged data (seen with mutated recordings) and is stopped.
+     */
+    private long maxEvents;
     private long index;
     private boolean done;
     private Instant jvmStart;
@@ -90,10 +96,10 @@ final class JfrEventReader implements EventReader {
                 prefix = validPrefix(readable, verdict.validBytes());
                 readable = prefix;
             }
-            recording = new RecordingFile(readable);
+            recordingPath = path.get();
+            maxEvents = Math.max(1_000, Files.size(readable));
+            recording = new RecordingPump(readable);
         } catch (IOException | RuntimeException e) {
-            // RecordingFile reads the first chunk's metadata, written at the chunk's end, before any
-            // event: a recording cut inside its first chunk yields nothing at all.
             unreadable(path.get(), message(e));
         }
     }
@@ -145,28 +151,57 @@ final class JfrEventReader implements EventReader {
     }
 
     private void readOne() {
-        RecordedEvent event;
-        try {
-            if (!recording.hasMoreEvents()) {
-                finish();
-                return;
-            }
-            event = recording.readEvent();
-        } catch (EOFException e) {
-            diagnostics.error(where(index + 1), "truncated-recording",
-                    "recording ends mid-chunk after " + index + " events (JVM killed or file cut)", "");
+        RecordingPump.Item item = recording.next();
+        if (item == null) {
+            diagnostics.error(where(index + 1), "stuck-recording", "the JDK's recording reader made no progress for "
+                    + RecordingPump.STALL.toSeconds() + " s after " + index + " events (damaged recording); stopped", "");
             finish();
             return;
-        } catch (IOException | RuntimeException e) {
-            // RecordingFile signals corrupt content with several runtime exceptions; all mean "stop here".
-            diagnostics.error(where(index + 1), "corrupt-recording", "recording unreadable after " + index + " events: "
-                    + message(e), "");
+        }
+        if (item.end()) {
+            finish();
+            return;
+        }
+        Throwable failure = item.failure();
+        if (failure != null) {
+            if (!item.opened()) {
+                // RecordingFile reads the first chunk's metadata, written at the chunk's end, before
+                // any event: a recording cut inside its first chunk yields nothing at all.
+                unreadable(recordingPath, message(failure));
+            } else if (failure instanceof EOFException) {
+                diagnostics.error(where(index + 1), "truncated-recording",
+                        "recording ends mid-chunk after " + index + " events (JVM killed or file cut)", "");
+                finish();
+            } else {
+                diagnostics.error(where(index + 1), "corrupt-recording", "recording unreadable after " + index
+                        + " events: " + message(failure), "");
+                finish();
+            }
+            return;
+        }
+        RecordedEvent event = item.event();
+        if (index >= maxEvents) {
+            diagnostics.error(where(index + 1), "corrupt-recording", "the JDK's recording reader yields more events ("
+                    + index + ") than the recording has bytes (damaged recording); stopped", "");
             finish();
             return;
         }
         index++;
-        seen(event.getStartTime());
-        dispatch(event);
+        try {
+            if (event.getDuration().isNegative()) {
+                // only a damaged recording has one: nothing ends before it starts
+                diagnostics.error(where(index), "corrupt-event", "event " + event.getEventType().getName()
+                        + " with a negative duration (" + event.getDuration() + "), skipped", "");
+                return;
+            }
+            seen(event.getStartTime());
+            dispatch(event);
+        } catch (RuntimeException e) {
+            // A damaged recording can describe a field with the wrong type or unit, and the JDK's
+            // accessors then throw (e.g. "illegal timestamp unit"): that event is skipped.
+            diagnostics.error(where(index), "corrupt-event", "event " + event.getEventType().getName()
+                    + " unreadable, skipped: " + message(e), "");
+        }
     }
 
     private void dispatch(RecordedEvent e) {
@@ -241,6 +276,7 @@ final class JfrEventReader implements EventReader {
         }
         Duration stopped = Duration.between(begin.getStartTime(), e.getEndTime());
         if (stopped.isNegative()) {
+            diagnostics.error(where(index), "corrupt-event", "safepoint ends before it begins, skipped", "");
             return;
         }
         SourceLocation at = where(index);
@@ -383,7 +419,7 @@ final class JfrEventReader implements EventReader {
         }
     }
 
-    private static String message(Exception e) {
+    private static String message(Throwable e) {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -55,6 +55,18 @@ class JfrRecordingPropertyTest {
         check(Arrays.copyOf(all, Math.min(all.length, cut)));
     }
 
+    /** Found by the property below in CI: the JDK's reader threw InternalError for a damaged constant pool. */
+    @net.jqwik.api.Example
+    void aDamagedConstantPoolIsADiagnosticNotAnInternalError() throws IOException {
+        mutatedRecordingsNeverThrow("jdk17-serial.jfr", 4331, (byte) -8, 3);
+    }
+
+    /** Found by the property below: on this damage the JDK's reader yields events without end. */
+    @net.jqwik.api.Example
+    void aRecordingThatYieldsEventsWithoutEndIsStopped() throws IOException {
+        mutatedRecordingsNeverThrow("jdk17-serial.jfr", 1357, (byte) -1, 13);
+    }
+
     @Property(tries = 100)
     void mutatedRecordingsNeverThrow(@ForAll("recordings") String name, @ForAll @IntRange(min = 0, max = 120_000) int at,
             @ForAll byte value, @ForAll @IntRange(min = 1, max = 16) int span) throws IOException {
