@@ -153,8 +153,6 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw e;
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
-        } catch (UnsupportedOperationException e) {
-            throw new UserException(ExitCodes.FAILED, "--engine gcviewer is not available in this build: " + e.getMessage());
         }
     }
 

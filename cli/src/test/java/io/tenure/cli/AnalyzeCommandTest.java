@@ -1,6 +1,5 @@
 package io.tenure.cli;
 
-import static io.tenure.cli.ParserReadiness.assumeParserMerged;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,8 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code tenure analyze} end to end, in-process: exact messages and exit codes. Tests marked
- * "needs the parser" skip until the format parsers are merged (see {@link ParserReadiness}).
+ * {@code tenure analyze} end to end, in-process: exact messages and exit codes.
  */
 class AnalyzeCommandTest {
     private static final String SUPPORTED = "Supported formats: hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), "
@@ -130,11 +128,10 @@ class AnalyzeCommandTest {
         }
     }
 
-    /** Needs the hotspot-unified parser. The oracle is the log's own text: one {@code Pause} line per pause. */
+    /** The oracle is the log's own text: one {@code Pause} line per pause. */
     @Test
     void jsonSummaryOfARealLogCountsEveryPauseTheLogShows() throws IOException {
         Path log = fixture("jdk17-serial-gc,safepoint.log");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, log);
         long pauseLines = grep(log, "\\[gc *\\] GC\\(\\d+\\) Pause .* \\d+\\.\\d+ms$");
         long safepointLines = grep(log, "\\[safepoint *\\] Safepoint \"");
         Path events = dir.resolve("events.csv");
@@ -157,11 +154,10 @@ class AnalyzeCommandTest {
         assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
     }
 
-    /** Needs the hotspot-unified parser: a line it cannot read is a warning, which --strict refuses. */
+    /** A line it cannot read is a warning, which --strict refuses. */
     @Test
     void strictExits1WhenALineWasNotUnderstoodAndTextShowsWhere() throws IOException {
         Path fixture = fixture("jdk17-serial-gc,safepoint.log");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, fixture);
         Path log = dir.resolve("gc.log");
         Files.copy(fixture, log);
         long lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1).size();
@@ -179,11 +175,10 @@ class AnalyzeCommandTest {
         assertThat(strict.err()).isEqualTo("tenure: error: 1 diagnostic (warnings or errors) and --strict is set\n");
     }
 
-    /** Needs the hotspot-unified parser. Two unrelated logs: two JSON objects, one per line. */
+    /** Two unrelated logs: two JSON objects, one per line. */
     @Test
     void unrelatedLogsPrintOneJsonObjectPerLine() throws IOException {
         Path log = fixture("jdk17-serial-gc,safepoint.log");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, log);
         Path other = Files.copy(log, dir.resolve("other-jvm.log"));
 
         Run run = Run.tenure("analyze", "--format", "json", log.toString(), other.toString());
@@ -197,10 +192,8 @@ class AnalyzeCommandTest {
         assertThat(json.readTree(lines.get(1)).get("pauses")).isEqualTo(json.readTree(lines.get(0)).get("pauses"));
     }
 
-    /** Needs the hotspot-unified parser (the placeholder never reads past detection's bounded head). */
     @Test
     void aGzipBombOfGcLinesExits1NamingTheFile() throws IOException {
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, fixture("jdk17-serial-gc,safepoint.log"));
         Path bomb = dir.resolve("gc.log.gz");
         byte[] line = "[0.010s][info][gc] Using G1\n".getBytes(StandardCharsets.US_ASCII);
         try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(bomb))) {
@@ -216,13 +209,12 @@ class AnalyzeCommandTest {
                 .endsWith("refusing it as a likely decompression bomb\n");
     }
 
-    /** Needs the hotspot-unified parser; reads the shared corpus (skips without it). */
+    /** Reads the shared corpus (skips without it). */
     @Test
     void aRotatedSetWithRestartsIsOneLogWithOneCsvRowPerJvmRun() throws IOException {
         Path corpus = Path.of(System.getProperty("tenure.shared", "../shared"), "gc-logs/gctoolkit");
         Path base = corpus.resolve("gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(base), "shared corpus not found; skipping");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, base);
         List<String> set = List.of(base + ".3", base.toString(), base + ".1", base + ".4", base + ".2");
 
         Run run = Run.tenure(concat(List.of("analyze", "--format", "csv"), set));

@@ -9,7 +9,6 @@ import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,13 +24,7 @@ class PredictFromLogTest {
     @Test
     void predictUsesTheLogsSurvivalAndOverhead() throws IOException {
         Path log = Path.of(System.getProperty("tenure.fixtures"), "model", "jdk17-serial-churn-gc.log");
-        GcSummary summary;
-        try {
-            summary = GcLogAnalyzer.analyze(List.of(log));
-        } catch (UnsupportedOperationException notYet) {
-            Assumptions.abort("the GC-log analyzer is not implemented in this build; this test runs once it is merged");
-            return;
-        }
+        GcSummary summary = GcLogAnalyzer.analyze(List.of(log));
         Path bundle = new ContractBundle()
                 .platform("Serial", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2 + 8 * s)
                 .platform("Parallel", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2.5 + 4 * s)

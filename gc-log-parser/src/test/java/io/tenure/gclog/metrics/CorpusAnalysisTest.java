@@ -1,6 +1,5 @@
 package io.tenure.gclog.metrics;
 
-import static io.tenure.gclog.ParserReadiness.assumeParserMerged;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.LogFormat;
@@ -20,8 +19,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 
 /**
- * End to end on real rotated sets of the shared corpus. These need the format parsers: they skip
- * (saying so) while a parser is the placeholder, and start running when the parsers are merged.
+ * End to end on real rotated sets of the shared corpus (skipped, saying so, when the corpus is absent).
  */
 class CorpusAnalysisTest {
     /** A unified {@code gc} info line that ends a pause: the oracle for the pause count, read off the text. */
@@ -30,7 +28,6 @@ class CorpusAnalysisTest {
     @Test
     void aWrappedRotationInsideAZipIsOneRunWithEveryPause() throws IOException {
         Path zip = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__zip__rollover.zip");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, LogInputs.resolve(List.of(zip)).get(0).file());
 
         GcSummary s = GcLogAnalyzer.analyze(List.of(zip));
 
@@ -46,7 +43,6 @@ class CorpusAnalysisTest {
     @Test
     void aSetOfRestartedJvmsIsOneLogWithOneRunPerJvmAndNoNegativeTime() throws IOException {
         Path base = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
-        assumeParserMerged(LogFormat.HOTSPOT_UNIFIED, PlainLogFile.of(base));
         List<Path> files = List.of(base, Path.of(base + ".1"), Path.of(base + ".2"), Path.of(base + ".3"), Path.of(base + ".4"));
 
         GcSummary s = GcLogAnalyzer.analyze(files);
@@ -69,7 +65,6 @@ class CorpusAnalysisTest {
         for (int i = 7; i >= 1; i--) {
             parts.add(SharedCorpus.file("gcviewer/src__test__resources__openjdk__SampleSun1_8_0Series-Part" + i + ".txt"));
         }
-        assumeParserMerged(LogFormat.HOTSPOT_LEGACY, PlainLogFile.of(parts.get(6)));
 
         GcSummary s = GcLogAnalyzer.analyze(parts);
 

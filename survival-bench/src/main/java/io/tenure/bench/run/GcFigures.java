@@ -29,10 +29,6 @@ record GcFigures(String status, Double survivalMedian, Double survivalMean, Doub
         GcSummary summary;
         try {
             summary = GcLogAnalyzer.analyze(List.of(gcLog));
-        } catch (UnsupportedOperationException e) {
-            // The analyzer is developed in parallel; until it lands the bundle keeps the raw logs
-            // so that the figures can be computed later.
-            return none("GC log analysis unavailable in this build: " + e.getMessage());
         } catch (IOException e) {
             return none("GC log unreadable: " + e.getMessage());
         }
