@@ -1,7 +1,7 @@
 package io.tenure.cli;
 
 import io.tenure.report.AnalyzeHtml;
-import io.tenure.report.build.ReportInputException;
+import io.tenure.report.assemble.ReportInputException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;

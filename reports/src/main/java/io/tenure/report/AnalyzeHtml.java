@@ -1,6 +1,6 @@
 package io.tenure.report;
 
-import io.tenure.report.build.LogReportBuilder;
+import io.tenure.report.assemble.LogReportBuilder;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;

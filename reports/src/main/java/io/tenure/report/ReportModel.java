@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * Everything a report shows, as plain data: what produced it and its sections in reading order.
- * Built once from the inputs ({@code io.tenure.report.build}); every {@link ReportFormat} renders
+ * Built once from the inputs ({@code io.tenure.report.assemble}); every {@link ReportFormat} renders
  * the same model, so the HTML page, the Markdown file, the CSV tables and {@code report.json}
  * never disagree.
  *

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenure.report.build.LogReportBuilder;
-import io.tenure.report.build.ReportBuilder;
-import io.tenure.report.build.ReportInputs;
+import io.tenure.report.assemble.LogReportBuilder;
+import io.tenure.report.assemble.ReportBuilder;
+import io.tenure.report.assemble.ReportInputs;
 import io.tenure.report.render.HtmlWriter;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

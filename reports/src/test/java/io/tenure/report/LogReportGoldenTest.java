@@ -2,7 +2,7 @@ package io.tenure.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.report.build.LogReportBuilder;
+import io.tenure.report.assemble.LogReportBuilder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.tenure.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.report.build.ReportBuilder;
-import io.tenure.report.build.ReportInputs;
+import io.tenure.report.assemble.ReportBuilder;
+import io.tenure.report.assemble.ReportInputs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.tenure.report.build;
+package io.tenure.report.assemble;
 
 import io.tenure.model.CrossoverResult;
 import io.tenure.model.Crossing;

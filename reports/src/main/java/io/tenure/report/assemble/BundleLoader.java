@@ -1,4 +1,4 @@
-package io.tenure.report.build;
+package io.tenure.report.assemble;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

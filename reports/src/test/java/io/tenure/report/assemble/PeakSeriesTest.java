@@ -1,4 +1,4 @@
-package io.tenure.report.build;
+package io.tenure.report.assemble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.tenure.report.build;
+package io.tenure.report.assemble;
 
 /** An input a report cannot be made from (not a bundle, unreadable model, no GC log): the message says which and why. */
 public final class ReportInputException extends RuntimeException {
