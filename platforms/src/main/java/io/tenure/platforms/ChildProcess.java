@@ -1,5 +1,8 @@
 package io.tenure.platforms;
 
+import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.LaunchRequest;
+import io.tenure.platforms.launch.LaunchResult;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -7,18 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a short-lived child JVM with JMH's discipline: the command as a list, stdout and stderr
- * sent to files (so a chatty child can never block on a full pipe), stdin closed, a timeout
- * after which the process tree is destroyed forcibly.
+ * Runs a short-lived probe JVM and captures what it printed: a thin adapter over
+ * {@link JvmLauncher}, the one launcher.
  */
 final class ChildProcess {
-    /** Variables that make a JVM print "Picked up ..." and change its flags behind our back. */
-    private static final List<String> JVM_OPTION_VARIABLES =
-            List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "IBM_JAVA_OPTIONS", "OPENJ9_JAVA_OPTIONS");
     /** Output beyond this is cut: a probe prints a few kilobytes; more means something is wrong. */
     private static final long MAX_CAPTURED_BYTES = 1 << 20;
 
@@ -26,33 +23,24 @@ final class ChildProcess {
     }
 
     /**
-     * Runs {@code command} to completion.
+     * Runs {@code command} to completion through {@link JvmLauncher} (so probes follow the same
+     * environment policy as every other child) and returns both streams as text.
      *
      * @throws JvmLaunchException when it cannot be started or does not finish within {@code timeout}
      */
     static ProcessOutput run(List<String> command, Duration timeout) {
         Path outFile = null;
         Path errFile = null;
-        long start = System.nanoTime();
         try {
             outFile = Files.createTempFile("tenure-probe-", ".out");
             errFile = Files.createTempFile("tenure-probe-", ".err");
-            ProcessBuilder builder = new ProcessBuilder(command)
-                    .redirectOutput(outFile.toFile())
-                    .redirectError(errFile.toFile());
-            Map<String, String> environment = builder.environment();
-            JVM_OPTION_VARIABLES.forEach(environment::remove);
-            Process process = builder.start();
-            process.getOutputStream().close();
-            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                process.waitFor(5, TimeUnit.SECONDS);
+            LaunchResult result = JvmLauncher.run(LaunchRequest.of(command, Path.of("").toAbsolutePath(), outFile, errFile, timeout));
+            long durationMs = Math.round(result.wallSeconds() * 1000);
+            if (result.timedOut() || result.exitCode() == null) {
                 throw new JvmLaunchException(command, "timed out after " + timeout.toMillis() + " ms\n"
-                        + new ProcessOutput(command, -1, read(outFile), read(errFile), 0).tail());
+                        + new ProcessOutput(command, -1, read(outFile), read(errFile), durationMs).tail());
             }
-            long durationMs = (System.nanoTime() - start) / 1_000_000;
-            return new ProcessOutput(command, process.exitValue(), read(outFile), read(errFile), durationMs);
+            return new ProcessOutput(command, result.exitCode(), read(outFile), read(errFile), durationMs);
         } catch (IOException e) {
             throw new JvmLaunchException(command, "cannot start: " + e.getMessage(), e);
         } catch (InterruptedException e) {

@@ -1,0 +1,101 @@
+package io.tenure.platforms.launch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Real child processes: the running JDK's own java, and /bin/sh for shell-level cases. */
+class JvmLauncherTest {
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void optionVariablesAreRemovedFromTheChildAndReported() throws Exception {
+        // A parent JVM started with _JAVA_OPTIONS and JAVA_TOOL_OPTIONS launches a child through the
+        // launcher: the parent itself picks them up, the child must not, and the parent is told.
+        String classpath = System.getProperty("java.class.path");
+        LaunchResult parent = JvmLauncher.run(LaunchRequest.of(
+                List.of(JAVA, "-cp", classpath, LaunchFromEnvironment.class.getName(), dir.toString()),
+                dir, dir.resolve("parent.out"), dir.resolve("parent.err"), Duration.ofSeconds(120))
+                .withEnvironment(Map.of("_JAVA_OPTIONS", "-Xmn8m", "JAVA_TOOL_OPTIONS", "-Dtenure.injected=1")));
+        assertThat(parent.succeeded()).as(parent.failure()).isTrue();
+        String out = Files.readString(dir.resolve("parent.out"));
+        assertThat(out).contains("removed={JAVA_TOOL_OPTIONS=-Dtenure.injected=1, _JAVA_OPTIONS=-Xmn8m}");
+        String child = out.substring(out.indexOf("child="));
+        assertThat(child).contains("-XX:+PrintCommandLineFlags").doesNotContain("Picked up")
+                .doesNotContain("-XX:MaxNewSize=8388608").doesNotContain("tenure.injected");
+        assertThat(Files.readString(dir.resolve("parent.err"))).contains("Picked up _JAVA_OPTIONS: -Xmn8m");
+    }
+
+    @Test
+    void theChildGetsTheRequestedVariables() throws Exception {
+        LaunchResult result = JvmLauncher.run(LaunchRequest.of(List.of("/bin/sh", "-c", "echo \"$TENURE_MARK\""),
+                dir, dir.resolve("o"), dir.resolve("e"), Duration.ofSeconds(30)).withEnvironment(Map.of("TENURE_MARK", "set")));
+        assertThat(result.stdoutTail()).containsExactly("set");
+    }
+
+    @Test
+    void jvmOptionVariablesInFindsEachInjectingVariable() {
+        Map<String, String> env = Map.of("_JAVA_OPTIONS", "-Xmn8m", "PATH", "/bin", "JAVA_TOOL_OPTIONS", "-Dx=1");
+        assertThat(JvmLauncher.jvmOptionVariablesIn(env))
+                .containsExactly(Map.entry("JAVA_TOOL_OPTIONS", "-Dx=1"), Map.entry("_JAVA_OPTIONS", "-Xmn8m"));
+    }
+
+    @Test
+    void measuresCpuAndPeakResidentSetOfABusyChild() throws Exception {
+        // About half a second of CPU in a shell loop: the exact account must see it.
+        LaunchResult result = JvmLauncher.run(LaunchRequest.of(
+                List.of("/bin/sh", "-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; echo done"),
+                dir, dir.resolve("o"), dir.resolve("e"), Duration.ofSeconds(60)));
+        assertThat(result.succeeded()).isTrue();
+        assertThat(result.stdoutTail()).containsExactly("done");
+        assertThat(result.cpuSeconds()).isNotNull().isGreaterThan(0.05).isLessThanOrEqualTo(result.wallSeconds() * 2 + 0.05);
+        assertThat(result.cpuExact()).isTrue();
+        assertThat(result.peakRssBytes()).isNotNull().isPositive();
+    }
+
+    @Test
+    void aChildPastItsTimeLimitIsKilledWithItsChildren() throws Exception {
+        long start = System.nanoTime();
+        LaunchResult result = JvmLauncher.run(LaunchRequest.of(List.of("/bin/sh", "-c", "sleep 30 & sleep 30; wait"),
+                dir, dir.resolve("o"), dir.resolve("e"), Duration.ofMillis(500)));
+        assertThat(result.timedOut()).isTrue();
+        assertThat(result.exitCode()).isNull();
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
+        assertThat(result.failure()).startsWith("timed out");
+    }
+
+    @Test
+    void stdinComesFromTheNamedFileAndFailuresCarryTheTail() throws Exception {
+        Path input = dir.resolve("in.txt");
+        Files.writeString(input, "hello\n");
+        LaunchResult result = JvmLauncher.run(LaunchRequest.of(List.of("/bin/sh", "-c", "cat; echo broken >&2; exit 3"),
+                dir, dir.resolve("o"), dir.resolve("e"), Duration.ofSeconds(30)).withStdin(input));
+        assertThat(result.exitCode()).isEqualTo(3);
+        assertThat(result.stdoutTail()).containsExactly("hello");
+        assertThat(result.failure()).contains("exit code 3").contains("| broken");
+    }
+
+    @Test
+    void aMissingExecutableIsAnIoExceptionNamingIt() {
+        assertThatThrownBy(() -> JvmLauncher.run(LaunchRequest.of(List.of(dir.resolve("nope").toString()),
+                dir, dir.resolve("o"), dir.resolve("e"), Duration.ofSeconds(5))))
+                .isInstanceOf(IOException.class).hasMessageContaining("nope");
+    }
+
+    @Test
+    void aTimeLimitMustBePositive() {
+        assertThatThrownBy(() -> LaunchRequest.of(List.of("x"), dir, dir.resolve("o"), dir.resolve("e"), Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
+    }
+}
