@@ -3,12 +3,11 @@ package io.tenure.gclog.corpus;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.detect.UnknownFormatException;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,16 +16,14 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every log of the shared corpus ({@code ${tenure.shared}/gc-logs}, see its {@code INDEX.tsv})
+ * Every log of the real-log corpus ({@link RealLogCorpus}, see its {@code INDEX.tsv})
  * through {@link GcLogAnalyzer}, a rotated set as one input: it yields pauses and leaves no line
  * unparsed, or its outcome is listed here with the reason. Nothing is skipped silently; an entry
  * that no longer describes what happens fails as stale.
@@ -34,9 +31,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CorpusTest {
     /** A name's rotation suffix: {@code gc.log.3}, {@code gc.log.1.current}, {@code gc.log.current}. */
     private static final Pattern ROTATION = Pattern.compile("^(.+?)(\\.\\d+)?(\\.current)?$");
-    /** Not logs: the corpus's notes and {@code bench/}'s script (its 47 MB gzipped log is read here too, in about a second). */
-    private static final List<String> NOT_LOGS = List.of("INDEX.tsv", "README.md", "make-big-log");
-
     private static final String GARBAGECAT = "gc-logs/garbagecat/src__test__resources__data__";
     private static final String GCVIEWER = "gc-logs/gcviewer/src__test__resources__openjdk__";
     private static final String GCTOOLKIT = "gc-logs/gctoolkit/";
@@ -97,21 +91,14 @@ class CorpusTest {
                     + " record cut after its reference-processing times; reported as 'log ends inside a collection"
                     + " record', the 360 complete pauses before it are read");
 
+    /** Every log's rotated set ({@code bench/}'s 47 MB gzipped log included: it is read in about a second). */
     static Stream<Named<List<Path>>> sets() {
-        String shared = System.getProperty("tenure.shared");
-        Path corpus = shared == null ? null : Path.of(shared, "gc-logs");
-        if (corpus == null || !Files.isDirectory(corpus)) {
-            // JUnit refuses a parameterized test without arguments; one empty set stands for "no corpus"
-            return Stream.of(Named.of("no corpus", List.of()));
-        }
-        return rotatedSets(corpus).entrySet().stream().map(e -> Named.of(e.getKey(), e.getValue()));
+        return rotatedSets(RealLogCorpus.logs()).entrySet().stream().map(e -> Named.of(e.getKey(), e.getValue()));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("sets")
     void everyLogYieldsItsPausesWithNoUnparsedLine(List<Path> set) throws IOException {
-        Assumptions.assumeFalse(set.isEmpty(),
-                "shared GC log corpus not found (system property tenure.shared=" + System.getProperty("tenure.shared") + ")");
         String key = key(set.get(0));
         Optional<String> foreign = ForeignFormats.reason(key);
         if (foreign.isPresent()) {
@@ -138,11 +125,12 @@ class CorpusTest {
 
     @Test
     void everyListedFileIsInTheCorpus() {
-        String shared = System.getProperty("tenure.shared");
-        Path root = shared == null ? null : Path.of(shared);
-        Assumptions.assumeTrue(root != null && Files.isDirectory(root.resolve("gc-logs")), "shared GC log corpus not found");
+        Path corpus = RealLogCorpus.dir();
         Stream.of(NO_PAUSES.keySet(), EXPLAINED.keySet(), ForeignFormats.all().keySet()).flatMap(java.util.Set::stream)
-                .forEach(file -> assertThat(root.resolve(file)).as("listed corpus file").isRegularFile());
+                .forEach(key -> {
+                    assertThat(key).as("corpus key").startsWith("gc-logs/");
+                    assertThat(corpus.resolve(key.substring("gc-logs/".length()))).as("listed corpus file").isRegularFile();
+                });
     }
 
     @Test
@@ -155,26 +143,22 @@ class CorpusTest {
     }
 
     /** Files grouped by directory and name without rotation suffix, each set sorted by name. */
-    static Map<String, List<Path>> rotatedSets(Path corpus) {
+    static Map<String, List<Path>> rotatedSets(List<Path> logs) {
         Map<String, List<Path>> sets = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(corpus)) {
-            for (Path file : files.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
-                if (NOT_LOGS.contains(file.getFileName().toString())) {
-                    continue;
-                }
-                Matcher m = ROTATION.matcher(file.getFileName().toString());
-                String base = m.matches() ? m.group(1) : file.getFileName().toString();
-                sets.computeIfAbsent(file.resolveSibling(base).toString(), b -> new ArrayList<>()).add(file);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + corpus, e);
+        for (Path file : logs.stream().sorted().toList()) {
+            Matcher m = ROTATION.matcher(file.getFileName().toString());
+            String base = m.matches() ? m.group(1) : file.getFileName().toString();
+            sets.computeIfAbsent(file.resolveSibling(base).toString(), b -> new ArrayList<>()).add(file);
         }
         Map<String, List<Path>> byKey = new TreeMap<>();
         sets.values().forEach(set -> byKey.put(key(set.get(0)) + (set.size() > 1 ? " (+" + (set.size() - 1) + " rotated)" : ""), set));
         return byKey;
     }
 
-    /** {@code gc-logs/<folder>/<file>}, the corpus's own naming (as in INDEX.tsv, with the folder). */
+    /**
+     * {@code gc-logs/<folder>/<file>}: a corpus file's key (its INDEX.tsv path behind the name the
+     * corpus had before it was vendored), the same in every explanation list.
+     */
     static String key(Path file) {
         return "gc-logs/" + file.getParent().getFileName() + "/" + file.getFileName();
     }

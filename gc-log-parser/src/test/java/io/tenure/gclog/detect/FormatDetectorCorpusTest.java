@@ -3,7 +3,7 @@ package io.tenure.gclog.detect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.LogFormat;
-import io.tenure.gclog.SharedCorpus;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.input.LogInputs;
 import io.tenure.gclog.input.ResolvedInput;
 import java.io.IOException;
@@ -16,14 +16,14 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every file of the shared corpus is detected as the format its index says, from content only
- * (the corpus' file names carry no format hint that the detector could use: it never sees them).
- * Skipped when the corpus is absent.
+ * Every file of the real-log corpus ({@link RealLogCorpus}) is detected as the format its index
+ * says, from content only (the corpus' file names carry no format hint that the detector could
+ * use: it never sees them).
  */
 class FormatDetectorCorpusTest {
     @Test
     void detectsTheIndexedFormatOfEveryCorpusFile() throws IOException {
-        Path corpus = SharedCorpus.gcLogs();
+        Path corpus = RealLogCorpus.dir();
         List<String> wrong = new ArrayList<>();
         int checked = 0;
         for (String row : Files.readAllLines(corpus.resolve("INDEX.tsv"), StandardCharsets.UTF_8).subList(1, 121)) {

@@ -1,6 +1,7 @@
 package io.tenure.gclog.differential;
 
 import io.tenure.gclog.GoldenFiles;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
@@ -16,12 +17,12 @@ import java.util.stream.Stream;
 
 /**
  * The real GC logs the differential tests run over: tenure's own fixtures
- * ({@code ${tenure.fixtures}/gclogs/**}) and, when it is beside the repository, the shared corpus
- * ({@code ${tenure.shared}/gc-logs/**}).
+ * ({@code ${tenure.fixtures}/gclogs/**}) and the real-log corpus ({@link RealLogCorpus},
+ * {@code ${tenure.fixtures}/corpus/**}).
  */
 final class Corpus {
-    /** Not logs: the corpus's index and notes, and the benchmark folder (a 47 MB input measured by the JMH benchmark instead). */
-    private static final Set<String> NOT_LOGS = Set.of("INDEX.tsv", "README.md", "SOURCES.md", "make-big-log");
+    /** Not logs: the fixtures' notes. */
+    private static final Set<String> NOT_LOGS = Set.of("README.md", "SOURCES.md");
 
     /** GCViewer's summary per log, shared by the corpus table and the differential test (one JVM). */
     private static final Map<Path, GcSummary> GCVIEWER = new ConcurrentHashMap<>();
@@ -39,11 +40,18 @@ final class Corpus {
         return known;
     }
 
-    /** The shared corpus directory, if present. */
-    static Optional<Path> shared() {
-        String shared = System.getProperty("tenure.shared");
-        Path dir = shared == null ? null : Path.of(shared, "gc-logs");
-        return dir != null && Files.isDirectory(dir) ? Optional.of(dir.normalize()) : Optional.empty();
+    /** The real-log corpus directory. */
+    static Path corpus() {
+        return RealLogCorpus.dir();
+    }
+
+    /**
+     * The corpus's logs, sorted, without {@code bench/} (a 47 MB input measured by the JMH
+     * benchmark instead; GCViewer would take minutes over it).
+     */
+    static List<Path> corpusLogs() {
+        Path dir = corpus();
+        return RealLogCorpus.logs().stream().filter(p -> !dir.relativize(p).startsWith("bench")).toList();
     }
 
     /** tenure's own real-log fixtures, if any were added yet. */
@@ -52,13 +60,12 @@ final class Corpus {
         return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
     }
 
-    /** Every log below {@code root}, sorted by relative path, skipping notes, expected-output files and {@code bench/}. */
+    /** Every log below {@code root}, sorted by relative path, skipping notes and expected-output files. */
     static List<Path> logsUnder(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
             return files.filter(Files::isRegularFile)
                     .filter(p -> !NOT_LOGS.contains(p.getFileName().toString()))
                     .filter(p -> !p.getFileName().toString().endsWith(".expected.txt"))
-                    .filter(p -> !root.relativize(p).startsWith("bench"))
                     .sorted()
                     .toList();
         } catch (IOException e) {

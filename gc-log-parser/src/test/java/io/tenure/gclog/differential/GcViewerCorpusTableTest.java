@@ -11,11 +11,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * What GCViewer 1.36 finds in every log of the shared corpus, kept as the golden file
+ * What GCViewer 1.36 finds in every log of the real-log corpus, kept as the golden file
  * {@code docs/gcviewer-corpus.tsv}: the basis of the differential test's explanations.
  * Regenerate with
  * {@code mvn -B -pl gc-log-parser test -Dtest=GcViewerCorpusTableTest -Dgolden.update=true}
@@ -27,10 +26,7 @@ class GcViewerCorpusTableTest {
 
     @Test
     void gcviewerFindsWhatTheTableSays() throws IOException {
-        Path corpus = Corpus.shared().orElse(null);
-        Assumptions.assumeTrue(corpus != null,
-                "shared corpus not found (system property tenure.shared/gc-logs): GCViewer corpus table not checked");
-        String table = render(corpus);
+        String table = render(Corpus.corpus());
         Path golden = Corpus.repositoryRoot().resolve("docs/gcviewer-corpus.tsv");
         if (Boolean.getBoolean("golden.update")) {
             Files.createDirectories(golden.getParent());
@@ -42,12 +38,12 @@ class GcViewerCorpusTableTest {
 
     static String render(Path corpus) throws IOException {
         List<String> lines = new ArrayList<>();
-        lines.add("# What GCViewer 1.36 finds in each log of ../shared/gc-logs (tenure's GcViewerEngine mapping:");
+        lines.add("# What GCViewer 1.36 finds in each log of src/test/resources/fixtures/corpus (tenure's GcViewerEngine mapping:");
         lines.add("# stop-the-world GC pauses only; VM operations and To-space-exhausted markers are not pauses).");
         lines.add("# reader: GCViewer's name for the format it chose, or 'unrecognised'. unparsed: lines GCViewer");
         lines.add("# reported as not understood. problems: all its warnings and errors. Regenerate: " + REGENERATE);
         lines.add("file\treader\tpauses\ttotal_pause_ms\tunparsed\tproblems");
-        for (Path log : Corpus.logsUnder(corpus)) {
+        for (Path log : Corpus.corpusLogs()) {
             GcSummary summary = Corpus.gcviewer(log);
             lines.add(String.join("\t",
                     corpus.relativize(log).toString().replace('\\', '/'),

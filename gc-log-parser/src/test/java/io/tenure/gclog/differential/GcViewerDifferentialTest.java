@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * same total pause time within 1 %, or an entry in {@link Disagreement#KNOWN} that says which
  * tool is wrong and why, checked against the log. One test per file, named after it.
  *
- * <p>Logs: tenure's fixtures ({@code ${tenure.fixtures}/gclogs/**}) and the shared corpus
- * ({@code ${tenure.shared}/gc-logs/**}) when present. A file GCViewer does not read is skipped with
+ * <p>Logs: tenure's fixtures ({@code ${tenure.fixtures}/gclogs/**}) and the real-log corpus
+ * ({@code ${tenure.fixtures}/corpus/**}). A file GCViewer does not read is skipped with
  * its error; a file tenure does not read is skipped only when {@link ForeignFormats} lists it (and
  * fails otherwise). A fixture copied from the corpus shares its original's explanation
  * ({@link Disagreement#COPIES}). {@code docs/gcviewer-corpus.tsv} lists what GCViewer finds in each.
@@ -39,18 +39,16 @@ class GcViewerDifferentialTest {
 
     static Stream<Named<Path>> logs() {
         List<Named<Path>> logs = new ArrayList<>();
-        Corpus.fixtures().ifPresent(dir -> Corpus.logsUnder(dir)
-                .forEach(p -> logs.add(Named.of("fixtures/gclogs/" + slashed(dir.relativize(p)), p))));
-        Corpus.shared().ifPresent(dir -> Corpus.logsUnder(dir)
-                .forEach(p -> logs.add(Named.of("gc-logs/" + slashed(dir.relativize(p)), p))));
-        // JUnit refuses a parameterized test without arguments; one null stands for "nothing to compare".
-        return logs.isEmpty() ? Stream.of(Named.of("no logs", null)) : logs.stream();
+        Path fixtures = Corpus.fixtures().orElseThrow(() -> new AssertionError("no fixtures/gclogs"));
+        Corpus.logsUnder(fixtures).forEach(p -> logs.add(Named.of("fixtures/gclogs/" + slashed(fixtures.relativize(p)), p)));
+        Path corpus = Corpus.corpus();
+        Corpus.corpusLogs().forEach(p -> logs.add(Named.of("gc-logs/" + slashed(corpus.relativize(p)), p)));
+        return logs.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("logs")
     void tenureAndGcviewerAgreeOnPauses(Path log) throws IOException {
-        Assumptions.assumeTrue(log != null, "no fixtures/gclogs and no shared corpus (tenure.shared/gc-logs): nothing to compare");
         String key = keyOf(log);
         GcSummary gcviewer = Corpus.gcviewer(log);
         Assumptions.assumeFalse(unreadable(gcviewer), () -> "GCViewer 1.36 does not read " + key + ": " + firstError(gcviewer));
@@ -105,8 +103,7 @@ class GcViewerDifferentialTest {
     /** Checks GCViewer's side of every explanation now, without waiting for tenure's analyzer. */
     @Test
     void everyExplanationNamesACorpusFileOnWhichGcviewerIsAsDescribed() throws IOException {
-        Path corpus = Corpus.shared().orElse(null);
-        Assumptions.assumeTrue(corpus != null, "shared corpus not found (tenure.shared/gc-logs): explanations not checked");
+        Path corpus = Corpus.corpus();
         for (Disagreement d : Disagreement.KNOWN.values()) {
             Path log = d.file().startsWith("gc-logs/") ? corpus.resolve(d.file().substring("gc-logs/".length())) : null;
             if (log == null) {
@@ -126,9 +123,8 @@ class GcViewerDifferentialTest {
     /** A fixture that borrows a corpus file's explanation must be that file, byte for byte. */
     @Test
     void everyCopiedFixtureIsItsCorpusFile() throws IOException {
-        Path corpus = Corpus.shared().orElse(null);
-        Path fixtures = Corpus.fixtures().orElse(null);
-        Assumptions.assumeTrue(corpus != null && fixtures != null, "shared corpus or fixtures not found: copies not checked");
+        Path corpus = Corpus.corpus();
+        Path fixtures = Corpus.fixtures().orElseThrow(() -> new AssertionError("no fixtures/gclogs"));
         for (Map.Entry<String, String> copy : Disagreement.COPIES.entrySet()) {
             Path fixture = fixtures.resolve(copy.getKey().substring("fixtures/gclogs/".length()));
             Path original = corpus.resolve(copy.getValue().substring("gc-logs/".length()));
@@ -185,7 +181,7 @@ class GcViewerDifferentialTest {
         if (fixtures.isPresent() && log.startsWith(fixtures.get())) {
             return "fixtures/gclogs/" + slashed(fixtures.get().relativize(log));
         }
-        Path corpus = Corpus.shared().orElseThrow();
+        Path corpus = Corpus.corpus();
         return "gc-logs/" + slashed(corpus.relativize(log));
     }
 

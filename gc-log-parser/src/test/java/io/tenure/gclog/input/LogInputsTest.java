@@ -2,8 +2,8 @@ package io.tenure.gclog.input;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.tenure.testsupport.Requirements;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -36,7 +36,8 @@ class LogInputsTest {
     void anUnreadableFileIsAnAccessDeniedExceptionNamingIt() throws IOException {
         Path locked = Files.writeString(dir.resolve("gc.log"), "[0.010s][info][gc] Using G1\n");
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
-        assumeFalse(Files.isReadable(locked), "running with privileges that read any file (root); skipping");
+        Requirements.assumeAvailable("unprivileged", !Files.isReadable(locked),
+                "the tests run with privileges that read any file (root), so no permission can lock them out");
         assertThatThrownBy(() -> LogInputs.resolve(List.of(locked)))
                 .isInstanceOf(AccessDeniedException.class).hasMessage(locked.toString());
     }

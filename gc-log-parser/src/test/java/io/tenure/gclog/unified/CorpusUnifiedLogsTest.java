@@ -1,31 +1,28 @@
 package io.tenure.gclog.unified;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.PlainLogFile;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every unified log of the shared corpus ({@code tenure.shared}/gc-logs, listed in its
- * {@code INDEX.tsv}) parses without an unexplained unparsed line. Skipped when the corpus is
- * absent. Archives are opened here with the JDK's own classes only to reach the logs inside;
+ * Every unified log of the real-log corpus ({@link RealLogCorpus}, listed in its
+ * {@code INDEX.tsv}) parses without an unexplained unparsed line. Archives are opened here with the JDK's own classes only to reach the logs inside;
  * decompression proper is another component's job.
  */
 class CorpusUnifiedLogsTest {
@@ -43,23 +40,15 @@ class CorpusUnifiedLogsTest {
     private static final Map<String, Long> KNOWN_PAUSES = Map.of(
             "gctoolkit/gctoolkit-gclogs__unified__g1gc__jdk11_details.log.zip", 42_212L / 4);
 
-    static List<String> unifiedLogs() throws IOException {
-        Path corpus = corpus();
-        if (corpus == null) {
-            return List.of("(corpus absent)");
-        }
-        try (Stream<String> rows = Files.lines(corpus.resolve("INDEX.tsv"))) {
-            return rows.skip(1).map(row -> row.split("\t")).filter(cols -> cols.length > 3 && cols[3].startsWith("unified"))
-                    .map(cols -> cols[0]).collect(Collectors.toList());
-        }
+    static List<String> unifiedLogs() {
+        return RealLogCorpus.index().stream().filter(cols -> cols.get(3).startsWith("unified"))
+                .map(cols -> cols.get(0)).collect(Collectors.toList());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("unifiedLogs")
     void parsesWithoutUnexplainedUnparsedLines(String file) throws IOException {
-        Path corpus = corpus();
-        assumeTrue(corpus != null, "shared corpus not found (system property tenure.shared): skipped");
-        for (LogFile log : logsIn(corpus.resolve(file))) {
+        for (LogFile log : logsIn(RealLogCorpus.file(file))) {
             Parsed parsed = Parsed.file(log);
             List<String> unparsed = parsed.diagnostics().samples().stream()
                     .filter(d -> d.code().equals("unparsed-line")).map(Diagnostic::render).collect(Collectors.toList());
@@ -69,12 +58,6 @@ class CorpusUnifiedLogsTest {
                 assertThat((long) parsed.pauses().size()).as("pauses in %s", file).isEqualTo(KNOWN_PAUSES.get(file));
             }
         }
-    }
-
-    private static Path corpus() {
-        String shared = System.getProperty("tenure.shared");
-        Path dir = shared == null ? null : Path.of(shared, "gc-logs");
-        return dir != null && Files.isRegularFile(dir.resolve("INDEX.tsv")) ? dir : null;
     }
 
     private static List<LogFile> logsIn(Path file) throws IOException {

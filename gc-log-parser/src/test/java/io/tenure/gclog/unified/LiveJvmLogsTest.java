@@ -1,12 +1,12 @@
 package io.tenure.gclog.unified;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tenure.gclog.GoldenFiles;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.platforms.Collector;
+import io.tenure.testsupport.TestJdks;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Runs the installed JDKs with each collector and the widest usual selection
  * ({@code -Xlog:gc*,safepoint} with every time decoration), and parses what they wrote: catches a
- * format change in a JDK update before users do. Skips a JDK that is not installed.
+ * format change in a JDK update before users do. Skips a JDK that is not installed
+ * ({@link io.tenure.testsupport.Requirements}).
  */
 class LiveJvmLogsTest {
     private static final long TIMEOUT_SECONDS = 120;
@@ -32,18 +33,17 @@ class LiveJvmLogsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseSerialGC, SERIAL, true",
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseParallelGC, PARALLEL, true",
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseG1GC, G1, true",
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseZGC, ZGC_GENERATIONAL, true",
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseShenandoahGC, SHENANDOAH, true",
-        "/usr/lib/jvm/temurin-25-jdk-amd64, -XX:+UseEpsilonGC, EPSILON, false",
-        "/usr/lib/jvm/java-17-openjdk-amd64, -XX:+UseZGC, ZGC, true",
+        "jdk25, -XX:+UseSerialGC, SERIAL, true",
+        "jdk25, -XX:+UseParallelGC, PARALLEL, true",
+        "jdk25, -XX:+UseG1GC, G1, true",
+        "jdk25, -XX:+UseZGC, ZGC_GENERATIONAL, true",
+        "jdk25, -XX:+UseShenandoahGC, SHENANDOAH, true",
+        "jdk25, -XX:+UseEpsilonGC, EPSILON, false",
+        "jdk17, -XX:+UseZGC, ZGC, true",
     })
-    void parsesWhatTheJvmWrites(String javaHome, String collectorFlag, Collector expected, boolean collects)
+    void parsesWhatTheJvmWrites(String jdk, String collectorFlag, Collector expected, boolean collects)
             throws IOException, InterruptedException {
-        Path java = Path.of(javaHome, "bin", "java");
-        assumeTrue(Files.isExecutable(java), java + " not installed: skipped");
+        Path java = TestJdks.java(TestJdks.assumeJdk(jdk));
         Path log = tmp.resolve("gc.log");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx64m", "-Xms64m",
                 "-XX:+UnlockExperimentalVMOptions", collectorFlag,
