@@ -1,8 +1,8 @@
 package io.tenure.platforms;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.tenure.testsupport.Requirements;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +23,8 @@ class HostFingerprintTest {
 
     @Test
     void thisLinuxHost() {
-        assumeTrue(System.getProperty("os.name").equals("Linux"), "skipped: the Linux facts need Linux");
+        Requirements.assumeAvailable("linux", System.getProperty("os.name").equals("Linux"),
+                "the Linux facts need Linux, this is " + System.getProperty("os.name"));
         HostFingerprint host = HostFingerprint.capture();
 
         assertThat(host.schema()).isEqualTo("tenure-host/1");

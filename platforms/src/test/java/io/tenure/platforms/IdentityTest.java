@@ -3,6 +3,7 @@ package io.tenure.platforms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.testsupport.TestJdks;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

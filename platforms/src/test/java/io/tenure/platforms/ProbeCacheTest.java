@@ -2,6 +2,7 @@ package io.tenure.platforms;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.testsupport.TestJdks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

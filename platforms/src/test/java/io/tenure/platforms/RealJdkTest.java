@@ -3,6 +3,7 @@ package io.tenure.platforms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.testsupport.TestJdks;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -140,8 +141,7 @@ class RealJdkTest {
 
     @Test
     void temurin11HasCmsWithItsDeprecationWarning() {
-        TestJdks.assumeJdk4py(TestJdks.JDK4PY11, "11.0.13.1");
-        Jvm jvm = catalog.find(TestJdks.JDK4PY11.toString());
+        Jvm jvm = catalog.find(TestJdks.assumeJdk("jdk11").toString());
         assertThat(jvm.featureVersion()).isEqualTo(11);
         assertThat(jvm.id()).isEqualTo("temurin-11");
         CollectorSupport cms = collectors.support(jvm, Collector.CMS);
@@ -153,8 +153,7 @@ class RealJdkTest {
 
     @Test
     void temurin21HasBothZgcModes() {
-        TestJdks.assumeJdk4py(TestJdks.JDK4PY21, "21.0.8.2");
-        Jvm jvm = catalog.find(TestJdks.JDK4PY21.resolve("bin/java").toString());
+        Jvm jvm = catalog.find(TestJdks.java(TestJdks.assumeJdk("jdk21")).toString());
         assertThat(jvm.featureVersion()).isEqualTo(21);
         assertThat(collectors.support(jvm, Collector.ZGC).available()).isTrue();
         CollectorSupport generational = collectors.support(jvm, Collector.ZGC_GENERATIONAL);
