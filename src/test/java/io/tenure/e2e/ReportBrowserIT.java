@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.testsupport.Requirements;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code tenure report} and {@code tenure analyze --html} as a user sees them: the pages opened
  * in real headless Chromium. Each page must draw every chart with data, log nothing to the
  * console, raise no error, request nothing from the network, and render hostile strings from the
- * inputs as text. Screenshots go to {@code target/}. Skipped (not failed) without Chromium; CI
- * installs it ({@code .ci/run}).
+ * inputs as text. Screenshots go to {@code target/}. Skipped without Chromium, failed instead when
+ * {@code -Dtenure.require} names {@code chromium}, as CI does after installing it ({@code .ci/run}).
  */
 class ReportBrowserIT {
     static final String HOSTILE = "<script>alert(1)</script>\"'";
@@ -40,8 +40,8 @@ class ReportBrowserIT {
     @BeforeEach
     void browser() {
         chromium = Chromium.find().orElse(null);
-        Assumptions.assumeTrue(chromium != null, "no Chromium (on the PATH, or as -Dtenure.chromium=PATH): the "
-                + "browser test is skipped (apt-get install -y chromium; .ci/run installs it)");
+        Requirements.assumeAvailable("chromium", chromium != null, "no Chromium on the PATH (or as -Dtenure.chromium=PATH);"
+                + " .ci/run installs it");
     }
 
     @Test

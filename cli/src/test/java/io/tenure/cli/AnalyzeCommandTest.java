@@ -209,12 +209,12 @@ class AnalyzeCommandTest {
                 .endsWith("refusing it as a likely decompression bomb\n");
     }
 
-    /** Reads the shared corpus (skips without it). */
+    /** A rotated set of the real-log corpus ({@code fixtures/corpus}). */
     @Test
     void aRotatedSetWithRestartsIsOneLogWithOneCsvRowPerJvmRun() throws IOException {
-        Path corpus = Path.of(System.getProperty("tenure.shared", "../shared"), "gc-logs/gctoolkit");
+        Path corpus = Path.of(System.getProperty("tenure.fixtures"), "corpus/gctoolkit");
         Path base = corpus.resolve("gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(base), "shared corpus not found; skipping");
+        assertThat(base).as("corpus file").isRegularFile();
         List<String> set = List.of(base + ".3", base.toString(), base + ".1", base + ".4", base + ".2");
 
         Run run = Run.tenure(concat(List.of("analyze", "--format", "csv"), set));

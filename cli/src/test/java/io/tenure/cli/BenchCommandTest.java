@@ -1,10 +1,10 @@
 package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.testsupport.TestJdks;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -72,8 +72,7 @@ class BenchCommandTest {
 
     @Test
     void collectorsTheCatalogKnowsBeyondTheClassicOnesArePlanned() {
-        Path temurin25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
-        assumeTrue(Files.isDirectory(temurin25), "Temurin 25 is not installed at " + temurin25);
+        Path temurin25 = TestJdks.assumeJdk("jdk25");
         assertThat(run("--jvm", temurin25.toString(), "--gc", "shenandoah-generational", "--survival", "0.5", "--dry-run",
                 "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.OK);
         assertThat(out.toString()).contains("_shenandoah-generational_heap512m_young32m_p0.5000")

@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * second (tenure: every event its parser yields; GCViewer: the pauses it finds).
  *
  * <pre>
- * python3 ../shared/gc-logs/bench/make-big-log 4 /tmp/big-g1.log     # 190 MB, 42,212 pauses
+ * python3 src/test/resources/fixtures/corpus/bench/make-big-log 4 /tmp/big-g1.log     # 190 MB, 42,212 pauses
  * java -jar benchmarks/target/benchmarks.jar ParserThroughput -p log=/tmp/big-g1.log
  * </pre>
  *
@@ -51,7 +51,7 @@ public class ParserThroughputBenchmark {
         path = Path.of(log);
         if (!Files.isRegularFile(path)) {
             throw new IllegalStateException(log + " does not exist; build it with:"
-                    + " python3 ../shared/gc-logs/bench/make-big-log 4 " + log);
+                    + " python3 src/test/resources/fixtures/corpus/bench/make-big-log 4 " + log);
         }
         bytes = Files.size(path);
     }

@@ -19,7 +19,7 @@ import java.util.Locale;
  * is the fair figure on a shared machine. Not a test.
  *
  * <pre>
- * /work/shared/gc-logs/bench/make-big-log 4 /tmp/big-g1.log
+ * src/test/resources/fixtures/corpus/bench/make-big-log 4 /tmp/big-g1.log
  * java -Xmx64m -cp gc-log-parser/target/classes:gc-log-parser/target/test-classes:platforms/target/classes \
  *     io.tenure.gclog.unified.UnifiedLogThroughput /tmp/big-g1.log 5
  * </pre>

@@ -1,7 +1,6 @@
 package io.tenure.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.bundle.RunStatus;
@@ -9,9 +8,11 @@ import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.platforms.Collector;
+import io.tenure.testsupport.Requirements;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,7 +26,8 @@ class RealRunTest {
     @ParameterizedTest
     @EnumSource(value = Collector.class, names = {"SERIAL", "PARALLEL", "G1", "ZGC", "ZGC_GENERATIONAL", "SHENANDOAH", "EPSILON"})
     void forkFinishesWithCheckedAllocation(Collector collector) throws Exception {
-        assumeThat(Forks.currentJvm().collectors()).as("%s on %s", collector, Forks.currentJvm().id()).contains(collector);
+        Requirements.assumeAvailable("gc-" + collector.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                Forks.currentJvm().collectors().contains(collector), collector + " is not in " + Forks.currentJvm().id());
         // Epsilon never collects: give it a heap that holds the whole allocation.
         HeapConfig heap = collector == Collector.EPSILON ? HeapConfig.jvmDefault(256) : HeapConfig.fixedYoung(128, 16);
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
