@@ -59,11 +59,6 @@ public final class Requirements {
         check(component, available, why, System.getProperty(PROPERTY, ""));
     }
 
-    /** The components {@value #PROPERTY} names, after checking that each is known. */
-    public static Set<String> required() {
-        return parse(System.getProperty(PROPERTY, ""));
-    }
-
     static void check(String component, boolean available, String why, String requireProperty) {
         if (!COMPONENTS.containsKey(component)) {
             throw new IllegalArgumentException("unknown test component '" + component + "'; known: " + COMPONENTS.keySet());
