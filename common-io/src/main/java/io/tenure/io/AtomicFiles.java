@@ -7,10 +7,12 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * The one way tenure replaces a file: the content goes to a new, uniquely named temporary file in
@@ -25,6 +27,9 @@ import java.nio.file.StandardOpenOption;
  * partial, because it was complete on disk before the move began. This is the single policy for
  * every file tenure writes; nothing falls back to writing the target in place.
  *
+ * <p>The temporary file is created with the permissions any new file gets (the umask's), so the
+ * published file is as readable as one written in place.
+ *
  * <p>Files that must be written by the Java-8 workload inside a child JVM cannot use this class
  * (the workload is compiled for Java 8 and has no dependencies); it keeps its own copy.
  */
@@ -34,6 +39,8 @@ public final class AtomicFiles {
     public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private AtomicFiles() {
     }
@@ -57,14 +64,25 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        Path temp = null;
+        FileChannel channel = null;
+        // Not Files.createTempFile: its owner-only (0600) permissions would carry over to the
+        // published file (a report a web server must read); CREATE_NEW gets the umask's.
+        while (channel == null) {
+            temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+            try {
+                channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                // Another writer drew the same name: draw again.
+            }
+        }
         boolean moved = false;
         try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+            try (FileChannel open = channel) {
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(open), 1 << 16);
                 content.writeTo(out);
                 out.flush();
-                channel.force(true);
+                open.force(true);
             }
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

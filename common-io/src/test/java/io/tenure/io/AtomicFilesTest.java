@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +70,16 @@ class AtomicFilesTest {
             pool.shutdownNow();
         }
         assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void thePublishedFileHasTheUmasksPermissionsNotOwnerOnly() throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file system");
+        Path plain = dir.resolve("plain.txt");
+        Files.writeString(plain, "x");
+        Path atomic = dir.resolve("report.html");
+        AtomicFiles.writeString(atomic, "x");
+        assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
     }
 
     private List<Path> leftovers() throws IOException {

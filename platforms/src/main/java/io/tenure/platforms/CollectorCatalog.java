@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The collectors of a JVM: for each one of its family, the flags that select it on that
@@ -31,6 +32,25 @@ public final class CollectorCatalog {
     public static Optional<List<String>> flags(Jvm jvm, Collector collector) {
         CollectorFlags.Selection selection = CollectorFlags.select(collector, jvm.family(), jvm.featureVersion());
         return selection.selectable() ? Optional.of(selection.flags()) : Optional.empty();
+    }
+
+    /**
+     * The names of the {@code GarbageCollectorMXBean}s a JVM of {@code featureVersion} registers
+     * when it runs {@code collector} (e.g. Serial: "Copy" and "MarkSweepCompact"), so a child can
+     * be checked to have run the collector it was asked for; empty where they are not known
+     * (OpenJ9).
+     */
+    public static Optional<Set<String>> gcBeanNames(Collector collector, int featureVersion) {
+        return CollectorBeans.names(collector, featureVersion);
+    }
+
+    /**
+     * Whether {@code jvm} starts with {@code flags} ({@code java <flags> -version}, through the
+     * cache): empty when it does, else why not, in the JVM's own words (its stderr).
+     */
+    public Optional<String> rejection(Jvm jvm, List<String> flags) {
+        ProbeOutcome outcome = prober.probe(jvm, flags, List.of());
+        return outcome.ok() ? Optional.empty() : Optional.of(outcome.reason());
     }
 
     /** Every collector of {@code jvm}'s family, available or with the reason it is not. */

@@ -1,8 +1,10 @@
 package io.tenure.platforms;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.tenure.io.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -121,10 +123,10 @@ public record HostFingerprint(
         }
     }
 
-    /** Writes {@code host.json}. */
+    /** Writes {@code host.json} through {@link AtomicFiles}. */
     public void writeTo(Path file) {
         try {
-            JSON.writeValue(file.toFile(), this);
+            AtomicFiles.write(file, out -> JSON.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, this));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }

@@ -1,13 +1,11 @@
 package io.tenure.platforms;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import io.tenure.io.AtomicFiles;
+import io.tenure.io.Json;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -25,7 +23,6 @@ import java.util.TreeMap;
  */
 public final class ProbeCache {
     static final String SCHEMA = "tenure-probes/1";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** One JDK home and variant: its fingerprint, identity and probe results by flags. */
     record Entry(String fingerprint, JvmIdentity identity, Map<String, ProbeOutcome> probes) {
@@ -117,7 +114,7 @@ public final class ProbeCache {
     }
 
     /**
-     * Writes the cache if anything changed, atomically (temporary file, then rename).
+     * Writes the cache if anything changed, through {@link AtomicFiles}.
      *
      * @return why it could not be written, if it could not: a cache that cannot be saved costs
      *         time on the next run, not correctness, so callers may just warn
@@ -127,19 +124,7 @@ public final class ProbeCache {
             return Optional.empty();
         }
         try {
-            Path dir = file.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            Path temporary = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-            try {
-                JSON.writeValue(temporary.toFile(), new CacheFile(SCHEMA, new TreeMap<>(entries)));
-                try {
-                    Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
+            Json.writeAtomically(file, new CacheFile(SCHEMA, new TreeMap<>(entries)));
             dirty = false;
             return Optional.empty();
         } catch (IOException | SecurityException e) {
@@ -161,7 +146,7 @@ public final class ProbeCache {
             return;
         }
         try {
-            CacheFile cached = JSON.readValue(file.toFile(), CacheFile.class);
+            CacheFile cached = Json.mapper().readValue(file.toFile(), CacheFile.class);
             if (!SCHEMA.equals(cached.schema()) || cached.entries() == null) {
                 loadProblem = file + ": schema " + cached.schema() + " is not " + SCHEMA + "; probing again";
                 return;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.io.AtomicFiles;
 import io.tenure.model.CandidateScore;
 import io.tenure.model.FitQuality;
 import io.tenure.model.ModelInputException;
@@ -22,8 +23,6 @@ import io.tenure.model.fit.ModelKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +32,7 @@ import java.util.Map;
  * The model file ({@code "schema": "tenure-model/1"}): every fit with its quality, its
  * candidates' scores and the observations behind it, so that {@code tenure predict} can
  * recompute the same bootstrap intervals (same observations + replicates + seed) without the
- * bundles. Written atomically: a temporary file in the target directory, then an atomic move,
+ * bundles. Written through {@code AtomicFiles} (a temporary file in the target directory, then an atomic move),
  * so a reader never sees half a model.
  */
 public final class ModelFile {
@@ -44,19 +43,7 @@ public final class ModelFile {
     }
 
     public static void save(SurvivalModel model, Path target) throws IOException {
-        byte[] bytes = JSON.writeValueAsBytes(toJson(model));
-        Path directory = target.toAbsolutePath().getParent();
-        Files.createDirectories(directory);
-        // A sibling, so the move stays within one file system; not createTempFile, whose 0600
-        // permissions would carry over to the model file.
-        Path temporary = directory.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid()
-                + "." + System.nanoTime() + ".tmp");
-        try {
-            Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        AtomicFiles.writeBytes(target, JSON.writeValueAsBytes(toJson(model)));
     }
 
     public static SurvivalModel load(Path file) throws IOException {

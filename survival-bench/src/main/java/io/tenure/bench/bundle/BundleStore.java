@@ -1,18 +1,17 @@
 package io.tenure.bench.bundle;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.tenure.io.AtomicFiles;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 /**
- * Reads and writes a bundle's JSON files. Every write goes to a temporary file in the same
- * directory and is then moved over the target atomically, so a runner killed at any moment
+ * Reads and writes a bundle's JSON files. Every write goes through {@link AtomicFiles}, so a runner killed at any moment
  * leaves either the previous or the new {@code results.json}, never a torn one.
  */
 public final class BundleStore {
@@ -59,14 +58,7 @@ public final class BundleStore {
     }
 
     public void writeJson(Path target, Object value) throws IOException {
-        Files.createDirectories(target.toAbsolutePath().getParent());
-        Path temp = target.resolveSibling(target.getFileName() + ".tmp");
-        MAPPER.writeValue(temp.toFile(), value);
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            throw new IOException("cannot replace " + target + " atomically on this file system", e);
-        }
+        AtomicFiles.write(target, out -> MAPPER.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, value));
     }
 
     public static ObjectMapper mapper() {

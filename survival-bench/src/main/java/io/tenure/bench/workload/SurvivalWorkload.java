@@ -220,6 +220,10 @@ public final class SurvivalWorkload {
         Runtime.getRuntime().halt(code);
     }
 
+    /**
+     * A copy of the host's {@code io.tenure.io.AtomicFiles} on purpose: this class runs inside the
+     * child JVM, which may be Java 8 and has only the workload's own classes on its class path.
+     */
     static void writeAtomically(Path target, String text) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = dir.resolve(target.getFileName() + ".tmp");
