@@ -1,9 +1,9 @@
 package io.tenure.io;
 
 import java.io.BufferedOutputStream;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -65,24 +65,25 @@ public final class AtomicFiles {
         Path dir = absolute.getParent();
         Files.createDirectories(dir);
         Path temp = null;
-        FileChannel channel = null;
         // Not Files.createTempFile: its owner-only (0600) permissions would carry over to the
-        // published file (a report a web server must read); CREATE_NEW gets the umask's.
-        while (channel == null) {
-            temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+        // published file (a report a web server must read); createFile gets the umask's.
+        while (temp == null) {
+            Path candidate = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
             try {
-                channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                temp = Files.createFile(candidate);
             } catch (FileAlreadyExistsException e) {
                 // Another writer drew the same name: draw again.
             }
         }
         boolean moved = false;
         try {
-            try (FileChannel open = channel) {
-                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(open), 1 << 16);
+            // A FileOutputStream, not a FileChannel: an interrupted thread (a runner being stopped)
+            // must still finish the file it is writing; a channel would close itself mid-write.
+            try (FileOutputStream file = new FileOutputStream(temp.toFile())) {
+                OutputStream out = new BufferedOutputStream(file, 1 << 16);
                 content.writeTo(out);
                 out.flush();
-                open.force(true);
+                file.getFD().sync();
             }
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -82,6 +82,20 @@ class AtomicFilesTest {
         assertThat(Files.getPosixFilePermissions(atomic)).isEqualTo(Files.getPosixFilePermissions(plain));
     }
 
+    @Test
+    void anInterruptedThreadStillWritesItsFile() throws IOException {
+        Path target = dir.resolve("results.json");
+        Thread.currentThread().interrupt();
+        try {
+            AtomicFiles.writeString(target, "written while being stopped");
+            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt is left for the caller").isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(Files.readString(target)).isEqualTo("written while being stopped");
+        assertThat(leftovers()).isEmpty();
+    }
+
     private List<Path> leftovers() throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             return files.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();

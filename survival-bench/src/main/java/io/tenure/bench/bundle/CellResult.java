@@ -11,7 +11,10 @@ import java.util.Objects;
  * @param heapConfig    {@code fixed-young} or {@code default}
  * @param youngMB       the fixed young size, or null when the JVM sized it
  * @param survivorRatio the SurvivorRatio set, or null when the JVM chose it
- * @param flags         the JVM flags that define the platform (collector and heap), without logging
+ * @param flags         the JVM flags that define the platform (collector, heap, then the user's
+ *                      {@code jvmArgs}), without logging
+ * @param variant       the {@code --variant} name, a platform of its own; null without variants
+ * @param jvmArgs       the user's flags: every {@code --jvm-arg}, then the variant's; empty when none
  */
 public record CellResult(
         String id,
@@ -23,6 +26,8 @@ public record CellResult(
         Long youngMB,
         Integer survivorRatio,
         List<String> flags,
+        String variant,
+        List<String> jvmArgs,
         Target target,
         RunStatus status,
         String reason,
@@ -34,6 +39,7 @@ public record CellResult(
         Objects.requireNonNull(jvm, "jvm");
         Objects.requireNonNull(status, "status");
         flags = flags == null ? List.of() : List.copyOf(flags);
+        jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
         runs = runs == null ? List.of() : List.copyOf(runs);
     }
 

@@ -1,7 +1,10 @@
 package io.tenure.bench.bundle;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * One fork of the workload, as recorded in {@code cells[].runs[]}. Figures the run could not
@@ -16,6 +19,9 @@ import java.util.Objects;
  * @param gcWindow          which part of the log the GC figures cover: "measured phase" (the
  *                          collections that started during it, in {@code gcLogMeasured}) or
  *                          "whole run" (warm-up included, where the log cannot be cut)
+ * @param jvmOptionVariablesRemoved variables that inject JVM options (JAVA_TOOL_OPTIONS,
+ *                          _JAVA_OPTIONS, JDK_JAVA_OPTIONS ...) that were set in tenure's
+ *                          environment and removed from the child's, name to value; null when none
  */
 public record RunResult(
         String runId,
@@ -46,15 +52,21 @@ public record RunResult(
         String jfr,
         String workloadResult,
         String stdout,
-        String stderr) {
+        String stderr,
+        Map<String, String> jvmOptionVariablesRemoved) {
 
     public RunResult {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(status, "status");
         command = command == null ? List.of() : List.copyOf(command);
+        jvmOptionVariablesRemoved = jvmOptionVariablesRemoved == null || jvmOptionVariablesRemoved.isEmpty() ? null
+                : Collections.unmodifiableMap(new TreeMap<>(jvmOptionVariablesRemoved));
     }
 
-    /** Finished runs are never redone by {@code --resume}, whatever their status. */
+    /**
+     * Finished runs are not redone by {@code --resume}, whatever their status; with
+     * {@code --retry-failed} the failed and timed-out ones are.
+     */
     public boolean finished() {
         return status != RunStatus.SKIPPED;
     }

@@ -1,21 +1,28 @@
 package io.tenure.bench.fork;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.io.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
-/** The result file the workload writes (schema {@code tenure-workload/1}); fields the runner uses. */
+/**
+ * The result file the workload writes (schema {@code tenure-workload/1}); fields the runner uses.
+ *
+ * @param inputArguments the child JVM's options as it saw them ({@code RuntimeMXBean}), including
+ *                       any that came from outside the command line; null in a failure report
+ * @param collectorBeans the names of its {@code GarbageCollectorMXBean}s, which tell the collector
+ *                       that really ran; null in a failure report
+ */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record WorkloadReport(String schema, String status, String message, Double elapsedSeconds, Double cpuSeconds,
                              Long analyticAllocatedBytes, Long allocatedBytes, String allocationCheck,
                              Double allocationDeviation, Double keptFraction, Double meanObjectBytes, String javaVersion,
-                             String vmName, Double measuredStartUptimeMs, Double measuredEndUptimeMs) {
+                             String vmName, Double measuredStartUptimeMs, Double measuredEndUptimeMs,
+                             List<String> inputArguments, List<String> collectorBeans) {
     public static final String SCHEMA = "tenure-workload/1";
-
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** Empty when the child wrote no file (it died before it could). */
     public static Optional<WorkloadReport> read(Path file) throws IOException {
@@ -24,7 +31,7 @@ public record WorkloadReport(String schema, String status, String message, Doubl
         }
         WorkloadReport report;
         try {
-            report = MAPPER.readValue(file.toFile(), WorkloadReport.class);
+            report = Json.mapper().readValue(file.toFile(), WorkloadReport.class);
         } catch (IOException e) {
             throw new IOException(file + ": unreadable workload result: " + e.getMessage(), e);
         }

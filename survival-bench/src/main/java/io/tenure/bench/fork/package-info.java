@@ -1,5 +1,5 @@
 /**
- * Launching child JVMs: command as a list, streams to files, time limit with
- * {@code destroyForcibly}, and reading the workload's result file.
+ * What a benchmark fork leaves behind for the host: the workload's result file. Forks themselves
+ * are launched by {@link io.tenure.platforms.launch.JvmLauncher}, the one launcher.
  */
 package io.tenure.bench.fork;

@@ -19,6 +19,20 @@ public final class Planner {
      */
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<Double> survivals, WorkloadTarget template, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, List.of(), List.of(JvmVariant.NONE), survivals, template, repetitions, orderSeed);
+    }
+
+    /**
+     * @param jvmArgs  flags every cell gets ({@code --jvm-arg}), already checked by the caller
+     * @param variants one platform per variant ({@code --variant}); {@link JvmVariant#NONE} alone
+     *                 when there are none
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
+                            WorkloadTarget template, int repetitions, long orderSeed) {
+        if (variants.isEmpty()) {
+            throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
+        }
         if (repetitions < 1) {
             throw new IllegalArgumentException("at least one repetition: " + repetitions);
         }
@@ -26,9 +40,14 @@ public final class Planner {
         for (JvmTarget jvm : jvms) {
             for (Collector collector : collectors.apply(jvm)) {
                 for (HeapConfig heap : heaps) {
-                    for (double p : survivals) {
-                        WorkloadTarget target = template.withSurvival(p);
-                        cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target)));
+                    for (JvmVariant variant : variants) {
+                        List<String> flags = new ArrayList<>(jvmArgs);
+                        flags.addAll(variant.flags());
+                        for (double p : survivals) {
+                            WorkloadTarget target = template.withSurvival(p);
+                            cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
+                                    variant.name(), flags));
+                        }
                     }
                 }
             }

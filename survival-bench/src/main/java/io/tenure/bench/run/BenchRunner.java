@@ -23,16 +23,26 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
  * Runs a plan into a bundle. After every run the whole {@code results.json} is rewritten
  * atomically, so a runner killed at any point loses at most the run in progress; with
- * {@code resume} the runs already recorded (ok or not) are kept and not forked again.
+ * {@code RESUME} the runs already recorded (ok or not) are kept and not forked again; with
+ * {@code RESUME_RETRYING_FAILED} the failed and timed-out ones (a child killed by a signal, out
+ * of memory, refused, or that ran another configuration) are forked again, the ok ones kept.
  */
 public final class BenchRunner {
     /** How the run should treat an existing bundle. */
-    public enum Mode { FRESH, RESUME }
+    public enum Mode {
+        FRESH, RESUME, RESUME_RETRYING_FAILED;
+
+        boolean redoes(RunResult recorded) {
+            return !recorded.finished()
+                    || this == RESUME_RETRYING_FAILED && (recorded.status() == RunStatus.FAILED || recorded.status() == RunStatus.TIMEOUT);
+        }
+    }
 
     private final BundleStore store;
     private final Duration timeout;
@@ -63,7 +73,7 @@ public final class BenchRunner {
         if (previous != null) {
             for (CellResult c : previous.cells()) {
                 earlier.put(c.id(), c);
-                c.runs().stream().filter(RunResult::finished).forEach(r -> done.put(r.runId(), r));
+                c.runs().stream().filter(r -> !mode.redoes(r)).forEach(r -> done.put(r.runId(), r));
             }
         }
         checkSameSettings(plan, earlier);
@@ -93,7 +103,8 @@ public final class BenchRunner {
                 continue;
             }
             CellResult now = CellResults.of(cell, List.of());
-            if (!now.target().equals(old.target()) || !now.flags().equals(old.flags())) {
+            if (!now.target().equals(old.target()) || !now.flags().equals(old.flags())
+                    || !Objects.equals(now.variant(), old.variant())) {
                 throw new BundleMismatchException(cell.id() + " was run with " + old.target() + " " + old.flags()
                         + ", this invocation asks for " + now.target() + " " + now.flags()
                         + ": resume with the original options, or use another --out");
@@ -167,14 +178,13 @@ public final class BenchRunner {
                     reason = "repetition " + firstBad.repetition() + ": " + firstBad.reason();
                 }
             }
-            List<String> flags = new ArrayList<>(cell.jvm().collectorFlags(cell.collector()));
-            flags.addAll(cell.heap().flags(cell.collector()));
             WorkloadTarget t = cell.target();
             return new CellResult(cell.id(),
                     new CellResult.JvmInfo(cell.jvm().id(), cell.jvm().vendor(), cell.jvm().version(), cell.jvm().vmName(),
                             cell.jvm().featureVersion(), cell.jvm().javaExecutable().toString()),
                     cell.collector().id(), cell.collector().displayName(), cell.heap().name(), cell.heap().heapMB(),
-                    cell.youngMB(), cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null, flags,
+                    cell.youngMB(), cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null,
+                    cell.flags(), cell.variant(), cell.jvmArgs(),
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed()),
                     status, reason, CellSummarizer.summarize(runs), runs);

@@ -1,8 +1,11 @@
 package io.tenure.bench.run;
 
+import io.tenure.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,21 +56,24 @@ final class MeasuredWindow {
                 droppedSpans.merge(first, lastSeenMs.get(id), Math::max);
             }
         });
-        long written = 0;
-        try (BufferedReader in = Files.newBufferedReader(log, StandardCharsets.UTF_8);
-             BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-            for (String line; (line = in.readLine()) != null; ) {
-                Long id = gcId(line);
-                Double at = id != null ? firstSeenMs.get(id) : uptimeMs(line);
-                boolean keep = at != null && at >= startMs && at <= endMs && (id != null || !inside(droppedSpans, at));
-                if (keep) {
-                    w.write(line);
-                    w.newLine();
-                    written++;
+        long[] written = {0};
+        AtomicFiles.write(out, stream -> {
+            Writer w = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+            try (BufferedReader in = Files.newBufferedReader(log, StandardCharsets.UTF_8)) {
+                for (String line; (line = in.readLine()) != null; ) {
+                    Long id = gcId(line);
+                    Double at = id != null ? firstSeenMs.get(id) : uptimeMs(line);
+                    boolean keep = at != null && at >= startMs && at <= endMs && (id != null || !inside(droppedSpans, at));
+                    if (keep) {
+                        w.write(line);
+                        w.write(System.lineSeparator());
+                        written[0]++;
+                    }
                 }
             }
-        }
-        return written;
+            w.flush();
+        });
+        return written[0];
     }
 
     private static boolean inside(TreeMap<Double, Double> spans, double at) {

@@ -1,9 +1,9 @@
 package io.tenure.bench.run;
 
 import io.tenure.bench.bundle.RunStatus;
-import io.tenure.bench.fork.ForkOutcome;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.workload.ExitStatus;
+import io.tenure.platforms.launch.LaunchResult;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +14,7 @@ final class RunClassifier {
     private RunClassifier() {
     }
 
-    static RunStatus status(ForkOutcome outcome, Optional<WorkloadReport> report) {
+    static RunStatus status(LaunchResult outcome, Optional<WorkloadReport> report) {
         if (outcome.timedOut()) {
             return RunStatus.TIMEOUT;
         }
@@ -24,7 +24,7 @@ final class RunClassifier {
     }
 
     /** What went wrong, the exit code, the last lines of both streams and the command. */
-    static String reason(ForkOutcome outcome, Optional<WorkloadReport> report, String reportProblem, Duration timeout) {
+    static String reason(LaunchResult outcome, Optional<WorkloadReport> report, String reportProblem, Duration timeout) {
         StringBuilder b = new StringBuilder();
         if (outcome.timedOut()) {
             b.append(String.format(Locale.ROOT, "timed out after %d s and was killed", timeout.toSeconds()));

@@ -2,15 +2,16 @@ package io.tenure.bench.run;
 
 import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.bundle.RunStatus;
-import io.tenure.bench.fork.ForkOutcome;
-import io.tenure.bench.fork.ForkedProcess;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.workload.SurvivalWorkload;
+import io.tenure.io.AtomicFiles;
+import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.LaunchRequest;
+import io.tenure.platforms.launch.LaunchResult;
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,25 +19,37 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * Forks one run into its own directory of the bundle ({@code runs/<run id>/}: gc.log,
- * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt) and turns what happened
- * into a {@link RunResult}.
+ * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt) through
+ * {@link JvmLauncher}, the one launcher, and turns what happened into a {@link RunResult}. A run
+ * that finished but did not run its cell's configuration ({@link ChildConfiguration}) fails.
  */
 public final class RunExecutor {
     private final Path bundleDir;
     private final Duration timeout;
     private final boolean jfr;
     private final String workloadClasspath;
+    private final Map<String, String> childEnvironment;
 
     public RunExecutor(Path bundleDir, Duration timeout, boolean jfr) {
+        this(bundleDir, timeout, jfr, Map.of());
+    }
+
+    /**
+     * @param childEnvironment variables set in every child on top of tenure's environment (tests
+     *                         use it to inject options behind the command's back)
+     */
+    RunExecutor(Path bundleDir, Duration timeout, boolean jfr, Map<String, String> childEnvironment) {
         this.bundleDir = bundleDir.toAbsolutePath();
         this.timeout = timeout;
         this.jfr = jfr;
         this.workloadClasspath = workloadClasspath();
+        this.childEnvironment = Map.copyOf(childEnvironment);
     }
 
     /** The command that forks {@code run}, writing into {@code runDir}. */
@@ -44,8 +57,7 @@ public final class RunExecutor {
         Cell cell = run.cell();
         List<String> command = new ArrayList<>();
         command.addAll(cell.jvm().launchPrefix());
-        command.addAll(cell.jvm().collectorFlags(cell.collector()));
-        command.addAll(cell.heap().flags(cell.collector()));
+        command.addAll(cell.flags());
         command.addAll(cell.jvm().gcLogFlags(runDir.resolve("gc.log")));
         if (jfr) {
             command.addAll(cell.jvm().jfrFlags(runDir.resolve("recording.jfr")));
@@ -65,9 +77,10 @@ public final class RunExecutor {
         }
         Files.createDirectories(runDir);
         List<String> command = command(run, runDir);
-        Files.writeString(runDir.resolve("command.txt"), String.join("\n", command) + "\n", StandardCharsets.UTF_8);
+        AtomicFiles.writeString(runDir.resolve("command.txt"), String.join("\n", command) + "\n");
         String startedAt = Instant.now().toString();
-        ForkOutcome outcome = ForkedProcess.run(command, runDir, runDir.resolve("stdout.txt"), runDir.resolve("stderr.txt"), timeout);
+        LaunchResult outcome = JvmLauncher.run(LaunchRequest.of(command, runDir, runDir.resolve("stdout.txt"),
+                runDir.resolve("stderr.txt"), timeout).withEnvironment(childEnvironment));
         Optional<WorkloadReport> report;
         String reportProblem = null;
         try {
@@ -78,6 +91,12 @@ public final class RunExecutor {
         }
         RunStatus status = RunClassifier.status(outcome, report);
         String reason = status == RunStatus.OK ? null : RunClassifier.reason(outcome, report, reportProblem, timeout);
+        Optional<String> mismatch = status == RunStatus.OK ? ChildConfiguration.mismatch(run.cell(), report.orElseThrow())
+                : Optional.empty();
+        if (mismatch.isPresent()) {
+            status = RunStatus.FAILED;
+            reason = mismatch.get() + "\ncommand: " + outcome.commandLine();
+        }
         WorkloadReport w = report.orElse(null);
         Path gcLog = runDir.resolve("gc.log");
         Path measuredLog = status == RunStatus.OK ? measuredPart(gcLog, w, runDir.resolve("gc.measured.log")) : null;
@@ -94,7 +113,8 @@ public final class RunExecutor {
                 relative(gcLog), measuredLog == null ? null : relative(measuredLog),
                 Files.exists(runDir.resolve("recording.jfr")) ? relative(runDir.resolve("recording.jfr")) : null,
                 w == null ? null : relative(runDir.resolve("workload.json")),
-                relative(outcome.stdout()), relative(outcome.stderr()));
+                relative(outcome.stdout()), relative(outcome.stderr()),
+                outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved());
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.tenure.bench.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.CollectorCatalog;
@@ -33,6 +34,30 @@ class PlannerTest {
     }
 
     private static final WorkloadTarget TARGET = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42);
+
+    @Test
+    void eachVariantIsACellOfItsOwnAfterTheFlagsEveryCellGets() {
+        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(512, 32)), List.of("-XX:+UseLargePages"),
+                List.of(JvmVariant.parse("numa=-XX:+UseNUMA -XX:-UseCompressedOops"), JvmVariant.parse("base=")),
+                List.of(0.1), TARGET, 1, 1);
+        assertThat(plan.cells()).extracting(Cell::id)
+                .containsExactly("a-17_serial_heap512m_young32m_numa_p0.1000", "a-17_serial_heap512m_young32m_base_p0.1000");
+        Cell numa = plan.cells().get(0);
+        assertThat(numa.variant()).isEqualTo("numa");
+        assertThat(numa.jvmArgs()).containsExactly("-XX:+UseLargePages", "-XX:+UseNUMA", "-XX:-UseCompressedOops");
+        assertThat(numa.flags()).startsWith("-XX:+UseSerialGC").endsWith("-XX:+UseLargePages", "-XX:+UseNUMA",
+                "-XX:-UseCompressedOops");
+        assertThat(plan.cells().get(1).jvmArgs()).containsExactly("-XX:+UseLargePages");
+    }
+
+    @Test
+    void variantNamesMustBeSafeInFileNames() {
+        assertThatThrownBy(() -> JvmVariant.parse("a/b=-XX:+UseNUMA"))
+                .hasMessageContaining("letters, digits");
+        assertThatThrownBy(() -> JvmVariant.parse("-XX:+UseNUMA"))
+                .hasMessageContaining("NAME=FLAGS");
+    }
 
     @Test
     void everyRepetitionRunsEveryCellInItsOwnOrder() {

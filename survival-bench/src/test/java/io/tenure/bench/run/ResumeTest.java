@@ -56,7 +56,9 @@ class ResumeTest {
         BenchResults partial = new BundleStore(bundle).read().orElseThrow();
         Map<String, RunResult> recorded = runs(partial);
         assertThat(recorded.keySet()).containsExactlyInAnyOrderElementsOf(finishedBeforeStop);
-        assertThat(Files.exists(bundle.resolve("results.json.tmp"))).isFalse();
+        try (var files = Files.list(bundle)) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));
+        }
 
         List<String> startedOnResume = new ArrayList<>();
         BenchResults complete = runner.run(plan, BenchRunner.Mode.RESUME, new RunListener() {
@@ -76,6 +78,39 @@ class ResumeTest {
             assertThat(c.summary().okRuns()).isEqualTo(2);
         });
         assertThat(complete.createdAt()).isEqualTo(partial.createdAt());
+    }
+
+    @Test
+    void retryFailedRerunsTimedOutRunsThatPlainResumeKeeps() throws Exception {
+        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        Plan plan = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.5), tiny, 1, 7);
+        // 100 ms is less than a JVM needs to start: every run times out and is killed.
+        BenchResults killed = new BenchRunner(new BundleStore(bundle), Duration.ofMillis(100), false, "test")
+                .run(plan, BenchRunner.Mode.FRESH, RunListener.NONE);
+        assertThat(runs(killed).values()).hasSize(2).allSatisfy(r -> assertThat(r.status()).isEqualTo(RunStatus.TIMEOUT));
+
+        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        List<String> startedOnResume = new ArrayList<>();
+        RunListener started = new RunListener() {
+            @Override
+            public void runStarted(PlannedRun run, int index, int toRun) {
+                startedOnResume.add(run.id());
+            }
+        };
+        BenchResults kept = runner.run(plan, BenchRunner.Mode.RESUME, started);
+        assertThat(startedOnResume).as("plain --resume keeps finished runs, failed or not").isEmpty();
+        assertThat(kept.cells()).allSatisfy(c -> assertThat(c.status()).isEqualTo(RunStatus.TIMEOUT));
+
+        BenchResults retried = runner.run(plan, BenchRunner.Mode.RESUME_RETRYING_FAILED, started);
+        assertThat(startedOnResume).hasSize(2);
+        assertThat(retried.cells()).hasSize(2).allSatisfy(c -> {
+            assertThat(c.status()).as(c.reason()).isEqualTo(RunStatus.OK);
+            assertThat(c.runs()).hasSize(1);
+        });
+        startedOnResume.clear();
+        runner.run(plan, BenchRunner.Mode.RESUME_RETRYING_FAILED, started);
+        assertThat(startedOnResume).as("ok runs are never redone").isEmpty();
     }
 
     @Test

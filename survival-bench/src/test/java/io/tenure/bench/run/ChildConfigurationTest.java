@@ -1,0 +1,71 @@
+package io.tenure.bench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.bench.bundle.RunResult;
+import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bench.fork.WorkloadReport;
+import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.platforms.Collector;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A child that did not run its cell's configuration fails the run, with what differed. */
+class ChildConfigurationTest {
+    @TempDir
+    Path bundle;
+
+    @Test
+    void aYoungSizeInjectedBehindTheCommandFailsTheRun() throws Exception {
+        // JAVA_TOOL_OPTIONS set for the child itself: the launcher only removes inherited ones.
+        RunExecutor executor = new RunExecutor(bundle, Duration.ofMinutes(2), false, Map.of("JAVA_TOOL_OPTIONS", "-Xmn8m"));
+        RunResult result = executor.execute(Forks.run(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(64, 16),
+                Forks.smallTarget(0.1)));
+        assertThat(result.status()).isEqualTo(RunStatus.FAILED);
+        assertThat(result.exitCode()).as("the child itself finished").isZero();
+        assertThat(result.reason()).startsWith("the child did not run the cell's configuration: cell asks for -Xmn16m"
+                + " but the child ran with ").contains("-Xmn8m came from outside the command").contains("\ncommand: ");
+    }
+
+    @Test
+    void theCellsOwnConfigurationPasses() throws Exception {
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false).execute(Forks.run(Forks.currentJvm(),
+                Collector.PARALLEL, HeapConfig.fixedYoung(64, 16), Forks.smallTarget(0.1)));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+    }
+
+    @Test
+    void otherGcBeansThanTheCollectorsAreAMismatch() {
+        Cell parallel = Forks.run(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(64, 16),
+                Forks.smallTarget(0.1)).cell();
+        assertThat(ChildConfiguration.mismatch(parallel, report(parallel.flags(), List.of("Copy", "MarkSweepCompact"))))
+                .hasValueSatisfying(m -> assertThat(m).contains("cell asks for Parallel (GC beans PS MarkSweep, PS Scavenge)"
+                        + " but the child ran with GC beans Copy, MarkSweepCompact"));
+        assertThat(ChildConfiguration.mismatch(parallel, report(parallel.flags(), List.of("PS Scavenge", "PS MarkSweep"))))
+                .isEmpty();
+    }
+
+    @Test
+    void aMissingFlagOrAForeignCollectorFlagIsNamed() {
+        Cell serial = Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(64, 16),
+                Forks.smallTarget(0.1)).cell();
+        List<String> withoutSurvivorRatio = new ArrayList<>(serial.flags());
+        withoutSurvivorRatio.remove("-XX:SurvivorRatio=8");
+        withoutSurvivorRatio.add("-XX:+UseParallelGC");
+        assertThat(ChildConfiguration.mismatch(serial, report(withoutSurvivorRatio, List.of("Copy", "MarkSweepCompact"))))
+                .hasValueSatisfying(m -> assertThat(m)
+                        .contains("cell asks for -XX:SurvivorRatio=8 but the child ran without it")
+                        .contains("cell asks for -XX:+UseSerialGC but the child ran with -XX:+UseSerialGC -XX:+UseParallelGC"));
+    }
+
+    private static WorkloadReport report(List<String> inputArguments, List<String> beans) {
+        return new WorkloadReport(WorkloadReport.SCHEMA, "ok", null, 1.0, 1.0, 1L, 1L, "ok", 0.0, 0.1, 64.0, "17",
+                "test VM", 0.0, 1.0, inputArguments, beans);
+    }
+}
