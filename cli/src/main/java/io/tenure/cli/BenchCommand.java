@@ -7,7 +7,9 @@ import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.BenchJvms;
+import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bench.plan.JvmTarget;
+import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.PlatformJvm;
@@ -26,10 +28,12 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -101,8 +105,22 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Bundle directory (default: bench-<date>-<time>).")
     Path out;
 
+    @Option(names = "--jvm-arg", paramLabel = "FLAG",
+            description = "A JVM flag for every cell, e.g. --jvm-arg=-XX:+UseLargePages; repeatable. Flags tenure sets per cell"
+                    + " (-Xmx, -Xms, -Xmn, -XX:+Use...GC, -Xlog:gc, JFR) are refused: use --heap, --young, --gc.")
+    List<String> jvmArgs = new ArrayList<>();
+
+    @Option(names = "--variant", paramLabel = "NAME=FLAGS",
+            description = "A platform of its own: the same cells run with these flags (space-separated, after every --jvm-arg),"
+                    + " e.g. --variant numa=-XX:+UseNUMA --variant base= ; repeatable.")
+    List<String> variants = new ArrayList<>();
+
     @Option(names = "--resume", description = "Continue the bundle in --out: finished runs are not redone.")
     boolean resume;
+
+    @Option(names = "--retry-failed", description = "With --resume: run again the runs that failed, timed out or were killed"
+            + " (ok runs are kept).")
+    boolean retryFailed;
 
     @Option(names = "--no-jfr", negatable = false, description = "Do not record JFR files.")
     boolean noJfr;
@@ -123,26 +141,32 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        Duration limit = parseTimeout(timeout);
         Plan plan = plan();
         Path dir = this.out != null ? this.out
                 : Path.of("bench-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
         if (resume && this.out == null) {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
+        if (retryFailed && !resume) {
+            throw new UserException(ExitCodes.USAGE, "--retry-failed continues a bundle: add --resume --out DIR");
+        }
         if (dryRun) {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
         }
-        BenchRunner runner = new BenchRunner(new BundleStore(dir), parseTimeout(timeout), !noJfr, VersionProvider.version());
+        BenchRunner runner = new BenchRunner(new BundleStore(dir), limit, !noJfr, VersionProvider.version());
+        BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
+                : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
         BenchResults results;
         try {
             if (System.console() != null) {
                 try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
-                    results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, bar);
+                    results = runner.run(plan, mode, bar);
                 }
             } else {
                 RunListener lines = BenchProgress.plainLines(out);
-                results = runner.run(plan, resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH, lines);
+                results = runner.run(plan, mode, lines);
             }
         } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
@@ -182,6 +206,8 @@ final class BenchCommand implements Callable<Integer> {
         } finally {
             saveProbes();
         }
+        List<JvmVariant> flagVariants = variants();
+        checkFlags(targets, flagVariants);
         long heapMB = SizeArgument.wholeMegabytes("--heap", heap);
         List<HeapConfig> heaps = new ArrayList<>();
         try {
@@ -195,9 +221,65 @@ final class BenchCommand implements Callable<Integer> {
             if (repeat < 1) {
                 throw new IllegalArgumentException("--repeat must be at least 1");
             }
-            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, SurvivalSteps.parse(survival), template, repeat, seed);
+            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants, SurvivalSteps.parse(survival),
+                    template, repeat, seed);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    /** {@code --variant} values, or the single "no variant" without them. */
+    private List<JvmVariant> variants() {
+        if (variants.isEmpty()) {
+            return List.of(JvmVariant.NONE);
+        }
+        List<JvmVariant> parsed = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        try {
+            for (String text : variants) {
+                JvmVariant variant = JvmVariant.parse(text);
+                if (!names.add(variant.name())) {
+                    throw new IllegalArgumentException("--variant: the name '" + variant.name() + "' is given twice");
+                }
+                parsed.add(variant);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+        return parsed;
+    }
+
+    /**
+     * Refuses, before anything runs, a user flag that tenure sets per cell (naming the option to
+     * use instead) and one a JVM does not start with (in the JVM's words): probed as
+     * {@code java <flags> -version} once per JVM and variant, through the probe cache.
+     */
+    private void checkFlags(List<PlatformJvm> targets, List<JvmVariant> flagVariants) {
+        for (String flag : jvmArgs) {
+            ControlledFlags.refusal(flag).ifPresent(why -> {
+                throw new UserException(ExitCodes.USAGE, "--jvm-arg: " + why);
+            });
+        }
+        for (JvmVariant variant : flagVariants) {
+            for (String flag : variant.flags()) {
+                ControlledFlags.refusal(flag).ifPresent(why -> {
+                    throw new UserException(ExitCodes.USAGE, "--variant " + variant.name() + ": " + why);
+                });
+            }
+        }
+        try {
+            for (PlatformJvm jvm : targets) {
+                for (JvmVariant variant : flagVariants) {
+                    List<String> flags = new ArrayList<>(jvmArgs);
+                    flags.addAll(variant.flags());
+                    jvm.rejection(flags).ifPresent(why -> {
+                        throw new UserException(ExitCodes.USAGE, (variant.name() == null ? "--jvm-arg" : "--variant " + variant.name())
+                                + ": " + jvm.id() + " does not start with " + String.join(" ", flags) + ": " + why);
+                    });
+                }
+            }
+        } finally {
+            saveProbes();
         }
     }
 
@@ -225,7 +307,7 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    static Duration parseTimeout(String text) {
+    static Duration parseDuration(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (s.endsWith("ms")) {
@@ -243,6 +325,16 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    /** {@link #parseDuration} of a time limit, which must be positive. */
+    static Duration parseTimeout(String text) {
+        Duration limit = parseDuration(text);
+        if (limit.isZero() || limit.isNegative()) {
+            throw new UserException(ExitCodes.USAGE, "--timeout: must be positive, got '" + text.strip()
+                    + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)");
+        }
+        return limit;
+    }
+
     private void printPlan(PrintWriter out, Plan plan, Path dir) {
         long skipped = plan.cells().stream().filter(Cell::skipped).count();
         out.printf(Locale.ROOT, "tenure bench plan: %d cells (%d skipped) x %d repetitions = %d runs, estimated %s%n",
@@ -250,7 +342,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "bundle: %s%n", dir.toAbsolutePath());
         for (Cell c : plan.cells()) {
             out.printf(Locale.ROOT, "  %-60s %s%n", c.id(), c.skipped() ? "skipped: " + c.skipReason()
-                    : String.join(" ", c.jvm().collectorFlags(c.collector())) + " " + String.join(" ", c.heap().flags(c.collector())));
+                    : (c.variant() == null ? "" : "variant " + c.variant() + ": ") + String.join(" ", c.flags()));
         }
         if (!plan.runs().isEmpty()) {
             var first = plan.runs().get(0);

@@ -94,6 +94,51 @@ class BenchCommandTest {
     }
 
     @Test
+    void variantsAreCellsOfTheirOwnAndTheDryRunShowsTheirFlags() {
+        assertThat(run("--gc", "serial", "--survival", "0.1", "--jvm-arg=-XX:-UseCompressedOops", "--variant",
+                "numa=-XX:+UseNUMA", "--variant", "base=", "--out", dir.resolve("b").toString(), "--dry-run"))
+                .as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).startsWith("tenure bench plan: 2 cells")
+                .contains("_serial_heap512m_young32m_numa_p0.1000 ")
+                .contains("variant numa: -XX:+UseSerialGC -Xms512m -Xmx512m -XX:+AlwaysPreTouch -Xmn32m -XX:SurvivorRatio=8"
+                        + " -XX:-UseCompressedOops -XX:+UseNUMA")
+                .contains("_serial_heap512m_young32m_base_p0.1000 ");
+        assertThat(out.toString().lines()).as("the baseline has the --jvm-arg only").anyMatch(l -> l.endsWith(
+                "variant base: -XX:+UseSerialGC -Xms512m -Xmx512m -XX:+AlwaysPreTouch -Xmn32m -XX:SurvivorRatio=8"
+                        + " -XX:-UseCompressedOops"));
+    }
+
+    @Test
+    void aFlagTenureSetsPerCellIsRefusedWithTheOptionToUse() {
+        assertThat(run("--gc", "serial", "--jvm-arg=-Xmn8m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --jvm-arg: -Xmn8m sets the young generation, which tenure sets"
+                + " for every cell: use --young instead");
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--variant", "g1=-XX:+UseG1GC", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --variant g1: -XX:+UseG1GC sets the collector, which tenure"
+                + " sets for every cell: use --gc instead");
+    }
+
+    @Test
+    void aFlagTheJvmRejectsIsRefusedInTheJvmsWords() {
+        assertThat(run("--gc", "serial", "--variant", "bad=-XX:+NoSuchTenureFlag", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --variant bad: ").contains(" does not start with -XX:+NoSuchTenureFlag: ")
+                .contains("Unrecognized VM option 'NoSuchTenureFlag'");
+    }
+
+    @Test
+    void aTimeoutMustBePositiveAndRetryFailedNeedsResume() {
+        assertThat(run("--gc", "serial", "--timeout", "0s", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --timeout: must be positive, got '0s'");
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--timeout", "-5m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --timeout: must be positive, got '-5m'");
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--retry-failed", "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --retry-failed continues a bundle: add --resume --out DIR");
+    }
+
+    @Test
     void defaultSweepIsPlannedForAboutTenMinutes() {
         assertThat(run("--dry-run", "--out", dir.resolve("b").toString())).isEqualTo(ExitCodes.OK);
         String first = out.toString().lines().findFirst().orElseThrow();

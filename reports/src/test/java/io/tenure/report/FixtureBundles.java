@@ -72,7 +72,7 @@ final class FixtureBundles {
             boolean ok = e.getValue().stream().anyMatch(r -> r.status() == RunStatus.OK);
             String reason = ok ? null : e.getValue().get(0).reason();
             cells.add(new CellResult(t.id(), t.jvm(), t.collector(), t.collectorName(), t.heapConfig(), t.heapMB(),
-                    t.youngMB(), t.survivorRatio(), t.flags(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
+                    t.youngMB(), t.survivorRatio(), t.flags(), t.variant(), t.jvmArgs(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
                     CellSummarizer.summarize(e.getValue()), e.getValue()));
         }
         BundleStore store = new BundleStore(target);
@@ -97,7 +97,7 @@ final class FixtureBundles {
             String reason = "exit code " + exitCode + (out.isEmpty() ? "" : ": " + out.get(out.size() - 1));
             return new RunResult(id, repetition, RunStatus.FAILED, reason, exitCode, "2026-11-22T02:58:00Z", null, null,
                     null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed", null,
-                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt");
+                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt", null);
         }
         JsonNode workload = BundleStore.mapper().readTree(dir.resolve("workload.json").toFile());
         GcSummary s = GcLogAnalyzer.analyze(List.of(dir.resolve("gc.log")));
@@ -111,7 +111,7 @@ final class FixtureBundles {
                 new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs())),
                 workload.path("allocatedBytes").asLong(), workload.path("analyticAllocatedBytes").asLong(),
                 workload.path("allocationCheck").asText(), workload.path("keptFraction").asDouble(), "ok", "whole log", command,
-                relative + "/gc.log", null, null, relative + "/workload.json", null, null);
+                relative + "/gc.log", null, null, relative + "/workload.json", null, null, null);
     }
 
     private static CellResult cell(String id, String jvmId, String gc, double p, Path runDir, String reason,
@@ -131,7 +131,7 @@ final class FixtureBundles {
         };
         long heapMB = gc.equals("epsilon") ? 32 : 96;
         return new CellResult(id, jvm, gc, name, gc.equals("epsilon") ? "default" : "fixed-young", heapMB,
-                gc.equals("epsilon") ? null : 12L, gc.equals("epsilon") ? null : 8, flags(gc),
+                gc.equals("epsilon") ? null : 12L, gc.equals("epsilon") ? null : 8, flags(gc), null, List.of(),
                 new CellResult.Target(p, 16, "64", 1, 48, "fifo", "bytes", 64, 8, 42), RunStatus.OK, reason, null, runs);
     }
 

@@ -13,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A JVM the {@code platforms} module discovered, as the benchmark runs it: the collectors and
@@ -133,6 +134,14 @@ public final class PlatformJvm implements JvmTarget {
             }
         }
         throw new IllegalStateException("the platforms module's GC logging no longer starts with " + selection + ": " + flags);
+    }
+
+    /**
+     * Why this JVM does not start with {@code flags} ({@code java <flags> -version}, probed once
+     * and cached), in its own words; empty when it does.
+     */
+    public Optional<String> rejection(List<String> flags) {
+        return flags.isEmpty() ? Optional.empty() : catalog.rejection(jvm, flags);
     }
 
     /** JFR when the build has a flight recorder that starts (probed once, cached); else none. */
