@@ -33,6 +33,18 @@ public final class BundleModelBuilder {
     private BundleModelBuilder() {
     }
 
+    /**
+     * The one spelling of a platform's key, {@code host/jvm-id/collector/heap/young[/variant]},
+     * shared by {@code tenure fit} and {@code tenure report} so a fit and the cells behind it meet:
+     * a {@code --variant} is a platform of its own.
+     */
+    public static String platformKey(String hostname, String jvmId, String collector, Integer heapMB, Integer youngMB,
+                                     String variant) {
+        return String.format(Locale.ROOT, "%s/%s/%s/heap%s/young%s", hostname, jvmId, collector,
+                heapMB == null ? "-default" : heapMB + "m", youngMB == null ? "-default" : youngMB + "m")
+                + (variant == null || variant.isBlank() ? "" : "/" + variant);
+    }
+
     public static SurvivalModel build(List<BenchBundle> bundles, int bootstrapReplicates, long seed) {
         Map<String, Platform> platforms = new LinkedHashMap<>();
         Map<String, List<BenchCell>> cellsByPlatform = new LinkedHashMap<>();
@@ -40,9 +52,8 @@ public final class BundleModelBuilder {
         for (BenchBundle bundle : bundles) {
             for (BenchCell cell : bundle.cells()) {
                 cellCount++;
-                String key = String.format(Locale.ROOT, "%s/%s/%s/heap%s/young%s", bundle.hostname(), cell.jvmId(),
-                        cell.collector(), cell.heapMB() == null ? "-default" : cell.heapMB() + "m",
-                        cell.youngMB() == null ? "-default" : cell.youngMB() + "m");
+                String key = platformKey(bundle.hostname(), cell.jvmId(), cell.collector(), cell.heapMB(), cell.youngMB(),
+                        cell.variant());
                 platforms.putIfAbsent(key, new Platform(key, bundle.hostname(), bundle.os(),
                         cell.jvmDescription().isEmpty() ? cell.jvmId() : cell.jvmDescription(), cell.collector(),
                         cell.heapMB(), cell.youngMB()));

@@ -149,7 +149,7 @@ public final class BundleReader {
             }
         }
         return new BenchCell(index, jvmId, description.toString(), collector, heapMB, youngMB, survival, workMB,
-                status, reason, runs, fromSummary);
+                status, reason, runs, fromSummary, json.optionalText(node, "variant"));
     }
 
     private static BenchRun run(JsonNode run, String path, int repetition, JsonFields json) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Response;
@@ -22,6 +23,23 @@ class BundleReaderTest {
 
     @TempDir
     Path temp;
+
+    @Test
+    void aCellsVariantIsReadAndSeparatesItsPlatform() throws IOException {
+        TestBundles bundles = new TestBundles("box1")
+                .platform("temurin-17", "Parallel", true, LEVELS, 2, s -> 2 + 6 * s, s -> 5 + 40 * s, 1)
+                .platform("temurin-17", "Parallel", true, LEVELS, 2, s -> 2 + 5 * s, s -> 5 + 40 * s, 2);
+        var cells = bundles.results().withArray("cells");
+        for (int i = 0; i < cells.size(); i++) {
+            ((ObjectNode) cells.get(i)).put("variant", i < LEVELS.length ? "numa" : "base");
+        }
+        BenchBundle bundle = BundleReader.read(bundles.write(temp.resolve("variants")));
+        assertThat(bundle.cells()).extracting(BenchCell::variant).containsOnly("numa", "base");
+        SurvivalModel model = BundleModelBuilder.build(List.of(bundle), 50, 1);
+        assertThat(model.fits().stream().map(f -> f.platform().key()).distinct())
+                .containsExactlyInAnyOrder("box1/temurin-17/Parallel/heap512m/young128m/numa",
+                        "box1/temurin-17/Parallel/heap512m/young128m/base");
+    }
 
     @Test
     void readsCellsRunsAndHostAndFitsEveryPlatform() throws IOException {

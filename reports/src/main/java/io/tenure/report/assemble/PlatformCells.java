@@ -6,6 +6,7 @@ import io.tenure.bench.bundle.RunStatus;
 import io.tenure.model.bundle.BenchBundle;
 import io.tenure.model.bundle.BenchCell;
 import io.tenure.model.bundle.BenchRun;
+import io.tenure.model.bundle.BundleModelBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,9 +91,9 @@ final class PlatformCells {
     }
 
     private static String key(String hostname, CellResult cell, String collector) {
-        Integer young = cell.youngMB() == null ? null : Math.toIntExact(cell.youngMB());
-        return String.format(Locale.ROOT, "%s/%s/%s/heap%s/young%s", hostname, cell.jvm().id(), collector,
-                cell.heapMB() <= 0 ? "-default" : cell.heapMB() + "m", young == null ? "-default" : young + "m");
+        return BundleModelBuilder.platformKey(hostname, cell.jvm().id(), collector,
+                cell.heapMB() <= 0 ? null : Math.toIntExact(cell.heapMB()),
+                cell.youngMB() == null ? null : Math.toIntExact(cell.youngMB()), cell.variant());
     }
 
     private static BenchCell modelCell(int index, CellResult cell) {
@@ -122,6 +123,6 @@ final class PlatformCells {
                 cell.youngMB() == null ? null : Math.toIntExact(cell.youngMB()),
                 cell.target() == null ? 0 : cell.target().survival(),
                 cell.target() == null || !(cell.target().workMB() > 0) ? 1024 : cell.target().workMB(),
-                cell.status().json(), cell.reason(), runs, fromSummary);
+                cell.status().json(), cell.reason(), runs, fromSummary, cell.variant());
     }
 }

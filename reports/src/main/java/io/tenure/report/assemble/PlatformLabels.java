@@ -25,6 +25,7 @@ final class PlatformLabels {
         Map<String, String> bases = new LinkedHashMap<>();
         for (Platform p : platforms) {
             String base = (p.collector().isEmpty() ? "?" : p.collector()) + " · " + jvmId(p)
+                    + (variant(p) == null ? "" : " [" + variant(p) + "]")
                     + (hosts.size() > 1 ? " @ " + p.host() : "");
             if (bases.putIfAbsent(p.key(), base) == null) {
                 baseCount.merge(base, 1, Integer::sum);
@@ -52,11 +53,17 @@ final class PlatformLabels {
     }
 
     /**
-     * The JVM's id from the platform key ({@code host/jvm-id/collector/heap/young}, as the model's
-     * bundle builder makes it), else the JVM description.
+     * The JVM's id from the platform key ({@code host/jvm-id/collector/heap/young[/variant]}, as
+     * the model's bundle builder makes it), else the JVM description.
      */
     private static String jvmId(Platform p) {
         String[] parts = p.key().split("/");
-        return parts.length == 5 && !parts[1].isBlank() ? parts[1] : p.jvm();
+        return (parts.length == 5 || parts.length == 6) && !parts[1].isBlank() ? parts[1] : p.jvm();
+    }
+
+    /** The {@code --variant} from the platform key, or null. */
+    private static String variant(Platform p) {
+        String[] parts = p.key().split("/");
+        return parts.length == 6 && !parts[5].isBlank() ? parts[5] : null;
     }
 }
