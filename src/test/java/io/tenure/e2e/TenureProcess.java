@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -32,6 +33,11 @@ final class TenureProcess {
     }
 
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
+        return run(workDir, Map.of(), args);
+    }
+
+    /** Runs tenure with {@code environment} added to this JVM's environment. */
+    static Result run(Path workDir, Map<String, String> environment, String... args) throws IOException, InterruptedException {
         Path jar = root().resolve("cli/target/tenure.jar");
         assertThat(jar).as("the packaged CLI (built by the cli module before this one)").exists();
         List<String> command = new ArrayList<>();
@@ -42,8 +48,10 @@ final class TenureProcess {
         Path out = Files.createTempFile("tenure-out", ".txt");
         Path err = Files.createTempFile("tenure-err", ".txt");
         try {
-            Process process = new ProcessBuilder(command).directory(workDir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            builder.environment().putAll(environment);
+            Process process = builder.start();
             if (!process.waitFor(5, TimeUnit.MINUTES)) {
                 process.destroyForcibly();
                 throw new AssertionError("tenure did not finish in 5 minutes: " + command);

@@ -1,6 +1,8 @@
 package io.tenure.platforms.launch;
 
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -31,7 +33,9 @@ public record LaunchResult(List<String> command, Integer exitCode, boolean timed
         Objects.requireNonNull(stderr, "stderr");
         stdoutTail = List.copyOf(stdoutTail);
         stderrTail = List.copyOf(stderrTail);
-        jvmOptionVariablesRemoved = Map.copyOf(jvmOptionVariablesRemoved);
+        // Not Map.copyOf: its iteration order changes from one JVM run to the next, and messages
+        // and records should list the variables in the launcher's stable order.
+        jvmOptionVariablesRemoved = Collections.unmodifiableMap(new LinkedHashMap<>(jvmOptionVariablesRemoved));
     }
 
     /** Exit code 0 within the time limit. */
