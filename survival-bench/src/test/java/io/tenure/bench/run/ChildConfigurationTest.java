@@ -8,11 +8,13 @@ import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.platforms.Collector;
+import io.tenure.testsupport.Requirements;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 class ChildConfigurationTest {
     @TempDir
     Path bundle;
+
+    @BeforeEach
+    void parallelRunsHere() {
+        Requirements.assumeAvailable("gc-parallel", Forks.currentJvm().collectors().contains(Collector.PARALLEL),
+                "Parallel is not in " + Forks.currentJvm().id());
+    }
 
     @Test
     void aYoungSizeInjectedBehindTheCommandFailsTheRun() throws Exception {
