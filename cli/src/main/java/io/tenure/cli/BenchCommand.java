@@ -1,13 +1,9 @@
 package io.tenure.cli;
 
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.BundleStore;
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunStatus;
-import io.tenure.bench.plan.Cell;
-import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.BenchJvms;
+import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.ControlledFlags;
+import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.Plan;
@@ -18,6 +14,12 @@ import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunExecutor;
 import io.tenure.bench.run.RunListener;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
@@ -51,7 +53,8 @@ import picocli.CommandLine.Spec;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cell ok (or skipped)", "1:a cell failed or timed out (they are named)",
-            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)"})
+            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume,"
+                + " bundle written by another process now or from another host)"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -155,7 +158,7 @@ final class BenchCommand implements Callable<Integer> {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
         }
-        BenchRunner runner = new BenchRunner(new BundleStore(dir), limit, !noJfr, VersionProvider.version());
+        BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
                 : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
         BenchResults results;
@@ -168,7 +171,8 @@ final class BenchCommand implements Callable<Integer> {
                 RunListener lines = BenchProgress.plainLines(out);
                 results = runner.run(plan, mode, lines);
             }
-        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException e) {
+        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException | BundleException.Locked
+                | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
         return report(out, results, dir);
@@ -180,7 +184,7 @@ final class BenchCommand implements Callable<Integer> {
         long ok = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();
         long skipped = results.cells().stream().filter(c -> c.status() == RunStatus.SKIPPED).count();
         out.printf(Locale.ROOT, "tenure bench: %d cells ok, %d failed, %d skipped; bundle %s%n", ok, bad.size(), skipped,
-                dir.resolve(BundleStore.RESULTS));
+                dir.resolve(Bundle.RESULTS));
         out.flush();
         if (bad.isEmpty()) {
             return ExitCodes.OK;

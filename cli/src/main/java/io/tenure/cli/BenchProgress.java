@@ -1,10 +1,10 @@
 package io.tenure.cli;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.run.RunListener;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.time.Duration;

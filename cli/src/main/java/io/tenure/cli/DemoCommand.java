@@ -1,13 +1,15 @@
 package io.tenure.cli;
 
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.BundleStore;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunListener;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.RunStatus;
+import io.tenure.model.FitDefaults;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
@@ -56,11 +58,11 @@ import picocli.CommandLine.Spec;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written (failed cells, if any, are listed)",
-            "1:every run failed, or nothing could be fitted", "2:usage error (unknown JVM, bundle exists without --resume)"})
+            "1:every run failed, or nothing could be fitted", "2:usage error (unknown JVM, bundle exists without --resume,"
+                + " bundle written by another process now or from another host)"})
 final class DemoCommand implements Callable<Integer> {
     static final String MODEL_FILE = "tenure-model.json";
     static final String REPORT_DIR = "report";
-    static final int BOOTSTRAP = 200;
 
     @Spec
     CommandSpec spec;
@@ -113,7 +115,7 @@ final class DemoCommand implements Callable<Integer> {
                 results.cells().stream().filter(c -> c.status() != RunStatus.SKIPPED).count(),
                 targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")),
                 BenchProgress.format(Duration.ofNanos(System.nanoTime() - start)));
-        new DemoSummary(model, new ModelAnalysis(model, Response.TIME, BOOTSTRAP, DemoPlan.SEED)).print(stdout);
+        new DemoSummary(model, new ModelAnalysis(model, Response.TIME, FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED)).print(stdout);
         stdout.println(DemoSummary.fidelity(results));
         if (failures.isEmpty()) {
             stdout.println("Failed cells: none");
@@ -137,7 +139,7 @@ final class DemoCommand implements Callable<Integer> {
     private static SurvivalModel fit(Path dir) throws IOException {
         SurvivalModel model;
         try {
-            model = ReportBuilder.fit(List.of(dir), BOOTSTRAP, DemoPlan.SEED);
+            model = ReportBuilder.fit(List.of(dir), FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
@@ -155,8 +157,8 @@ final class DemoCommand implements Callable<Integer> {
         ReportModel report;
         try {
             report = ReportBuilder.build(new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,
-                    VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), BOOTSTRAP,
-                    DemoPlan.SEED));
+                    VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                    FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED));
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
@@ -164,7 +166,7 @@ final class DemoCommand implements Callable<Integer> {
     }
 
     private BenchResults sweep(Plan plan, Path dir, PrintWriter stdout) throws IOException, InterruptedException {
-        BenchRunner runner = new BenchRunner(new BundleStore(dir), BenchCommand.parseTimeout("2m"), false,
+        BenchRunner runner = new BenchRunner(new BundleWriter(dir), BenchCommand.parseTimeout("2m"), false,
                 VersionProvider.version());
         BenchRunner.Mode mode = resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
         try {
@@ -177,7 +179,7 @@ final class DemoCommand implements Callable<Integer> {
             return runner.run(plan, mode, lines);
         } catch (BenchRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage() + "; continue it with --resume, or choose another --out", e);
-        } catch (BenchRunner.BundleMismatchException e) {
+        } catch (BenchRunner.BundleMismatchException | BundleException.Locked | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
     }

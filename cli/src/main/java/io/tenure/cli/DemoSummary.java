@@ -1,8 +1,9 @@
 package io.tenure.cli;
 
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.PlatformKey;
+import io.tenure.bundle.RunStatus;
 import io.tenure.model.Crossing;
 import io.tenure.model.CrossoverResult;
 import io.tenure.model.Estimate;
@@ -197,9 +198,8 @@ final class DemoSummary {
     }
 
     /**
-     * "openjdk-17 G1": the platform as people name it. The JVM id is the key's second part (the
-     * bundle reader's keys are host/jvm-id/collector/heap/young; the platform's jvm field is a
-     * long description); the whole key when it has another shape.
+     * "openjdk-17 G1": the platform as people name it, from its {@link PlatformKey}; the whole key
+     * when it has another shape.
      */
     static String label(Platform p) {
         String jvm = jvmId(p);
@@ -208,9 +208,11 @@ final class DemoSummary {
 
     /** The JVM id from the key, or "" when the key has another shape. */
     static String jvmId(Platform p) {
-        String prefix = p.host() + "/";
-        int end = p.key().indexOf('/', prefix.length());
-        return p.key().startsWith(prefix) && end > prefix.length() ? p.key().substring(prefix.length(), end) : "";
+        try {
+            return PlatformKey.parse(p.key()).jvmId();
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
     }
 
     private String labelOfKey(String key) {

@@ -2,6 +2,10 @@ package io.tenure.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleObservations;
+import io.tenure.bundle.BundleReader;
+import io.tenure.model.FitDefaults;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.PlatformFit;
@@ -9,9 +13,6 @@ import io.tenure.model.Prediction;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
-import io.tenure.model.bundle.BenchBundle;
-import io.tenure.model.bundle.BundleModelBuilder;
-import io.tenure.model.bundle.BundleReader;
 import io.tenure.model.io.ModelFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -60,11 +61,11 @@ final class FitCommand implements Callable<Integer> {
                     + " interval-mean (default: ${DEFAULT-VALUE}).")
     String responseId;
 
-    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "500",
+    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
             description = "Bootstrap replicates for the 95% intervals (default: ${DEFAULT-VALUE}).")
     int replicates;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Bootstrap seed; same input and seed give the same output (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "" + FitDefaults.SEED, description = "Bootstrap seed; same input and seed give the same output (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Override
@@ -74,11 +75,11 @@ final class FitCommand implements Callable<Integer> {
         Response response = Validation.response(responseId);
         SurvivalModel model;
         try {
-            List<BenchBundle> read = new ArrayList<>();
+            List<Bundle> read = new ArrayList<>();
             for (Path bundle : bundles) {
                 read.add(BundleReader.read(bundle));
             }
-            model = BundleModelBuilder.build(read, replicates, seed);
+            model = BundleObservations.of(read).fit(replicates, seed);
         } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

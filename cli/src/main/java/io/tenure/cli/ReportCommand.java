@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.model.FitDefaults;
 import io.tenure.report.ReportFormat;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Reports;
@@ -55,11 +56,11 @@ final class ReportCommand implements Callable<Integer> {
             description = "Formats: html, markdown, csv, json (default: all).")
     List<String> formatNames = new ArrayList<>();
 
-    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "200",
+    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
             description = "Bootstrap replicates for the intervals when fitting here (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Bootstrap seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "" + FitDefaults.SEED, description = "Bootstrap seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Override

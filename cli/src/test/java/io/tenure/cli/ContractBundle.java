@@ -3,9 +3,12 @@ package io.tenure.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 
 /**
@@ -30,6 +33,7 @@ final class ContractBundle {
             ArrayNode runs = cell.putArray("runs");
             for (int r = 0; r < reps; r++) {
                 ObjectNode run = runs.addObject();
+                run.put("runId", cell.get("id").asText() + "_r" + (r + 1)).put("repetition", r + 1).put("status", "ok");
                 run.put("elapsedSeconds", secondsPerGB.applyAsDouble(p));
                 if (measured) {
                     run.put("measuredSurvival", p);
@@ -48,6 +52,7 @@ final class ContractBundle {
 
     ObjectNode cell(String collector, double p, String status, String reason) {
         ObjectNode cell = cells.addObject();
+        cell.put("id", "temurin-17_" + collector + "_p" + p + "_" + cells.size());
         cell.putObject("jvm").put("id", "temurin-17").put("vendor", "Eclipse Adoptium").put("version", "17.0.15").put("vm", "server");
         cell.put("collector", collector);
         cell.put("heapMB", 256);
@@ -62,8 +67,9 @@ final class ContractBundle {
     Path write(Path directory) throws IOException {
         Files.createDirectories(directory);
         JSON.writeValue(directory.resolve("results.json").toFile(), results);
-        JSON.writeValue(directory.resolve("host.json").toFile(),
-                JSON.createObjectNode().put("hostname", "box").put("os", "Linux").put("kernel", "6.1.0"));
+        new BundleWriter(directory).writeHost(new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-22T00:00:00Z", "box",
+                new HostFingerprint.Os("Linux", "6.1.0", "amd64", null, null, null), new HostFingerprint.Cpu("Test CPU", 2, 2, 1, 2),
+                null, null, null, null, new HostFingerprint.Container(false, List.of())));
         return directory;
     }
 }

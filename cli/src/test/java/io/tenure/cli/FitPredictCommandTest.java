@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FitPredictCommandTest {
     private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
-    private static final String SERIAL = "box/temurin-17/Serial/heap256m/young-default";
-    private static final String ZGC = "box/temurin-17/ZGC/heap256m/young-default";
-    private static final String EPSILON = "box/temurin-17/Epsilon/heap256m/young-default";
+    private static final String SERIAL = "box/temurin-17/serial/heap256m/young-default";
+    private static final String ZGC = "box/temurin-17/zgc/heap256m/young-default";
+    private static final String EPSILON = "box/temurin-17/epsilon/heap256m/young-default";
 
     @TempDir
     Path temp;
@@ -31,8 +31,8 @@ class FitPredictCommandTest {
     @BeforeEach
     void writeBundle() throws IOException {
         ContractBundle contract = new ContractBundle()
-                .platform("Serial", true, LEVELS, 2, s -> 2 + 8 * s)
-                .platform("ZGC", false, LEVELS, 2, s -> 3 + 2 * s);
+                .platform("serial", true, LEVELS, 2, s -> 2 + 8 * s)
+                .platform("zgc", false, LEVELS, 2, s -> 3 + 2 * s);
         contract.cell("Epsilon", 0.25, "failed", "OutOfMemoryError: Java heap space");
         bundle = contract.write(temp.resolve("bundle"));
         model = temp.resolve("model.json");
@@ -51,7 +51,7 @@ class FitPredictCommandTest {
                 "  " + ZGC + "  (survival = target p)\n"
                 + "    model       linear: a + b*s with a=3.000, b=2.000\n",
                 "Not fitted:\n  " + EPSILON + ": no cell succeeded (1 cell: 1× failed: OutOfMemoryError: Java heap space)\n",
-                "Ranking at s = 0.437 (95% intervals: 50 bootstrap replicates over runs, seed 1):\n",
+                "Ranking at s = 0.437 (95% intervals: 50 bootstrap replicates over runs, seed 42):\n",
                 "  1    " + ZGC + "     3.874      [3.874, 3.874]         1.000 [1.000, 1.000]       1.291\n"
                 + "  2    " + SERIAL + "  5.496      [5.496, 5.496]         1.419 [1.419, 1.419]       2.748\n",
                 "Gaps at s = 0.437 (slower / faster):\n  " + SERIAL + " / " + ZGC + " = 1.419 [1.419, 1.419]\n",
@@ -149,7 +149,7 @@ class FitPredictCommandTest {
         CommandRun run = CommandRun.of("fit", dir.toString(), "--out", model.toString());
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("tenure: error: no platform could be fitted:\n"
-                + "  box/temurin-17/G1/heap256m/young-default: no cell succeeded (2 cells: 1× timeout: no result in 600 s;"
+                + "  box/temurin-17/g1/heap256m/young-default: no cell succeeded (2 cells: 1× timeout: no result in 600 s;"
                 + " 1× failed: exit code 1)\n");
         assertThat(model).doesNotExist();
     }

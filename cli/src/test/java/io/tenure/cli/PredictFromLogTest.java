@@ -26,14 +26,14 @@ class PredictFromLogTest {
         Path log = Path.of(System.getProperty("tenure.fixtures"), "model", "jdk17-serial-churn-gc.log");
         GcSummary summary = GcLogAnalyzer.analyze(List.of(log));
         Path bundle = new ContractBundle()
-                .platform("Serial", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2 + 8 * s)
-                .platform("Parallel", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2.5 + 4 * s)
+                .platform("serial", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2 + 8 * s)
+                .platform("parallel", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2.5 + 4 * s)
                 .write(temp.resolve("bundle"));
         Path model = temp.resolve("model.json");
         assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
 
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", log.toString(),
-                "--platform", "box/temurin-17/Serial/heap256m/young-default", "--format", "json");
+                "--platform", "box/temurin-17/serial/heap256m/young-default", "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode root = ContractBundle.JSON.readTree(run.out());
         assertThat(root.get("survivalSource").asText()).isEqualTo("log");
@@ -43,6 +43,6 @@ class PredictFromLogTest {
         assertThat(program.get("gcOverheadPercent").asDouble())
                 .isCloseTo(summary.overheadPercent().orElseThrow(), within(1e-9));
         assertThat(program.get("mode").asText()).isEqualTo("calibrated");
-        assertThat(program.get("baseline").asText()).isEqualTo("box/temurin-17/Serial/heap256m/young-default");
+        assertThat(program.get("baseline").asText()).isEqualTo("box/temurin-17/serial/heap256m/young-default");
     }
 }

@@ -26,6 +26,13 @@ public final class Crossovers {
         for (int i = 0; i <= GRID; i++) {
             double s = from + (to - from) * i / GRID;
             double d = a.valueAt(s) - b.valueAt(s);
+            if (!Double.isFinite(d)) {
+                // A curve overflowed here (extreme coefficients, a pole of live-over-free): no
+                // crossing can be located across this point, and none is made up.
+                lastSign = 0;
+                firstZeroS = Double.NaN;
+                continue;
+            }
             if (d == 0) {
                 if (Double.isNaN(firstZeroS)) {
                     firstZeroS = s;

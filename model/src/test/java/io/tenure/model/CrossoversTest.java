@@ -23,6 +23,15 @@ class CrossoversTest {
     }
 
     @Test
+    void curvesThatOverflowGiveNoCrossingRatherThanAnException() {
+        // Both overflow to infinity for s > 0: their difference is NaN there (it used to end in
+        // NoBracketingException, reported as a bug, from tenure predict on such a model).
+        Curve a = new Curve(ModelKind.LINEAR, new double[] {1e308, 1e308});
+        Curve b = new Curve(ModelKind.LINEAR, new double[] {1e308, 1.5e308});
+        assertThat(Crossovers.between(a, b, 0, 1)).isEmpty();
+    }
+
+    @Test
     void parallelCurvesDoNotCross() {
         Curve a = new Curve(ModelKind.LINEAR, new double[] {1, 1});
         Curve b = new Curve(ModelKind.LINEAR, new double[] {2, 1});

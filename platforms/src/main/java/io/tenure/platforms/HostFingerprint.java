@@ -1,22 +1,19 @@
 package io.tenure.platforms;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import io.tenure.io.AtomicFiles;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.StringJoiner;
 
 /**
  * The facts about a host that can change a GC benchmark's result: OS and kernel, CPU and core
  * counts, memory, cgroup limits (a container's CPU quota changes GC thread counts), NUMA nodes,
  * transparent huge pages, and whether it runs in a container. Stored as {@code host.json} in
- * every result bundle. A fact that cannot be read is null, never guessed.
+ * every result bundle, which the {@code result-bundle} module alone reads and writes
+ * ({@code io.tenure.bundle.BundleReader}, {@code BundleWriter}). A fact that cannot be read is
+ * null, never guessed.
  *
  * @param schema              {@value #SCHEMA}
  * @param capturedAt          ISO-8601 instant of capture
@@ -42,7 +39,6 @@ public record HostFingerprint(
         Container container) {
 
     public static final String SCHEMA = "tenure-host/1";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /**
      * @param name          {@code os.name}, e.g. {@code Linux}
@@ -114,30 +110,29 @@ public record HostFingerprint(
         return new LinuxHostFacts(root).capture(Instant.now());
     }
 
-    /** Indented JSON, nulls written out. */
-    public String toJson() {
-        try {
-            return JSON.writeValueAsString(this);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot serialise the host fingerprint", e);
-        }
+    /**
+     * Operating system, kernel and distribution in one line, e.g. {@code Linux 6.1.0-26-amd64,
+     * Debian GNU/Linux 12 (bookworm)}: how models and reports name a platform's OS.
+     */
+    public String osDescription() {
+        return os.name() + (os.version() == null ? "" : " " + os.version())
+                + (os.distribution() == null ? "" : ", " + os.distribution());
     }
 
-    /** Writes {@code host.json} through {@link AtomicFiles}. */
-    public void writeTo(Path file) {
-        try {
-            AtomicFiles.write(file, out -> JSON.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, this));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+    /** e.g. {@code Linux 6.1.0 · Intel Xeon · 2 CPUs · 1 NUMA node · 23.5 GiB}, absent facts left out. */
+    public String describe() {
+        StringJoiner text = new StringJoiner(" · ");
+        text.add(osDescription());
+        if (cpu.model() != null && !cpu.model().isBlank()) {
+            text.add(cpu.model());
         }
-    }
-
-    /** Reads a {@code host.json} written by {@link #writeTo(Path)}. */
-    public static HostFingerprint readFrom(Path file) {
-        try {
-            return JSON.readValue(file.toFile(), HostFingerprint.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+        text.add(cpu.logicalCpus() + (cpu.logicalCpus() == 1 ? " CPU" : " CPUs"));
+        if (numaNodes != null) {
+            text.add(numaNodes + (numaNodes == 1 ? " NUMA node" : " NUMA nodes"));
         }
+        if (memoryTotalBytes != null) {
+            text.add(String.format(Locale.ROOT, "%.1f GiB", memoryTotalBytes / (1024.0 * 1024 * 1024)));
+        }
+        return text.toString();
     }
 }

@@ -15,7 +15,7 @@
  * command.addAll(GcLogging.flagsFor(jvm, logFile));
  * JfrFlags.flagsFor(jvm, jfrFile).ifPresent(command::addAll);
  * cache.save();
- * HostFingerprint.capture().writeTo(bundle.resolve("host.json"));
+ * HostFingerprint host = HostFingerprint.capture();          // host.json: io.tenure.bundle.BundleWriter
  * }</pre>
  *
  * <h2>Rules</h2>

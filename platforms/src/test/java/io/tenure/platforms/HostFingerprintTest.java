@@ -131,14 +131,15 @@ class HostFingerprintTest {
     }
 
     @Test
-    void jsonRoundTripWritesNullsOut() throws IOException {
-        HostFingerprint host = HostFingerprint.capture(root);
-        Path file = root.resolve("host.json");
-        host.writeTo(file);
+    void describesTheHostInOneLine() {
+        HostFingerprint host = new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-22T02:58:00Z", "vm",
+                new HostFingerprint.Os("Linux", "6.1.0", "amd64", "Debian GNU/Linux 12 (bookworm)", "debian", "12"),
+                new HostFingerprint.Cpu("Intel(R) Xeon(R) Processor", 2, null, null, 2), 25276063744L, null, 1, null,
+                new HostFingerprint.Container(false, List.of()));
 
-        assertThat(HostFingerprint.readFrom(file)).isEqualTo(host);
-        assertThat(Files.readString(file)).contains("\"numaNodes\" : null").contains("\"cgroup\" : null");
-        assertThat(host.toJson()).isEqualTo(Files.readString(file));
+        assertThat(host.osDescription()).isEqualTo("Linux 6.1.0, Debian GNU/Linux 12 (bookworm)");
+        assertThat(host.describe()).isEqualTo("Linux 6.1.0, Debian GNU/Linux 12 (bookworm) · Intel(R) Xeon(R) Processor"
+                + " · 2 CPUs · 1 NUMA node · 23.5 GiB");
     }
 
     @Test

@@ -1,15 +1,21 @@
 package io.tenure.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.BundleStore;
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.summary.CellSummarizer;
+import io.tenure.bundle.AllocationCheck;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.HeapSizing;
+import io.tenure.bundle.HostIdentity;
+import io.tenure.bundle.MeasurementWindow;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.io.Json;
+import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +31,8 @@ import java.util.stream.Stream;
  * Result bundles for the report tests, assembled from real forks of tenure's survival workload
  * ({@code fixtures/reports/bundles/<jvm>/runs/}, made by {@code make-runs.sh}): each run's GC log is read with
  * the real analyzer, its workload result gives the measured time, and the bundle is written with
- * survival-bench's own {@link BundleStore} under the {@code tenure-bench/1} contract. (Built at
- * test time because {@code tenure bench} cannot run in this tree yet.)
+ * the one {@link BundleWriter} under the {@code tenure-bench/1} contract. (Built at test time
+ * because {@code tenure bench} could not run in this tree when the runs were made.)
  */
 final class FixtureBundles {
     /** The committed bundles, one per JVM: {@code bundles/<jvm id>/} with its {@code runs/}. */
@@ -62,7 +68,7 @@ final class FixtureBundles {
                 }
             }
             String cellId = jvmId + "_" + gc + "_p" + parts[2].substring(1);
-            RunResult run = run(copy, "runs/" + name, name, jvmId, gc, p, repetition);
+            RunResult run = run(copy, "runs/" + name, name, jvmId, gc, p, repetition).onHost(HostIdentity.of(host(hostname)));
             runsByCell.computeIfAbsent(cellId, k -> new ArrayList<>()).add(run);
             cellTemplates.putIfAbsent(cellId, cell(cellId, jvmId, gc, p, copy, null, List.of()));
         }
@@ -75,16 +81,20 @@ final class FixtureBundles {
                     t.youngMB(), t.survivorRatio(), t.flags(), t.variant(), t.jvmArgs(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
                     CellSummarizer.summarize(e.getValue()), e.getValue()));
         }
-        BundleStore store = new BundleStore(target);
+        BundleWriter store = new BundleWriter(target);
         store.write(new BenchResults(BenchResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT", "2026-11-22T02:58:00Z",
                 "2026-11-22T02:59:00Z", new BenchResults.Settings(2, 42, 300, false, "order-statistic (binomial) CI of the median"),
-                BundleStore.HOST, cells));
-        ObjectNode host = BundleStore.mapper().createObjectNode();
-        host.put("hostname", hostname).put("osName", "Linux").put("osVersion", "6.18.44-fc-v769").put("osArch", "amd64")
-                .put("kernel", "6.18.44-fc-v769").put("cpuModel", "Intel(R) Xeon(R) Processor").put("logicalCpus", 2)
-                .put("numaNodes", 1).put("memTotalBytes", 25276063744L).put("capturedAt", "2026-11-22T02:58:00Z");
-        store.writeJson(target.resolve(BundleStore.HOST), host);
+                Bundle.HOST, cells));
+        store.writeHost(host(hostname));
         return target;
+    }
+
+    /** The build machine's facts as they were recorded with the runs (see SOURCES.md), in the tenure-host/1 shape. */
+    static HostFingerprint host(String hostname) {
+        return new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-22T02:58:00Z", hostname,
+                new HostFingerprint.Os("Linux", "6.18.44-fc-v769", "amd64", null, null, null),
+                new HostFingerprint.Cpu("Intel(R) Xeon(R) Processor", 2, null, null, 2), 25276063744L, null, 1, null,
+                new HostFingerprint.Container(false, List.of()));
     }
 
     private static RunResult run(Path dir, String relative, String id, String jvmId, String gc, double p, int repetition)
@@ -97,9 +107,10 @@ final class FixtureBundles {
             String reason = "exit code " + exitCode + (out.isEmpty() ? "" : ": " + out.get(out.size() - 1));
             return new RunResult(id, repetition, RunStatus.FAILED, reason, exitCode, "2026-11-22T02:58:00Z", null, null,
                     null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed", null,
-                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt", null);
+                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt", null,
+                    null);
         }
-        JsonNode workload = BundleStore.mapper().readTree(dir.resolve("workload.json").toFile());
+        JsonNode workload = Json.readTree(dir.resolve("workload.json"));
         GcSummary s = GcLogAnalyzer.analyze(List.of(dir.resolve("gc.log")));
         GcSummary.PauseStats pauses = s.pauses();
         return new RunResult(id, repetition, RunStatus.OK, null, 0, "2026-11-22T02:58:00Z", null,
@@ -110,15 +121,15 @@ final class FixtureBundles {
                         value(pauses.p90Ms()), value(pauses.p99Ms()), value(pauses.p999Ms()), value(pauses.maxMs())),
                 new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs())),
                 workload.path("allocatedBytes").asLong(), workload.path("analyticAllocatedBytes").asLong(),
-                workload.path("allocationCheck").asText(), workload.path("keptFraction").asDouble(), "ok", "whole log", command,
-                relative + "/gc.log", null, null, relative + "/workload.json", null, null, null);
+                AllocationCheck.fromJson(workload.path("allocationCheck").asText()), workload.path("keptFraction").asDouble(),
+                "ok", MeasurementWindow.WHOLE_RUN, command, relative + "/gc.log", null, null, relative + "/workload.json", null,
+                null, null, null);
     }
 
     private static CellResult cell(String id, String jvmId, String gc, double p, Path runDir, String reason,
                                    List<RunResult> runs) throws IOException {
         Path workloadFile = runDir.resolve("workload.json");
-        JsonNode w = Files.exists(workloadFile) ? BundleStore.mapper().readTree(workloadFile.toFile())
-                : BundleStore.mapper().createObjectNode();
+        JsonNode w = Files.exists(workloadFile) ? Json.readTree(workloadFile) : Json.mapper().createObjectNode();
         boolean temurin = jvmId.startsWith("temurin");
         CellResult.JvmInfo jvm = new CellResult.JvmInfo(jvmId, w.path("javaVendor").asText(temurin ? "Eclipse Adoptium" : "Debian"),
                 w.path("javaVersion").asText(temurin ? "25.0.3" : "17.0.21.1"), w.path("vmName").asText("OpenJDK 64-Bit Server VM"),
@@ -130,7 +141,7 @@ final class FixtureBundles {
             default -> gc;
         };
         long heapMB = gc.equals("epsilon") ? 32 : 96;
-        return new CellResult(id, jvm, gc, name, gc.equals("epsilon") ? "default" : "fixed-young", heapMB,
+        return new CellResult(id, jvm, gc, name, gc.equals("epsilon") ? HeapSizing.DEFAULT : HeapSizing.FIXED_YOUNG, heapMB,
                 gc.equals("epsilon") ? null : 12L, gc.equals("epsilon") ? null : 8, flags(gc), null, List.of(),
                 new CellResult.Target(p, 16, "64", 1, 48, "fifo", "bytes", 64, 8, 42), RunStatus.OK, reason, null, runs);
     }

@@ -1,16 +1,17 @@
 package io.tenure.report.assemble;
 
-import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bundle.BundleObservations.LocatedCell;
+import io.tenure.bundle.RunStatus;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
-import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
+import io.tenure.report.ChartSpec;
 import io.tenure.report.Section;
-import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
+import io.tenure.report.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -25,15 +26,15 @@ final class CurveSections {
     private CurveSections() {
     }
 
-    static Section platforms(List<Platform> platforms, PlatformLabels labels, Map<String, List<PlatformCells.Located>> cells,
+    static Section platforms(List<Platform> platforms, PlatformLabels labels, Map<String, List<LocatedCell>> cells,
                              SurvivalModel model) {
         List<List<Object>> rows = new ArrayList<>();
         for (Platform p : platforms) {
-            List<PlatformCells.Located> located = cells.getOrDefault(p.key(), List.of());
+            List<LocatedCell> located = cells.getOrDefault(p.key(), List.of());
             Set<String> flags = new LinkedHashSet<>();
             long ok = 0;
             long failed = 0;
-            for (PlatformCells.Located l : located) {
+            for (LocatedCell l : located) {
                 flags.addAll(l.cell().flags());
                 if (l.cell().status() == RunStatus.OK) {
                     ok++;
@@ -48,10 +49,10 @@ final class CurveSections {
         }
         Map<String, List<String>> hostBundles = new LinkedHashMap<>();
         Map<String, String> hostFacts = new LinkedHashMap<>();
-        for (List<PlatformCells.Located> located : cells.values()) {
-            for (PlatformCells.Located l : located) {
-                hostFacts.putIfAbsent(l.bundle().host().hostname(), l.bundle().host().describe());
-                List<String> names = hostBundles.computeIfAbsent(l.bundle().host().hostname(), h -> new ArrayList<>());
+        for (List<LocatedCell> located : cells.values()) {
+            for (LocatedCell l : located) {
+                hostFacts.putIfAbsent(l.bundle().hostName(), l.bundle().host().describe());
+                List<String> names = hostBundles.computeIfAbsent(l.bundle().hostName(), h -> new ArrayList<>());
                 if (!names.contains(l.bundle().name())) {
                     names.add(l.bundle().name());
                 }

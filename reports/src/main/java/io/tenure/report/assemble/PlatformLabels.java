@@ -1,5 +1,6 @@
 package io.tenure.report.assemble;
 
+import io.tenure.bundle.PlatformKey;
 import io.tenure.model.Platform;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -52,18 +53,24 @@ final class PlatformLabels {
                 + (p.youngMB() == null ? "default" : p.youngMB() + "m");
     }
 
-    /**
-     * The JVM's id from the platform key ({@code host/jvm-id/collector/heap/young[/variant]}, as
-     * the model's bundle builder makes it), else the JVM description.
-     */
+    /** The platform's {@link PlatformKey}, or null for a key of another shape (a synthetic model). */
+    private static PlatformKey key(Platform p) {
+        try {
+            return PlatformKey.parse(p.key());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The JVM's id from the {@link PlatformKey}, else the JVM description. */
     private static String jvmId(Platform p) {
-        String[] parts = p.key().split("/");
-        return (parts.length == 5 || parts.length == 6) && !parts[1].isBlank() ? parts[1] : p.jvm();
+        PlatformKey key = key(p);
+        return key == null ? p.jvm() : key.jvmId();
     }
 
     /** The {@code --variant} from the platform key, or null. */
     private static String variant(Platform p) {
-        String[] parts = p.key().split("/");
-        return parts.length == 6 && !parts[5].isBlank() ? parts[5] : null;
+        PlatformKey key = key(p);
+        return key == null ? null : key.variant();
     }
 }

@@ -1,14 +1,18 @@
 package io.tenure.report.assemble;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleObservations.LocatedCell;
+import io.tenure.bundle.BundleObservations;
+import io.tenure.bundle.BundleReader;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.Platform;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
-import io.tenure.model.bundle.BundleModelBuilder;
 import io.tenure.model.io.ModelFile;
 import io.tenure.report.Provenance;
 import io.tenure.report.ReportModel;
@@ -36,18 +40,11 @@ public final class ReportBuilder {
     }
 
     public static ReportModel build(ReportInputs inputs) throws IOException {
-        List<LoadedBundle> bundles = new ArrayList<>();
-        for (Path path : inputs.bundles()) {
-            bundles.add(BundleLoader.load(path));
-        }
-        PlatformCells cells = new PlatformCells(bundles);
-        SurvivalModel model = model(inputs, cells);
-        if (inputs.model() != null) {
-            List<String> keys = new ArrayList<>();
-            model.fits().forEach(f -> keys.add(f.platform().key()));
-            model.unfitted().forEach(u -> keys.add(u.platform().key()));
-            cells.adoptKeys(keys);
-        }
+        List<Bundle> bundles = read(inputs.bundles());
+        BundleObservations observations = observations(bundles);
+        Map<String, List<LocatedCell>> cells = new LinkedHashMap<>();
+        observations.cellsByPlatform().forEach((key, located) -> cells.put(key.toString(), located));
+        SurvivalModel model = model(inputs, observations);
         Map<String, Platform> platforms = new LinkedHashMap<>();
         model.fits().forEach(f -> platforms.putIfAbsent(f.platform().key(), f.platform()));
         model.unfitted().forEach(u -> platforms.putIfAbsent(u.platform().key(), u.platform()));
@@ -61,10 +58,10 @@ public final class ReportBuilder {
         List<String> summary = new ArrayList<>();
         summary.add(String.format(Locale.ROOT, "%d platform%s from %d bundle%s on %s.", platformList.size(),
                 platformList.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s",
-                String.join(", ", bundles.stream().map(b -> b.host().hostname()).distinct().toList())));
+                String.join(", ", bundles.stream().map(Bundle::hostName).distinct().toList())));
 
         List<Section> sections = new ArrayList<>();
-        sections.add(CurveSections.platforms(platformList, labels, cells.byPlatform(), model));
+        sections.add(CurveSections.platforms(platformList, labels, cells, model));
         Optional<ModelAnalysis> time = analysis(model, Response.TIME);
         List<String> notes = new ArrayList<>(model.notes());
         for (UnfittedPlatform u : model.unfitted()) {
@@ -110,7 +107,7 @@ public final class ReportBuilder {
             tenuringNames.add(log.name());
         }
         RunSections.tenuring(tenuringLogs, tenuringNames).ifPresent(sections::add);
-        sections.add(RunSections.failures(cells.byPlatform(), labels));
+        sections.add(RunSections.failures(cells, labels));
         if (!notes.isEmpty()) {
             sections.add(new Section("notes", "Notes on the data", List.of(), List.of(), List.of(), notes));
         }
@@ -131,15 +128,15 @@ public final class ReportBuilder {
      * bundle; missing or unreadable logs become notes, not failures. Collects each drawn run's
      * fork command for the provenance.
      */
-    private static List<RunSections.DrawnRun> drawnRuns(PlatformCells cells, PlatformLabels labels, List<String> problems,
-                                                       List<String> commands) throws IOException {
+    private static List<RunSections.DrawnRun> drawnRuns(Map<String, List<LocatedCell>> cells, PlatformLabels labels,
+                                                       List<String> problems, List<String> commands) throws IOException {
         List<RunSections.DrawnRun> drawn = new ArrayList<>();
-        for (Map.Entry<String, List<PlatformCells.Located>> entry : cells.byPlatform().entrySet()) {
-            Optional<PlatformCells.Located> chosen = RunSections.cellToDraw(entry.getValue());
+        for (Map.Entry<String, List<LocatedCell>> entry : cells.entrySet()) {
+            Optional<LocatedCell> chosen = RunSections.cellToDraw(entry.getValue());
             if (chosen.isEmpty() || drawn.size() >= MAX_TIMELINES) {
                 continue;
             }
-            PlatformCells.Located l = chosen.get();
+            LocatedCell l = chosen.get();
             RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
                     .findFirst().orElseThrow();
             if (!run.command().isEmpty()) {
@@ -161,27 +158,47 @@ public final class ReportBuilder {
     }
 
     /**
-     * The model {@code tenure report} fits when no model file is given: result bundles read with
-     * survival-bench's reader, fitted by {@link BundleModelBuilder}.
+     * The model {@code tenure report} fits when no model file is given, as {@code tenure fit} fits
+     * it: the bundles read by {@link BundleReader}, turned into numbers by {@link BundleObservations}.
      */
     public static SurvivalModel fit(List<Path> bundles, int bootstrapReplicates, long seed) throws IOException {
-        List<LoadedBundle> loaded = new ArrayList<>();
-        for (Path path : bundles) {
-            loaded.add(BundleLoader.load(path));
-        }
         try {
-            return BundleModelBuilder.build(new PlatformCells(loaded).modelBundles(), bootstrapReplicates, seed);
+            return observations(read(bundles)).fit(bootstrapReplicates, seed);
         } catch (ModelInputException e) {
             throw new ReportInputException(e.getMessage(), e);
         }
     }
 
-    private static SurvivalModel model(ReportInputs inputs, PlatformCells cells) throws IOException {
+    private static List<Bundle> read(List<Path> paths) throws IOException {
+        List<Bundle> bundles = new ArrayList<>();
+        for (Path path : paths) {
+            bundles.add(readBundle(path));
+        }
+        return bundles;
+    }
+
+    private static Bundle readBundle(Path path) throws IOException {
+        try {
+            return BundleReader.read(path);
+        } catch (BundleException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+    }
+
+    private static BundleObservations observations(List<Bundle> bundles) throws IOException {
+        try {
+            return BundleObservations.of(bundles);
+        } catch (BundleException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+    }
+
+    private static SurvivalModel model(ReportInputs inputs, BundleObservations observations) throws IOException {
         try {
             if (inputs.model() != null) {
                 return ModelFile.load(inputs.model());
             }
-            return BundleModelBuilder.build(cells.modelBundles(), inputs.bootstrapReplicates(), inputs.seed());
+            return observations.fit(inputs.bootstrapReplicates(), inputs.seed());
         } catch (ModelInputException e) {
             throw new ReportInputException(e.getMessage(), e);
         }

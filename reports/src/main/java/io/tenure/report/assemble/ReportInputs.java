@@ -18,9 +18,6 @@ import java.util.Objects;
  */
 public record ReportInputs(List<Path> bundles, Path model, List<Path> logs, List<String> commandLine,
                            String toolVersion, String createdAt, int bootstrapReplicates, long seed) {
-    public static final int DEFAULT_REPLICATES = 200;
-    public static final long DEFAULT_SEED = 42;
-
     public ReportInputs {
         bundles = List.copyOf(bundles);
         logs = List.copyOf(logs);

@@ -1,17 +1,18 @@
 package io.tenure.report.assemble;
 
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bundle.BundleObservations.LocatedCell;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.metrics.GcSummary;
-import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
 import io.tenure.report.ChartSpec.SeriesKind;
+import io.tenure.report.ChartSpec;
 import io.tenure.report.Section;
-import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
+import io.tenure.report.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -38,7 +39,7 @@ final class RunSections {
      * Per platform, the first ok run with a GC log of the cell nearest the study's survival: the
      * timeline a reader compares across platforms at the same survival.
      */
-    static Optional<PlatformCells.Located> cellToDraw(List<PlatformCells.Located> cells) {
+    static Optional<LocatedCell> cellToDraw(List<LocatedCell> cells) {
         return cells.stream().filter(l -> l.cell().status() == RunStatus.OK && l.cell().target() != null)
                 .filter(l -> l.cell().runs().stream().anyMatch(r -> r.status() == RunStatus.OK && r.gcLog() != null))
                 .min(Comparator.comparingDouble(l -> Math.abs(l.cell().target().survival() - GapSections.STUDY_SURVIVAL)));
@@ -110,10 +111,10 @@ final class RunSections {
                 List.of(chart), List.of(), List.of()));
     }
 
-    static Section failures(Map<String, List<PlatformCells.Located>> cells, PlatformLabels labels) {
+    static Section failures(Map<String, List<LocatedCell>> cells, PlatformLabels labels) {
         List<List<Object>> rows = new ArrayList<>();
-        for (Map.Entry<String, List<PlatformCells.Located>> entry : cells.entrySet()) {
-            for (PlatformCells.Located l : entry.getValue()) {
+        for (Map.Entry<String, List<LocatedCell>> entry : cells.entrySet()) {
+            for (LocatedCell l : entry.getValue()) {
                 CellResult cell = l.cell();
                 if (cell.status() == RunStatus.OK || cell.status() == RunStatus.SKIPPED) {
                     continue;

@@ -2,8 +2,8 @@ package io.tenure.report.assemble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.bundle.PlatformKey;
 import io.tenure.model.Platform;
-import io.tenure.model.bundle.BundleModelBuilder;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +26,7 @@ class PlatformLabelsTest {
     }
 
     private static Platform platform(String variant) {
-        String key = BundleModelBuilder.platformKey("box1", "openjdk-17", "Serial", 512, 32, variant);
+        String key = new PlatformKey("box1", "openjdk-17", "serial", 512, 32, variant).toString();
         return new Platform(key, "box1", "Linux", "Debian 17.0.21.1", "Serial", 512, 32);
     }
 }

@@ -1,19 +1,21 @@
 package io.tenure.bench.run;
 
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.BundleStore;
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.summary.CellSummarizer;
 import io.tenure.bench.summary.MedianInterval;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleLock;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.HeapSizing;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,7 +34,9 @@ import java.util.Set;
  * atomically, so a runner killed at any point loses at most the run in progress; with
  * {@code RESUME} the runs already recorded (ok or not) are kept and not forked again; with
  * {@code RESUME_RETRYING_FAILED} the failed and timed-out ones (a child killed by a signal, out
- * of memory, refused, or that ran another configuration) are forked again, the ok ones kept.
+ * of memory, refused, or that ran another configuration) are forked again, the ok ones kept. The
+ * bundle is locked while the runner writes it, and only this host's runs go into it: every run
+ * records the id of the host it ran on.
  */
 public final class BenchRunner {
     /** How the run should treat an existing bundle. */
@@ -44,12 +49,12 @@ public final class BenchRunner {
         }
     }
 
-    private final BundleStore store;
+    private final BundleWriter store;
     private final Duration timeout;
     private final boolean jfr;
     private final String toolVersion;
 
-    public BenchRunner(BundleStore store, Duration timeout, boolean jfr, String toolVersion) {
+    public BenchRunner(BundleWriter store, Duration timeout, boolean jfr, String toolVersion) {
         this.store = store;
         this.timeout = timeout;
         this.jfr = jfr;
@@ -58,16 +63,24 @@ public final class BenchRunner {
 
     /**
      * @throws BundleExistsException when {@code mode} is FRESH and the directory already holds results
+     * @throws io.tenure.bundle.BundleException.Locked when another process writes the bundle
+     * @throws io.tenure.bundle.BundleException.ForeignHost when the bundle belongs to another host
      */
     public BenchResults run(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
+        BundleLock lock = store.lock();
+        try {
+            return runLocked(plan, mode, listener);
+        } finally {
+            lock.close();
+        }
+    }
+
+    private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
         BenchResults previous = store.read().orElse(null);
         if (previous != null && mode == Mode.FRESH) {
             throw new BundleExistsException(store.resultsFile());
         }
-        Files.createDirectories(store.dir());
-        if (!Files.exists(store.dir().resolve(BundleStore.HOST))) {
-            store.writeJson(store.dir().resolve(BundleStore.HOST), HostFingerprint.capture());
-        }
+        String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
         Map<String, CellResult> earlier = new LinkedHashMap<>();
         Map<String, RunResult> done = new LinkedHashMap<>();
         if (previous != null) {
@@ -86,7 +99,7 @@ public final class BenchRunner {
         for (int i = 0; i < todo.size(); i++) {
             PlannedRun run = todo.get(i);
             listener.runStarted(run, i, todo.size());
-            RunResult result = executor.execute(run);
+            RunResult result = executor.execute(run).onHost(hostId);
             done.put(run.id(), result);
             results = assemble(plan, earlier, done, createdAt);
             store.write(results);
@@ -138,7 +151,7 @@ public final class BenchRunner {
         earlier.values().stream().filter(c -> !planned.contains(c.id())).forEach(cells::add);
         return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
                 new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD),
-                BundleStore.HOST, cells);
+                Bundle.HOST, cells);
     }
 
     /** The results directory already holds a bundle and neither resume nor a new directory was asked for. */
@@ -182,8 +195,9 @@ public final class BenchRunner {
             return new CellResult(cell.id(),
                     new CellResult.JvmInfo(cell.jvm().id(), cell.jvm().vendor(), cell.jvm().version(), cell.jvm().vmName(),
                             cell.jvm().featureVersion(), cell.jvm().javaExecutable().toString()),
-                    cell.collector().id(), cell.collector().displayName(), cell.heap().name(), cell.heap().heapMB(),
-                    cell.youngMB(), cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null,
+                    cell.collector().id(), cell.collector().displayName(), HeapSizing.fromJson(cell.heap().name()),
+                    cell.heap().heapMB(), cell.youngMB(),
+                    cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null,
                     cell.flags(), cell.variant(), cell.jvmArgs(),
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed()),

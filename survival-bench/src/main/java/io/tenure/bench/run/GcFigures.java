@@ -1,6 +1,6 @@
 package io.tenure.bench.run;
 
-import io.tenure.bench.bundle.RunResult;
+import io.tenure.bundle.RunResult;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.tenure.bench.run;
 
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.workload.ExitStatus;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.launch.LaunchResult;
 import java.time.Duration;
 import java.util.List;

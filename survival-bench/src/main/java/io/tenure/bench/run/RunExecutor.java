@@ -1,11 +1,13 @@
 package io.tenure.bench.run;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.workload.SurvivalWorkload;
+import io.tenure.bundle.AllocationCheck;
+import io.tenure.bundle.MeasurementWindow;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.io.AtomicFiles;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
@@ -108,13 +110,14 @@ public final class RunExecutor {
                 gc.survivalMedian(), gc.survivalMean(), gc.copySurvival(), gc.youngCollections(), gc.overheadPercent(),
                 gc.pauses(), gc.intervals(),
                 w == null ? null : w.allocatedBytes(), w == null ? null : w.analyticAllocatedBytes(),
-                w == null ? null : w.allocationCheck(), w == null ? null : w.keptFraction(),
-                gc.status(), measuredLog != null ? "measured phase" : "whole run", command,
+                w == null || w.allocationCheck() == null ? null : AllocationCheck.fromJson(w.allocationCheck()),
+                w == null ? null : w.keptFraction(), gc.status(),
+                measuredLog != null ? MeasurementWindow.MEASURED_PHASE : MeasurementWindow.WHOLE_RUN, command,
                 relative(gcLog), measuredLog == null ? null : relative(measuredLog),
                 Files.exists(runDir.resolve("recording.jfr")) ? relative(runDir.resolve("recording.jfr")) : null,
                 w == null ? null : relative(runDir.resolve("workload.json")),
                 relative(outcome.stdout()), relative(outcome.stderr()),
-                outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved());
+                outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null);
     }
 
     /**

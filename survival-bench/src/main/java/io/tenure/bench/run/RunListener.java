@@ -1,8 +1,8 @@
 package io.tenure.bench.run;
 
-import io.tenure.bench.bundle.RunResult;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bundle.RunResult;
 
 /** Progress of a matrix, for a progress bar or log lines; the runner itself never prints. */
 public interface RunListener {

@@ -1,8 +1,8 @@
 package io.tenure.bench.summary;
 
-import io.tenure.bench.bundle.CellSummary;
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
+import io.tenure.bundle.CellSummary;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;

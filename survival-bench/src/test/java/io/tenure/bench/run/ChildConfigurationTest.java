@@ -2,11 +2,11 @@ package io.tenure.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.Requirements;
 import java.nio.file.Path;

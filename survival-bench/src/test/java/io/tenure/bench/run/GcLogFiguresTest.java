@@ -2,10 +2,10 @@ package io.tenure.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import java.nio.file.Path;
 import java.time.Duration;

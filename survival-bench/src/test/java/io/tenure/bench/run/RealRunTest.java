@@ -2,11 +2,12 @@ package io.tenure.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.bundle.AllocationCheck;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.Requirements;
 import java.nio.file.Files;
@@ -55,7 +56,7 @@ class RealRunTest {
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(128, 16), nodes));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
-        assertThat(result.allocationCheck()).isEqualTo("ok");
+        assertThat(result.allocationCheck()).isEqualTo(AllocationCheck.OK);
         assertThat(result.keptFraction()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.001));
     }
 

@@ -3,17 +3,20 @@ package io.tenure.bench.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenure.bench.bundle.BenchResults;
-import io.tenure.bench.bundle.BundleStore;
-import io.tenure.bench.bundle.CellResult;
-import io.tenure.bench.bundle.RunResult;
-import io.tenure.bench.bundle.RunStatus;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.HostIdentity;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
+import io.tenure.platforms.HostFingerprint;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,7 +42,7 @@ class ResumeTest {
     @Test
     void interruptedRunnerResumesWhereItStopped() throws Exception {
         Plan plan = plan();
-        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
         List<String> finishedBeforeStop = new ArrayList<>();
         RunListener stopAfterTwo = new RunListener() {
             @Override
@@ -53,7 +56,7 @@ class ResumeTest {
         assertThatThrownBy(() -> runner.run(plan, BenchRunner.Mode.RESUME, stopAfterTwo)).isInstanceOf(InterruptedException.class);
         Thread.interrupted();
 
-        BenchResults partial = new BundleStore(bundle).read().orElseThrow();
+        BenchResults partial = new BundleWriter(bundle).read().orElseThrow();
         Map<String, RunResult> recorded = runs(partial);
         assertThat(recorded.keySet()).containsExactlyInAnyOrderElementsOf(finishedBeforeStop);
         try (var files = Files.list(bundle)) {
@@ -78,6 +81,19 @@ class ResumeTest {
             assertThat(c.summary().okRuns()).isEqualTo(2);
         });
         assertThat(complete.createdAt()).isEqualTo(partial.createdAt());
+        assertThat(all.values()).extracting(RunResult::hostId).as("every run records the host it ran on")
+                .containsOnly(HostIdentity.of(HostFingerprint.capture()));
+    }
+
+    @Test
+    void aBundleOfAnotherHostIsNeverExtended() throws Exception {
+        new BundleWriter(bundle).writeHost(new HostFingerprint(HostFingerprint.SCHEMA, "2026-01-01T00:00:00Z", "elsewhere",
+                new HostFingerprint.Os("Linux", "6.1", "amd64", null, null, null), new HostFingerprint.Cpu("x", 64, null, null, 64),
+                null, null, null, null, new HostFingerprint.Container(false, List.of())));
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
+        assertThatThrownBy(() -> runner.run(plan(), BenchRunner.Mode.RESUME, RunListener.NONE))
+                .isInstanceOf(BundleException.ForeignHost.class).hasMessageContaining("'elsewhere'");
+        assertThat(bundle.resolve("results.json")).doesNotExist();
     }
 
     @Test
@@ -86,11 +102,11 @@ class ResumeTest {
         Plan plan = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
                 List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.5), tiny, 1, 7);
         // 100 ms is less than a JVM needs to start: every run times out and is killed.
-        BenchResults killed = new BenchRunner(new BundleStore(bundle), Duration.ofMillis(100), false, "test")
+        BenchResults killed = new BenchRunner(new BundleWriter(bundle), Duration.ofMillis(100), false, "test")
                 .run(plan, BenchRunner.Mode.FRESH, RunListener.NONE);
         assertThat(runs(killed).values()).hasSize(2).allSatisfy(r -> assertThat(r.status()).isEqualTo(RunStatus.TIMEOUT));
 
-        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
         List<String> startedOnResume = new ArrayList<>();
         RunListener started = new RunListener() {
             @Override
@@ -116,15 +132,15 @@ class ResumeTest {
     @Test
     void aFreshRunRefusesToOverwriteABundle() throws Exception {
         Plan plan = plan();
-        new BundleStore(bundle).write(new BenchResults(BenchResults.SCHEMA, "tenure", "test", "t", "t", null, "host.json", List.of()));
-        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        new BundleWriter(bundle).write(new BenchResults(BenchResults.SCHEMA, "tenure", "test", "t", "t", null, "host.json", List.of()));
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
         assertThatThrownBy(() -> runner.run(plan, BenchRunner.Mode.FRESH, RunListener.NONE))
                 .isInstanceOf(BenchRunner.BundleExistsException.class).hasMessageContaining("--resume");
     }
 
     @Test
     void resumingWithOtherSettingsIsRefused() throws Exception {
-        BenchRunner runner = new BenchRunner(new BundleStore(bundle), Duration.ofMinutes(1), false, "test");
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
         WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
         Plan one = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
                 List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), tiny, 1, 7);

@@ -1,4 +1,4 @@
-package io.tenure.bench.bundle;
+package io.tenure.bundle;
 
 /**
  * A cell's repetitions combined: medians over the runs that finished ok.
@@ -13,22 +13,42 @@ public record CellSummary(
         PauseSummary pauses,
         Double overheadPercent) {
 
+    public CellSummary {
+        if (okRuns < 0) {
+            throw new IllegalArgumentException("okRuns: " + okRuns + ", must be >= 0");
+        }
+        Checks.nonNegative("overheadPercent", overheadPercent);
+    }
+
     /**
      * A median with a distribution-free confidence interval from order statistics: the interval
      * between the k-th smallest and k-th largest run, k the largest index whose binomial(n, ½)
      * coverage is at least 95 %. Below 6 runs no pair of order statistics reaches 95 %; the
      * interval is then [min, max] and {@code ciConfidence} says what it really covers
-     * (1 − 2^(1−n): 0.75 for 3 runs).
+     * (1 − 2^(1−n): 0.75 for 3 runs). Every figure here is a time: not negative.
      */
     public record Estimate(Double median, Double ci95Low, Double ci95High, Double ciConfidence, String ciMethod) {
+        public Estimate {
+            Checks.nonNegative("median", median);
+            Checks.nonNegative("ci95Low", ci95Low);
+            Checks.nonNegative("ci95High", ci95High);
+            Checks.nonNegative("ciConfidence", ciConfidence);
+        }
     }
 
     /** A median over runs. */
     public record Median(Double median) {
+        public Median {
+            Checks.finite("median", median);
+        }
     }
 
     /** Medians over runs of each run's pause statistics (ms). */
     public record PauseSummary(Double count, Double totalMs, Double meanMs, Double p50Ms, Double p90Ms, Double p99Ms,
                                Double p999Ms, Double maxMs) {
+        public PauseSummary {
+            Checks.nonNegative("count", count);
+            Checks.pauseFigures(totalMs, meanMs, p50Ms, p90Ms, p99Ms, p999Ms, maxMs);
+        }
     }
 }

@@ -1,27 +1,28 @@
-package io.tenure.bench.bundle;
+package io.tenure.bundle;
 
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
  * One fork of the workload, as recorded in {@code cells[].runs[]}. Figures the run could not
- * give (a failed run, a log the analyzer could not read) are null. Paths are relative to the
- * bundle directory.
+ * give (a failed run, a log the analyzer could not read) are null; a figure that is there is a
+ * finite number, and times, sizes and counts are not negative. Paths are relative to the bundle
+ * directory.
  *
+ * @param repetition        which repetition of the cell, from 1 ({@code tenure bench}) or 0
  * @param wallSeconds       the whole fork as the host saw it (JVM start to exit)
  * @param elapsedSeconds    the workload's measured phase only (after warm-up)
  * @param cpuSeconds        process CPU time of the measured phase (all threads, GC included)
  * @param measuredSurvival  median survival rate s over the run's young-only collections
  * @param gcAnalysis        "ok", or why the GC log gave no figures
- * @param gcWindow          which part of the log the GC figures cover: "measured phase" (the
- *                          collections that started during it, in {@code gcLogMeasured}) or
- *                          "whole run" (warm-up included, where the log cannot be cut)
+ * @param gcWindow          which part of the log the GC figures cover
  * @param jvmOptionVariablesRemoved variables that inject JVM options (JAVA_TOOL_OPTIONS,
  *                          _JAVA_OPTIONS, JDK_JAVA_OPTIONS ...) that were set in tenure's
  *                          environment and removed from the child's, name to value; null when none
+ * @param hostId            {@link HostIdentity#of} the host the run ran on; null in bundles written
+ *                          before runs carried it
  */
 public record RunResult(
         String runId,
@@ -42,10 +43,10 @@ public record RunResult(
         IntervalFigures intervals,
         Long allocatedBytes,
         Long analyticAllocatedBytes,
-        String allocationCheck,
+        AllocationCheck allocationCheck,
         Double keptFraction,
         String gcAnalysis,
-        String gcWindow,
+        MeasurementWindow gcWindow,
         List<String> command,
         String gcLog,
         String gcLogMeasured,
@@ -53,11 +54,26 @@ public record RunResult(
         String workloadResult,
         String stdout,
         String stderr,
-        Map<String, String> jvmOptionVariablesRemoved) {
+        Map<String, String> jvmOptionVariablesRemoved,
+        String hostId) {
 
     public RunResult {
-        Objects.requireNonNull(runId, "runId");
-        Objects.requireNonNull(status, "status");
+        Checks.nonBlank("runId", runId);
+        Checks.present("status", status);
+        if (repetition < 0) {
+            throw new IllegalArgumentException("repetition: " + repetition + ", must be >= 0");
+        }
+        Checks.nonNegative("wallSeconds", wallSeconds);
+        Checks.nonNegative("elapsedSeconds", elapsedSeconds);
+        Checks.nonNegative("cpuSeconds", cpuSeconds);
+        Checks.finite("measuredSurvival", measuredSurvival);
+        Checks.finite("measuredSurvivalMean", measuredSurvivalMean);
+        Checks.finite("copySurvival", copySurvival);
+        Checks.nonNegative("youngCollections", youngCollections);
+        Checks.nonNegative("overheadPercent", overheadPercent);
+        Checks.nonNegative("allocatedBytes", allocatedBytes);
+        Checks.nonNegative("analyticAllocatedBytes", analyticAllocatedBytes);
+        Checks.finite("keptFraction", keptFraction);
         command = command == null ? List.of() : List.copyOf(command);
         jvmOptionVariablesRemoved = jvmOptionVariablesRemoved == null || jvmOptionVariablesRemoved.isEmpty() ? null
                 : Collections.unmodifiableMap(new TreeMap<>(jvmOptionVariablesRemoved));
@@ -71,12 +87,28 @@ public record RunResult(
         return status != RunStatus.SKIPPED;
     }
 
+    /** This run as recorded on the host {@code id}. */
+    public RunResult onHost(String id) {
+        return new RunResult(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds,
+                cpuSeconds, measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses,
+                intervals, allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow,
+                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id);
+    }
+
     /** Pause statistics of one run (ms). */
     public record PauseFigures(Long count, Double totalMs, Double meanMs, Double p50Ms, Double p90Ms,
                                Double p99Ms, Double p999Ms, Double maxMs) {
+        public PauseFigures {
+            Checks.nonNegative("count", count);
+            Checks.pauseFigures(totalMs, meanMs, p50Ms, p90Ms, p99Ms, p999Ms, maxMs);
+        }
     }
 
     /** Time between pauses (ms). */
     public record IntervalFigures(Long count, Double meanMs) {
+        public IntervalFigures {
+            Checks.nonNegative("count", count);
+            Checks.nonNegative("meanMs", meanMs);
+        }
     }
 }

@@ -1,4 +1,4 @@
-package io.tenure.bench.bundle;
+package io.tenure.bundle;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
@@ -15,6 +15,6 @@ public enum RunStatus {
 
     @JsonCreator
     public static RunStatus fromJson(String s) {
-        return valueOf(s.toUpperCase(Locale.ROOT));
+        return Checks.spelling(values(), RunStatus::json, s);
     }
 }

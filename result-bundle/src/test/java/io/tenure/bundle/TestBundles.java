@@ -1,12 +1,14 @@
-package io.tenure.model.bundle;
+package io.tenure.bundle;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import java.util.function.DoubleUnaryOperator;
 
@@ -27,6 +29,14 @@ final class TestBundles {
         cells = results.putArray("cells");
     }
 
+    /** A host fingerprint as {@code platforms} captures one, with the facts tests need. */
+    static HostFingerprint host(String hostname) {
+        return new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-22T02:58:00Z", hostname,
+                new HostFingerprint.Os("Linux", "6.1.0", "amd64", null, null, null),
+                new HostFingerprint.Cpu("Test CPU", 2, 2, 1, 2), 8L << 30, null, 1, null,
+                new HostFingerprint.Container(false, List.of()));
+    }
+
     ObjectNode results() {
         return results;
     }
@@ -40,6 +50,9 @@ final class TestBundles {
             ArrayNode runs = cell.putArray("runs");
             for (int r = 0; r < reps; r++) {
                 ObjectNode run = runs.addObject();
+                run.put("runId", cell.get("id").asText() + "_r" + (r + 1));
+                run.put("repetition", r + 1);
+                run.put("status", "ok");
                 double measured = generational ? p + 0.002 * random.nextGaussian() : Double.NaN;
                 double s = generational ? measured : p;
                 double seconds = secondsPerGB.applyAsDouble(s) * (1 + 0.02 * random.nextGaussian()) * 4; // workMB 4096
@@ -71,6 +84,7 @@ final class TestBundles {
 
     ObjectNode cell(String jvmId, String collector, double p, String status, String reason) {
         ObjectNode cell = cells.addObject();
+        cell.put("id", jvmId + "_" + collector + "_p" + p + "_" + cells.size());
         ObjectNode jvm = cell.putObject("jvm");
         jvm.put("id", jvmId);
         jvm.put("vendor", "Eclipse Adoptium");
@@ -98,12 +112,7 @@ final class TestBundles {
         try {
             Files.createDirectories(directory);
             JSON.writerWithDefaultPrettyPrinter().writeValue(directory.resolve("results.json").toFile(), results);
-            ObjectNode host = JSON.createObjectNode();
-            host.put("hostname", hostname);
-            host.put("os", "Linux");
-            host.put("kernel", "6.1.0");
-            host.put("cpus", 2);
-            JSON.writeValue(directory.resolve("host.json").toFile(), host);
+            new BundleWriter(directory).writeHost(host(hostname));
             return directory;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

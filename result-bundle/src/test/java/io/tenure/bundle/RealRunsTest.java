@@ -1,4 +1,4 @@
-package io.tenure.model.bundle;
+package io.tenure.bundle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -24,11 +24,12 @@ class RealRunsTest {
 
     @Test
     void measuredSurvivalFollowsTheTargetAndCostGrowsWithIt() throws IOException {
-        BenchBundle bundle = BundleReader.read(BUNDLE);
-        for (BenchCell cell : bundle.cells()) {
-            assertThat(BundleModelBuilder.cellSurvival(cell)).isCloseTo(cell.targetSurvival(), within(0.03));
+        Bundle bundle = BundleReader.read(BUNDLE);
+        for (CellResult cell : bundle.results().cells()) {
+            double[] measured = cell.runs().stream().mapToDouble(RunResult::measuredSurvival).sorted().toArray();
+            assertThat(measured[measured.length / 2]).isCloseTo(cell.target().survival(), within(0.03));
         }
-        SurvivalModel model = BundleModelBuilder.build(List.of(bundle), 200, 1);
+        SurvivalModel model = BundleObservations.of(List.of(bundle)).fit(200, 1);
         List<PlatformFit> time = model.fitsFor(Response.TIME);
         assertThat(time).extracting(f -> f.platform().collector()).containsExactly("G1", "Parallel", "Serial");
         for (PlatformFit fit : time) {
@@ -44,7 +45,7 @@ class RealRunsTest {
 
     @Test
     void gapsHaveIntervalsAndAreReproducible() throws IOException {
-        SurvivalModel model = BundleModelBuilder.build(List.of(BundleReader.read(BUNDLE)), 200, 1);
+        SurvivalModel model = BundleObservations.of(List.of(BundleReader.read(BUNDLE))).fit(200, 1);
         List<Gap> gaps = new ModelAnalysis(model, Response.TIME, 200, 1).gaps(0.437);
         assertThat(gaps).hasSize(3);
         for (Gap gap : gaps) {

@@ -1,0 +1,51 @@
+package io.tenure.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What was measured on one platform, as numbers: the model fits these and knows nothing of the
+ * files they came from.
+ *
+ * @param levels  the target survival levels that were measured (a benchmark's ok cells), in order
+ * @param failure why nothing could be measured, when {@code levels} is empty; else null
+ */
+public record PlatformMeasurements(Platform platform, List<Level> levels, String failure) {
+    public PlatformMeasurements {
+        Objects.requireNonNull(platform, "platform");
+        levels = List.copyOf(levels);
+        if (levels.isEmpty() && failure == null) {
+            throw new ModelInputException(platform.key() + ": no measurements and no reason why");
+        }
+    }
+
+    /**
+     * One target survival level (a benchmark cell) and its runs.
+     *
+     * @param targetSurvival the workload's long-lived fraction p, used where no run measured survival
+     * @param fromSummary    true when the runs are one run made of the cell's summary medians
+     */
+    public record Level(double targetSurvival, List<Run> runs, boolean fromSummary) {
+        public Level {
+            if (!(targetSurvival >= 0 && targetSurvival <= 1)) {
+                throw new ModelInputException("target survival must be in [0, 1], got " + targetSurvival);
+            }
+            runs = List.copyOf(runs);
+        }
+    }
+
+    /**
+     * One run's figures.
+     *
+     * @param repetition       which repetition (fork) of the level
+     * @param measuredSurvival the run's measured survival rate, or null
+     * @param values           each response's value in the response's unit ({@link Response#unit()}); a
+     *                         response the run did not give is absent
+     */
+    public record Run(int repetition, Double measuredSurvival, Map<Response, Double> values) {
+        public Run {
+            values = Map.copyOf(values);
+        }
+    }
+}

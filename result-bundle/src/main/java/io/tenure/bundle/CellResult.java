@@ -1,0 +1,83 @@
+package io.tenure.bundle;
+
+import java.util.List;
+
+/**
+ * One cell of {@code results.json}: the configuration, its status, the summary over
+ * repetitions and every repetition. Field names are the {@code tenure-bench/1} contract.
+ *
+ * @param collector     the collector's catalog id ({@code serial}, {@code g1}, {@code zgc-generational} ...)
+ * @param collectorName its display name ({@code Serial}), or null in bundles that did not write it
+ * @param heapConfig    fixed young generation or the JVM's sizing; null in bundles that did not write it
+ * @param heapMB        the maximum heap, 0 when the JVM chose it
+ * @param youngMB       the fixed young size, or null when the JVM sized it
+ * @param survivorRatio the SurvivorRatio set, or null when the JVM chose it
+ * @param flags         the JVM flags that define the platform (collector, heap, then the user's
+ *                      {@code jvmArgs}), without logging
+ * @param variant       the {@code --variant} name, a platform of its own; null without variants
+ * @param jvmArgs       the user's flags: every {@code --jvm-arg}, then the variant's; empty when none
+ * @param runs          the repetitions, each run id once
+ */
+public record CellResult(
+        String id,
+        JvmInfo jvm,
+        String collector,
+        String collectorName,
+        HeapSizing heapConfig,
+        long heapMB,
+        Long youngMB,
+        Integer survivorRatio,
+        List<String> flags,
+        String variant,
+        List<String> jvmArgs,
+        Target target,
+        RunStatus status,
+        String reason,
+        CellSummary summary,
+        List<RunResult> runs) {
+
+    public CellResult {
+        Checks.nonBlank("id", id);
+        Checks.present("jvm", jvm);
+        Checks.nonBlank("collector", collector);
+        Checks.present("status", status);
+        Checks.present("target", target);
+        if (heapMB < 0) {
+            throw new IllegalArgumentException("heapMB: " + heapMB + ", must be >= 0 (0: the JVM's default)");
+        }
+        if (youngMB != null && youngMB <= 0) {
+            throw new IllegalArgumentException("youngMB: " + youngMB + ", must be > 0 or null (the JVM's sizing)");
+        }
+        flags = flags == null ? List.of() : List.copyOf(flags);
+        jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        runs = runs == null ? List.of() : List.copyOf(runs);
+        Checks.unique("runs", runs, RunResult::runId);
+    }
+
+    /** The JVM of a cell. */
+    public record JvmInfo(String id, String vendor, String version, String vm, int featureVersion, String javaExecutable) {
+        public JvmInfo {
+            Checks.nonBlank("id", id);
+        }
+    }
+
+    /**
+     * The workload knobs of a cell.
+     *
+     * @param survival the long-lived fraction p, in [0, 1]
+     * @param workMB   MB allocated per run (the fixed amount of work), > 0
+     */
+    public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
+                         String lifetime, String shape, int chains, double warmupMB, long seed) {
+        public Target {
+            if (!(survival >= 0 && survival <= 1)) {
+                throw new IllegalArgumentException("survival: " + survival + ", must be in [0, 1]");
+            }
+            if (!(Double.isFinite(workMB) && workMB > 0)) {
+                throw new IllegalArgumentException("workMB: " + workMB + ", must be a finite number > 0");
+            }
+            Checks.nonNegative("lifetimeMB", lifetimeMB);
+            Checks.nonNegative("warmupMB", warmupMB);
+        }
+    }
+}

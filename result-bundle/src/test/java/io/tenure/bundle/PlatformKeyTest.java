@@ -1,0 +1,61 @@
+package io.tenure.bundle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.StringLength;
+import org.junit.jupiter.api.Test;
+
+class PlatformKeyTest {
+    @Test
+    void oneTextualForm() {
+        PlatformKey key = new PlatformKey("vm", "openjdk-17", "serial", 96, 12, null);
+        assertThat(key).hasToString("vm/openjdk-17/serial/heap96m/young12m");
+        assertThat(new PlatformKey("vm", "temurin-25", "g1", null, null, null))
+                .hasToString("vm/temurin-25/g1/heap-default/young-default");
+        assertThat(new PlatformKey("vm", "temurin-25", "g1", 512, null, "numa"))
+                .as("a --variant is a platform of its own").hasToString("vm/temurin-25/g1/heap512m/young-default/numa");
+        assertThat(key.collectorName()).isEqualTo("Serial");
+    }
+
+    @Test
+    void aCellIsKeyedByTheCollectorsCatalogIdWhateverItsSpelling() {
+        CellResult.JvmInfo jvm = new CellResult.JvmInfo("openjdk-17", "Debian", "17", "server", 17, null);
+        CellResult.Target target = new CellResult.Target(0.2, 16, "64", 1, 48, "fifo", "bytes", 64, 8, 42);
+        CellResult byName = new CellResult("c1", jvm, "ZGC (generational)", null, null, 0, null, null, List.of(), null, null, target,
+                RunStatus.OK, null, null, List.of());
+        assertThat(PlatformKey.of("vm", byName)).hasToString("vm/openjdk-17/zgc-generational/heap-default/young-default");
+    }
+
+    @Test
+    void separatorsInsideAPartAreEscaped() {
+        PlatformKey key = new PlatformKey("a/b%2F", "/opt/jdk", "g1", null, 8, null);
+        assertThat(key).hasToString("a%2Fb%252F/%2Fopt%2Fjdk/g1/heap-default/young8m");
+        assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
+    }
+
+    @Property
+    void parseReadsWhatToStringWrote(@ForAll @StringLength(min = 1, max = 12) String host,
+                                     @ForAll @IntRange(min = 0, max = 70000) int heap,
+                                     @ForAll @IntRange(min = 0, max = 4000) int young, @ForAll boolean variant) {
+        Assume.that(!host.isBlank());
+        PlatformKey key = new PlatformKey(host, "temurin-21", "parallel", heap == 0 ? null : heap,
+                young == 0 ? null : young, variant ? "numa/50%" : null);
+        assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
+    }
+
+    @Test
+    void whatIsNotAKeyIsSaid() {
+        assertThatThrownBy(() -> PlatformKey.parse("slow")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'slow' is not a platform key");
+        assertThatThrownBy(() -> PlatformKey.parse("h/j/c/heapXm/young-default"))
+                .hasMessageContaining("'Xm' is neither Nm nor -default");
+        assertThatThrownBy(() -> new PlatformKey(" ", "j", "c", null, null, null))
+                .hasMessageContaining("host: missing or blank");
+    }
+}
