@@ -6,6 +6,8 @@ import io.tenure.gclog.GcLogParser;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
 import java.io.IOException;
@@ -34,6 +36,9 @@ final class LogAnalysis {
     private boolean elapsedKnown;
     private double pauseMsWithinElapsed;
     private JvmRun current;
+    private final LogObserver observer;
+    /** On the wall clock, window times count from the log's first time-stamped event. */
+    private double wallOrigin = Double.NaN;
 
     LogAnalysis(LogSet set, LogFormat format, AnalysisOptions options) {
         this(set, format, format.parser(), options);
@@ -44,6 +49,7 @@ final class LogAnalysis {
         this.format = format;
         this.parser = parser;
         this.options = options;
+        this.observer = options.observers().apply(set);
     }
 
     GcSummary run() throws IOException {
@@ -60,6 +66,9 @@ final class LogAnalysis {
     private void read(LogFile file) throws IOException {
         boolean firstEvent = true;
         boolean restartInside = false;
+        boolean anyInWindow = false;
+        long firstLine = Long.MAX_VALUE;
+        long lastLine = 0;
         try (EventReader reader = parser.open(file, diagnostics)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {
@@ -75,11 +84,19 @@ final class LogAnalysis {
                     }
                 }
                 firstEvent = false;
+                double seconds = windowSeconds(event);
+                if (!inWindow(event, seconds)) {
+                    continue;
+                }
+                anyInWindow = true;
+                firstLine = Math.min(firstLine, event.source().line());
+                lastLine = Math.max(lastLine, event.source().line());
                 current.inputs.add(file.name());
                 current.see(event);
                 current.figures.accept(event, current.clock(), diagnostics);
                 total.accept(event, current.clock(), duplicateDiagnostics);
                 options.listener().onEvent(event);
+                observer.onEvent(event, current.index, seconds);
             }
             if (current == null) {
                 startRun("log start");
@@ -89,14 +106,56 @@ final class LogAnalysis {
                 finishRun();
                 startRun("uptime reset");
             }
-            current.inputs.add(file.name());
-            if (!restartInside) {
-                // the reader's bounds cover every line of the file, GC event or not; when a restart
-                // splits the file they mix two runs, so each part keeps its events' bounds only
-                current.see(reader.firstSeen());
-                current.see(reader.lastSeen());
+            if (options.window().isAll()) {
+                current.inputs.add(file.name());
+                observer.onFileRead(file.name(), 1, Long.MAX_VALUE);
+                if (!restartInside) {
+                    // the reader's bounds cover every line of the file, GC event or not; when a restart
+                    // splits the file they mix two runs, so each part keeps its events' bounds only
+                    current.see(reader.firstSeen());
+                    current.see(reader.lastSeen());
+                }
+            } else if (anyInWindow) {
+                observer.onFileRead(file.name(), firstLine, lastLine);
+                if (!restartInside) {
+                    // the window's bounds, where the file reaches them, belong to the time analysed
+                    current.see(clampToWindow(reader.firstSeen()));
+                    current.see(clampToWindow(reader.lastSeen()));
+                }
             }
         }
+    }
+
+    /** When {@code event} started on the current run's time line (see {@link TimeWindow}), NaN when unknown. */
+    private double windowSeconds(GcEvent event) {
+        Timestamp start = event.start();
+        if (start.uptimeSeconds().isPresent() && current.clock() == Clock.UPTIME) {
+            return start.uptimeSeconds().getAsDouble();
+        }
+        if (start.epochMillis().isPresent()) {
+            double epochSeconds = start.epochMillis().getAsLong() / 1e3;
+            if (Double.isNaN(wallOrigin)) {
+                wallOrigin = epochSeconds;
+            }
+            return epochSeconds - wallOrigin;
+        }
+        return Double.NaN;
+    }
+
+    /** JVM headers always count (they describe the run); other events without a time stamp only without a window. */
+    private boolean inWindow(GcEvent event, double seconds) {
+        if (options.window().isAll() || event instanceof JvmInfoEvent) {
+            return true;
+        }
+        return !Double.isNaN(seconds) && options.window().contains(seconds);
+    }
+
+    /** On the uptime clock, a file's first or last time stamp moved into the window; otherwise nothing. */
+    private Timestamp clampToWindow(Timestamp seen) {
+        if (seen.uptimeSeconds().isEmpty() || current.clock() != Clock.UPTIME) {
+            return Timestamp.unknown();
+        }
+        return Timestamp.ofUptime(options.window().clamp(seen.uptimeSeconds().getAsDouble()));
     }
 
     private void startRun(String startedBy) {

@@ -1,0 +1,79 @@
+package io.tenure.gclog.findings;
+
+import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
+import io.tenure.gclog.input.LogFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.OptionalDouble;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+
+/**
+ * Finds {@link Marker} lines in a text log, a table of named regular expressions in one streaming
+ * pass; a line is only matched against a rule's expression when it holds the rule's literal, so
+ * the pass costs little more than reading. Binary inputs (JFR) hold no such lines.
+ */
+final class MarkerScanner {
+    private MarkerScanner() {
+    }
+
+    /** Reports every marker between {@code firstLine} and {@code lastLine} (inclusive) of {@code file}. */
+    static void scan(LogFile file, long firstLine, long lastLine, Consumer<Marker> sink) throws IOException {
+        try (InputStream in = file.open(); LineReader reader = new LineReader(in)) {
+            for (Line line = reader.next(); line != null; line = reader.next()) {
+                if (line.number() < firstLine) {
+                    continue;
+                }
+                if (line.number() > lastLine) {
+                    break;
+                }
+                match(file.name(), line, sink);
+            }
+        }
+    }
+
+    static void match(String file, Line line, Consumer<Marker> sink) {
+        String text = null;
+        for (MarkerKind kind : MarkerKind.values()) {
+            if (!holdsLiteral(line, kind)) {
+                continue;
+            }
+            if (text == null) {
+                text = line.toString();
+            }
+            Matcher m = kind.pattern().matcher(text);
+            if (m.find()) {
+                sink.accept(new Marker(kind, new SourceLocation(file, line.number()), group(m, 1), group(m, 2), text));
+            }
+        }
+    }
+
+    private static boolean holdsLiteral(Line line, MarkerKind kind) {
+        for (String literal : kind.literals()) {
+            if (line.indexOf(literal, 0) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A group as a number: sizes with a K/M/G suffix group become bytes via {@link #regionBytes}. */
+    private static OptionalDouble group(Matcher m, int group) {
+        if (m.groupCount() < group || m.group(group) == null) {
+            return OptionalDouble.empty();
+        }
+        String value = m.group(group);
+        switch (value) {
+            case "K":
+                return OptionalDouble.of(1024);
+            case "M":
+                return OptionalDouble.of(1024 * 1024);
+            case "G":
+                return OptionalDouble.of(1024 * 1024 * 1024);
+            default:
+                return OptionalDouble.of(Double.parseDouble(value.replace(',', '.')));
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.tenure.gclog.findings;
+
+import io.tenure.gclog.metrics.Breakdowns;
+import io.tenure.gclog.metrics.GcSummary;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything {@code tenure analyze} says about one log (a file or a rotated set; usually one JVM
+ * run, and its {@code figures.runs()} list the runs of a set with restarts): its figures, where the
+ * time went, and what is wrong, ranked. The unit a comparison of two runs or a fleet table works on.
+ *
+ * @param figures    the DESIGN.md figures
+ * @param breakdowns pauses by cause and kind, concurrent phases, safepoints
+ * @param findings   ranked: most severe first, then in {@link Rules} order
+ */
+public record RunAnalysis(GcSummary figures, Breakdowns breakdowns, List<Finding> findings) {
+    public RunAnalysis {
+        Objects.requireNonNull(figures, "figures");
+        Objects.requireNonNull(breakdowns, "breakdowns");
+        findings = List.copyOf(findings);
+    }
+
+    /** A summary from elsewhere (another engine) with no events to find anything in. */
+    public static RunAnalysis figuresOnly(GcSummary figures) {
+        return new RunAnalysis(figures, Breakdowns.NONE, List.of());
+    }
+
+    public boolean has(String code) {
+        return findings.stream().anyMatch(f -> f.code().equals(code));
+    }
+}

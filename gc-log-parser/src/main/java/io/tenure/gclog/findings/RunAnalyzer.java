@@ -1,0 +1,50 @@
+package io.tenure.gclog.findings;
+
+import io.tenure.gclog.metrics.Analysis;
+import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.metrics.GcLogAnalyzer;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * {@link GcLogAnalyzer} with findings: reads the logs among the paths once, with the rules watching,
+ * and returns one {@link RunAnalysis} per log in input order.
+ */
+public final class RunAnalyzer {
+    private RunAnalyzer() {
+    }
+
+    /**
+     * The analyses of every log among {@code paths}.
+     *
+     * @param skipped files found in directories that are not GC logs in a format tenure reads
+     */
+    public record Result(List<RunAnalysis> logs, List<String> skipped) {
+        public Result {
+            logs = List.copyOf(logs);
+            skipped = List.copyOf(skipped);
+        }
+    }
+
+    /** As {@link GcLogAnalyzer#analyzeAll}, plus breakdowns and findings; the options' observers are replaced. */
+    public static Result analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
+        List<FindingsCollector> collectors = new ArrayList<>();
+        Analysis analysis = GcLogAnalyzer.analyzeAll(paths, options.withObservers(set -> {
+            FindingsCollector collector = new FindingsCollector(set);
+            collectors.add(collector);
+            return collector;
+        }));
+        if (collectors.size() != analysis.logs().size()) {
+            throw new IllegalStateException("one observer per log expected: " + collectors.size() + " for "
+                    + analysis.logs().size() + " logs");
+        }
+        List<RunAnalysis> logs = new ArrayList<>();
+        for (int i = 0; i < collectors.size(); i++) {
+            logs.add(Objects.requireNonNull(collectors.get(i)).finish(analysis.logs().get(i)));
+        }
+        return new Result(logs, analysis.skipped());
+    }
+}

@@ -1,0 +1,23 @@
+package io.tenure.gclog.metrics;
+
+import io.tenure.gclog.event.GcEvent;
+
+/**
+ * Follows one log of an analysis (one file or rotated set): sees the events its figures are made
+ * of (those inside the {@link TimeWindow}), in stream order, with where each JVM run starts. An
+ * analysis creates one per log through {@link AnalysisOptions#observers()}.
+ */
+public interface LogObserver {
+    LogObserver NONE = (event, runIndex, runSeconds) -> { };
+
+    /**
+     * @param event      the event
+     * @param runIndex   1-based JVM run the event belongs to
+     * @param runSeconds when it started on the run's time line (see {@link TimeWindow}), NaN when unknown
+     */
+    void onEvent(GcEvent event, int runIndex, double runSeconds);
+
+    /** Tells the observer which lines of a file held the window's events (for inputs other than events). */
+    default void onFileRead(String file, long firstLineInWindow, long lastLineInWindow) {
+    }
+}
