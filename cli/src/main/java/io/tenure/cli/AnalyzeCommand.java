@@ -1,11 +1,12 @@
 package io.tenure.cli;
 
 import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
-import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -29,13 +30,15 @@ import picocli.CommandLine.Spec;
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
             "PATH may be a log, a rotated set's files, a directory, a .gz or a zip (detected by content).",
             "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR.",
-            "Files of one rotated set are one log; other files are separate logs (JSON: one object per line)."
+            "Files of one rotated set are one log; other files are separate logs (JSON: one object per line).",
+            "Findings (what is wrong, with evidence and what to do) come first; see docs/FINDINGS.md."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
             "1:unreadable or eventless log, unknown format, or diagnostics under --strict",
-            "2:usage error or missing file"
+            "2:usage error or missing file",
+            "3:a --fail-on gate tripped"
         })
 final class AnalyzeCommand implements Callable<Integer> {
     enum OutputFormat { text, json, csv }
@@ -66,9 +69,27 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Also write a report of the log into DIR: index.html (interactive, works offline), report.md with SVG charts, CSV, report.json.")
     Path html;
 
+    @Option(names = "--fail-on", paramLabel = "GATE",
+            description = {"Exit 3 when this gate trips (repeatable): a finding code (e.g. full-gc, long-pause),",
+                "a pause figure over a duration (p99>200ms, max>1s; p50 p90 p99 p99.9 max mean total),",
+                "or overhead>5%. For CI."})
+    List<String> failOn = List.of();
+
+    @Option(names = "--from", paramLabel = "TIME",
+            description = "Analyse events from this JVM uptime on: seconds (3600) or a duration (10m, 1h30m).")
+    String from;
+
+    @Option(names = "--to", paramLabel = "TIME", description = "Analyse events before this JVM uptime (as --from).")
+    String to;
+
     @Override
     public Integer call() throws IOException {
-        Analysis analysis = engine == Engine.gcviewer ? gcviewer() : analyze();
+        List<FailOnGate> gates = failOn.stream().map(FailOnGate::parse).toList();
+        TimeWindow window = WindowArgs.window(from, to);
+        if (engine == Engine.gcviewer && !window.isAll()) {
+            throw new UserException(ExitCodes.USAGE, "--from/--to need the tenure engine");
+        }
+        RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         if (html != null) {
             AnalyzeHtmlOption.write(spec, paths, html);
         }
@@ -78,10 +99,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", analysis.skipped().size(),
                     String.join(", ", analysis.skipped()));
         }
-        List<GcSummary> withEvents = analysis.logs().stream().filter(GcSummary::hasGcEvents).toList();
-        print(out, withEvents);
+        List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
+        print(out, withEvents, window);
         int code = ExitCodes.OK;
-        for (GcSummary log : analysis.logs()) {
+        for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
             if (!log.hasGcEvents()) {
                 LogFormat detected = log.format().orElse(null);
                 err.printf("tenure: error: %s: no GC events in this %s log; a JVM writes them with %s%n",
@@ -90,27 +111,43 @@ final class AnalyzeCommand implements Callable<Integer> {
                 code = ExitCodes.FAILED;
             }
         }
-        long problems = analysis.logs().stream().mapToLong(l -> l.diagnostics().problems()).sum();
+        long problems = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
         if (strict && problems > 0) {
             err.printf("tenure: error: %d %s (warnings or errors) and --strict is set%n", problems,
                     problems == 1 ? "diagnostic" : "diagnostics");
             code = ExitCodes.FAILED;
+        }
+        boolean tripped = false;
+        for (RunAnalysis log : withEvents) {
+            for (FailOnGate gate : gates) {
+                var why = gate.check(log);
+                if (why.isPresent()) {
+                    tripped = true;
+                    err.printf("tenure: gate tripped: --fail-on %s: %s (%s)%n", gate.expression(), why.get(),
+                            String.join(", ", log.figures().inputs()));
+                }
+            }
+        }
+        if (tripped && code == ExitCodes.OK) {
+            // an input problem (exit 1) outranks a gate: the figures the gate read may be incomplete
+            code = ExitCodes.GATE;
         }
         out.flush();
         err.flush();
         return code;
     }
 
-    private Analysis analyze() throws IOException {
+    private RunAnalyzer.Result analyze(TimeWindow window) throws IOException {
+        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window);
         if (events == null) {
-            return run(AnalysisOptions.DEFAULT);
+            return run(options);
         }
         Path parent = events.toAbsolutePath().getParent();
         if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
             throw new UserException(ExitCodes.USAGE, "--events " + events + ": directory " + parent + " does not exist");
         }
         try (EventCsvWriter writer = eventsFile(() -> new EventCsvWriter(events))) {
-            Analysis analysis = run(AnalysisOptions.DEFAULT.withListener(writer));
+            RunAnalyzer.Result analysis = run(options.withListener(writer));
             eventsFile(() -> {
                 writer.commit();
                 return writer;
@@ -133,9 +170,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** Missing and unreadable paths go to the failure handler (exit 2); other input problems are exit 1. */
-    private Analysis run(AnalysisOptions options) throws IOException {
+    private RunAnalyzer.Result run(AnalysisOptions options) throws IOException {
         try {
-            return GcLogAnalyzer.analyzeAll(paths, options);
+            return RunAnalyzer.analyzeAll(paths, options);
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
         } catch (IOException e) {
@@ -143,12 +180,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
     }
 
-    private Analysis gcviewer() throws IOException {
+    private RunAnalyzer.Result gcviewer() throws IOException {
         if (events != null) {
             throw new UserException(ExitCodes.USAGE, "--events needs the tenure engine; GCViewer yields no event stream");
         }
         try {
-            return new Analysis(List.of(GcViewerEngine.analyze(paths)), List.of());
+            return new RunAnalyzer.Result(List.of(RunAnalysis.figuresOnly(GcViewerEngine.analyze(paths))), List.of());
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
         } catch (IOException e) {
@@ -156,7 +193,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
     }
 
-    private void print(PrintWriter out, List<GcSummary> logs) {
+    private void print(PrintWriter out, List<RunAnalysis> logs, TimeWindow window) {
         switch (format) {
             case text -> {
                 for (int i = 0; i < logs.size(); i++) {
@@ -166,11 +203,11 @@ final class AnalyzeCommand implements Callable<Integer> {
                     SummaryText.write(out, logs.get(i));
                 }
             }
-            case json -> logs.forEach(log -> out.print(SummaryJson.write(log, VersionProvider.version()) + "\n"));
+            case json -> logs.forEach(log -> out.print(SummaryJson.write(log, window, VersionProvider.version()) + "\n"));
             case csv -> {
                 SummaryCsv.header(out);
                 for (int i = 0; i < logs.size(); i++) {
-                    SummaryCsv.rows(out, i + 1, logs.get(i));
+                    SummaryCsv.rows(out, i + 1, logs.get(i).figures());
                 }
             }
             default -> throw new AssertionError(format);

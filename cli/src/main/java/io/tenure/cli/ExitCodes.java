@@ -8,6 +8,8 @@ public final class ExitCodes {
     public static final int FAILED = 1;
     /** Usage error: unknown option, bad value, missing file. */
     public static final int USAGE = 2;
+    /** A gate of {@code tenure analyze --fail-on} tripped (a finding present, or a figure beyond its limit). */
+    public static final int GATE = 3;
 
     private ExitCodes() {
     }
