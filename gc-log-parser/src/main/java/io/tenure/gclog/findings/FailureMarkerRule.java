@@ -54,8 +54,9 @@ final class FailureMarkerRule implements FindingRule {
     private final Failure failure;
     private final List<Finding.Evidence> evidence = new ArrayList<>();
     private long count;
-    private long withDuration;
-    private double totalMs;
+    private long stalls;
+    private long stallCycles;
+    private double stalledMs;
 
     FailureMarkerRule(Failure failure) {
         this.failure = failure;
@@ -72,9 +73,11 @@ final class FailureMarkerRule implements FindingRule {
             return;
         }
         count++;
-        if (marker.value().isPresent()) {
-            withDuration++;
-            totalMs += marker.value().getAsDouble();
+        if (marker.kind() == MarkerKind.ALLOCATION_STALL) {
+            stalls++;
+            stalledMs += marker.value().orElse(0);
+        } else if (marker.kind() == MarkerKind.ALLOCATION_STALL_CYCLE) {
+            stallCycles++;
         }
         if (evidence.size() < Finding.MAX_EVIDENCE) {
             evidence.add(Finding.Evidence.at(marker.source(), marker.text()));
@@ -86,8 +89,13 @@ final class FailureMarkerRule implements FindingRule {
         if (count == 0) {
             return Optional.empty();
         }
-        String title = count + " × " + failure.name + (withDuration == 0 ? ""
-                : " (threads stalled " + Units.duration(totalMs) + " in total over " + withDuration + " stalls)");
+        String title = failure == Failure.ALLOCATION_STALL
+                ? (stalls > 0 ? stalls + (stalls == 1 ? " thread" : " threads") + " stalled for memory, "
+                        + Units.duration(stalledMs) + " in total" : "")
+                + (stalls > 0 && stallCycles > 0 ? "; " : "")
+                + (stallCycles > 0 ? stallCycles + (stallCycles == 1 ? " ZGC cycle" : " ZGC cycles")
+                        + " started by an allocation stall" : "")
+                : count + " × " + failure.name;
         return Optional.of(new Finding(code(), Finding.Severity.CRITICAL, title, evidence, failure.suggestion,
                 Finding.docUrl(code())));
     }
