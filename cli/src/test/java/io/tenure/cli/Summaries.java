@@ -1,5 +1,9 @@
 package io.tenure.cli;
 
+import io.tenure.gclog.findings.Finding;
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.metrics.Breakdowns;
+
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.Severity;
@@ -40,6 +44,21 @@ final class Summaries {
                 second.promotionRateMBps(), second.survival(), second.collections(), second.diagnostics(), second.run(),
                 List.of(), second.eventsByKind(), second.allocation(), second.safepoints(), second.heap(), second.tenuring());
         return summary(Optional.empty(), List.of(first, second), GcSummary.DiagnosticSummary.NONE);
+    }
+
+    /** {@code figures} with one full-gc finding and breakdowns of its five pauses. */
+    static RunAnalysis withFinding(GcSummary figures) {
+        Finding fullGc = new Finding("full-gc", Finding.Severity.WARNING,
+                "1 full collection (100 ms in total); causes: Allocation Failure × 1",
+                List.of(Finding.Evidence.at(new SourceLocation("gc.log", 7), "Pause Full (Allocation Failure) 100 ms")),
+                "more heap", Finding.docUrl("full-gc"));
+        Breakdowns breakdowns = new Breakdowns(
+                List.of(new Breakdowns.Group("Allocation Failure", 1, 100, OptionalDouble.of(100)),
+                        new Breakdowns.Group("G1 Evacuation Pause", 4, 100, OptionalDouble.of(30))),
+                List.of(new Breakdowns.Group("young", 4, 100, OptionalDouble.of(30)),
+                        new Breakdowns.Group("full", 1, 100, OptionalDouble.of(100))),
+                List.of(), Breakdowns.SafepointBreakdown.NONE);
+        return new RunAnalysis(figures, breakdowns, List.of(fullGc));
     }
 
     private static GcSummary summary(Optional<GcSummary.RunInfo> info, List<GcSummary> runs, GcSummary.DiagnosticSummary d) {

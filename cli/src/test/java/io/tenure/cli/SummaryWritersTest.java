@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.metrics.TimeWindow;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -15,21 +17,30 @@ class SummaryWritersTest {
     @Test
     void textTellsTheStoryOfTheLog() {
         StringWriter text = new StringWriter();
-        SummaryText.write(new PrintWriter(text), Summaries.oneRun());
+        SummaryText.write(new PrintWriter(text), Summaries.withFinding(Summaries.oneRun()));
 
         assertThat(text.toString()).isEqualTo(String.join("\n",
                 "gc.log",
+                "  Findings      1 (0 critical, 1 warning, 0 info), most severe first",
+                "  WARNING  [full-gc] 1 full collection (100 ms in total); causes: Allocation Failure × 1",
+                "           gc.log:7: Pause Full (Allocation Failure) 100 ms",
+                "           what to do: more heap",
+                "           see docs/FINDINGS.md#full-gc",
                 "  Format        hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*))",
                 "  JVM           G1, version 17.0.10+7-LTS",
-                "  Elapsed       10.000 s in 1 JVM run",
-                "  Pauses        5 pauses, 200.000 ms in total",
+                "  Elapsed       10.0 s in 1 JVM run",
+                "  Pauses        5 pauses, 200 ms in total",
                 "                      mean        p50        p90        p99      p99.9        max",
-                "  ms                40.000     30.000    100.000    100.000    100.000    100.000",
-                "  Intervals     4, mean 1710.000 ms, p50 1900.000 ms, p10 990.000 ms",
-                "  Overhead      2.000 % of elapsed time in pauses (throughput 98.000 %)",
-                "  Allocation    1.136 MB/s, promotion unknown",
+                "                   40.0 ms    30.0 ms     100 ms     100 ms     100 ms     100 ms",
+                "  Intervals     4, mean 1.71 s, p50 1.90 s, p10 990 ms",
+                "  Overhead      2.00 % of elapsed time in pauses (throughput 98.00 %)",
+                "  Allocation    1.14 MiB/s, promotion unknown",
                 "  Survival      s median 0.2441, mean 0.2441 over 2 young collections",
                 "  Collections   young 4, mixed 0, full 1, concurrent cycles 0",
+                "  By cause      Allocation Failure                       1 ×     100 ms  max 100 ms",
+                "                G1 Evacuation Pause                      4 ×     100 ms  max 30.0 ms",
+                "  By kind       young                                    4 ×     100 ms  max 30.0 ms",
+                "                full                                     1 ×     100 ms  max 100 ms",
                 "  Diagnostics   1 problem (1 unparsed line), 1 foreign line skipped",
                 "  gc.log:42: warning: [unparsed-line] not understood",
                 "      [1.000s][info][gc] GC(9) Pause Young (Normal) ???",
@@ -39,10 +50,10 @@ class SummaryWritersTest {
     @Test
     void textSaysWhereEachFurtherJvmRunStarts() {
         StringWriter text = new StringWriter();
-        SummaryText.write(new PrintWriter(text), Summaries.twoRuns());
+        SummaryText.write(new PrintWriter(text), RunAnalysis.figuresOnly(Summaries.twoRuns()));
 
         assertThat(text.toString()).contains(
-                "\n  Elapsed       10.000 s in 2 JVM runs (run 2: uptime reset in gc.log.1)\n");
+                "\n  Elapsed       10.0 s in 2 JVM runs (run 2: uptime reset in gc.log.1)\n");
     }
 
     @Test
@@ -59,8 +70,17 @@ class SummaryWritersTest {
         Locale before = Locale.getDefault();
         Locale.setDefault(Locale.GERMANY); // a decimal comma must not leak into JSON
         try {
-            JsonNode json = new ObjectMapper().readTree(SummaryJson.write(Summaries.oneRun(), "9.9"));
+            JsonNode json = new ObjectMapper().readTree(SummaryJson.write(Summaries.withFinding(Summaries.oneRun()),
+                    TimeWindow.ALL, "9.9"));
 
+            assertThat(json.fieldNames().next()).isEqualTo("schema");
+            assertThat(json.get("schema").asText()).isEqualTo("tenure-analyze/1");
+            JsonNode finding = json.get("findings").get(0);
+            assertThat(finding.get("code").asText()).isEqualTo("full-gc");
+            assertThat(finding.get("severity").asText()).isEqualTo("warning");
+            assertThat(finding.get("evidence").get(0).toString())
+                    .isEqualTo("{\"file\":\"gc.log\",\"line\":7,\"figures\":\"Pause Full (Allocation Failure) 100 ms\"}");
+            assertThat(finding.get("docUrl").asText()).isEqualTo("docs/FINDINGS.md#full-gc");
             for (String key : List.of("tool", "version", "inputs", "format", "jvm", "elapsedSeconds", "pauses", "intervals",
                     "overheadPercent", "throughputPercent", "allocationRateMBps", "promotionRateMBps", "survival",
                     "collections", "diagnostics", "runs")) {
