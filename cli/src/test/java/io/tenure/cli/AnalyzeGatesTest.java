@@ -1,0 +1,85 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** {@code tenure analyze --fail-on} (exit 3 for CI) and {@code --from}/{@code --to}, end to end on real logs. */
+class AnalyzeGatesTest {
+    /** p99 23.2 s: a CMS concurrent mode failure. */
+    private static final String SLOW = log("gclogs/hotspot/legacy/jdk7-icms-gclocker-concurrent-mode-failure.log");
+    /** p99 under a millisecond, overhead 0.18 %, no finding. */
+    private static final String CLEAN = log("gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log");
+    /** Serial over 2 minutes. */
+    private static final String LONG = log("gclogs/hotspot/legacy/jdk8-serial-defnew-tenuring.log");
+
+    private static String log(String relative) {
+        return Path.of(System.getProperty("tenure.fixtures"), relative).toString();
+    }
+
+    @Test
+    void aPauseGateTripsWithExit3AndSaysWhy() {
+        Run run = Run.tenure("analyze", "--fail-on", "p99>100ms", SLOW);
+
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.out()).contains("[concurrent-mode-failure]");
+        assertThat(run.err()).isEqualTo("tenure: gate tripped: --fail-on p99>100ms: p99 23.2 s > 100 ms (" + SLOW + ")\n");
+    }
+
+    @Test
+    void aGateThatHoldsExits0() {
+        Run run = Run.tenure("analyze", "--fail-on", "p99>100ms", "--fail-on", "overhead>5%", "--fail-on", "full-gc", CLEAN);
+
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void aFindingCodeGateTripsWhenTheFindingIsPresent() {
+        Run run = Run.tenure("analyze", "--format", "json", "--fail-on", "concurrent-mode-failure", "--fail-on", "max>=1s", SLOW);
+
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("--fail-on concurrent-mode-failure: finding concurrent-mode-failure present (")
+                .contains("--fail-on max>=1s: max 23.2 s >= 1.00 s (");
+    }
+
+    @Test
+    void aBadGateIsAUsageError() {
+        Run run = Run.tenure("analyze", "--fail-on", "p99>100", SLOW);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tenure: error: --fail-on 'p99>100': a pause figure needs a unit: us, ms, s or min.");
+        assertThat(Run.tenure("analyze", "--fail-on", "no-such-rule", SLOW).err())
+                .contains("not a finding code nor a comparison").contains("long-pause");
+    }
+
+    @Test
+    void exitCode3IsListedInHelp() {
+        assertThat(Run.tenure("analyze", "--help").out()).contains("3   a --fail-on gate tripped");
+    }
+
+    @Test
+    void aTimeWindowRestrictsTheEvents() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode all = json.readTree(Run.tenure("analyze", "--format", "json", LONG).out());
+        JsonNode later = json.readTree(Run.tenure("analyze", "--format", "json", "--from", "1m", LONG).out());
+
+        assertThat(later.get("window").get("fromSeconds").decimalValue()).isEqualByComparingTo("60");
+        assertThat(all.get("window").get("fromSeconds").isNull()).isTrue();
+        assertThat(later.get("pauses").get("count").asLong()).isPositive().isLessThan(all.get("pauses").get("count").asLong());
+    }
+
+    @Test
+    void aBadTimeIsAUsageError() {
+        Run run = Run.tenure("analyze", "--from", "ten minutes", CLEAN);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("tenure: error: --from 'ten minutes': expected seconds of JVM uptime");
+        assertThat(Run.tenure("analyze", "--from", "10m", "--to", "5m", CLEAN).err())
+                .contains("from (600.0 s) must be before to (300.0 s)");
+    }
+}
