@@ -15,7 +15,7 @@ class LogReportGoldenTest {
         ReportModel model = LogReportBuilder.build(List.of(ReportGoldenTest.LOG),
                 List.of("tenure", "analyze", "--html", "out", ReportGoldenTest.LOG.getFileName().toString()),
                 "0.1.0-TEST", "2026-11-22T03:00:00Z");
-        assertThat(model.sections()).extracting(Section::id).containsExactly("figures", "timeline", "pause-distribution",
+        assertThat(model.sections()).extracting(Section::id).containsExactly("findings", "figures", "timeline", "pause-distribution",
                 "heap-rates", "survival", "diagnostics");
         assertThat(model.charts()).allSatisfy(c -> assertThat(c.pointCounts()).as(c.id()).isNotEmpty().allMatch(n -> n > 0));
         for (ReportFormat format : List.of(ReportFormat.MARKDOWN, ReportFormat.CSV, ReportFormat.JSON)) {

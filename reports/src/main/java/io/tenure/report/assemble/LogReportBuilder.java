@@ -1,6 +1,7 @@
 package io.tenure.report.assemble;
 
 import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.findings.Finding;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
@@ -43,6 +44,7 @@ public final class LogReportBuilder {
         GcSummary s = log.summary();
         LogTimeline t = log.timeline();
         List<Section> sections = new ArrayList<>();
+        sections.add(findings(log.findings()));
         sections.add(figures(s));
         List<String> timelineNotes = new ArrayList<>();
         if (t.untimed() > 0) {
@@ -83,6 +85,24 @@ public final class LogReportBuilder {
         return new ReportModel(ReportModel.SCHEMA, "gc-log", "tenure analyze: " + name,
                 new Provenance("tenure", toolVersion, createdAt, commandLine, logs.stream().map(p -> "log " + p).toList(), List.of()),
                 summary, sections);
+    }
+
+    /** What is wrong, most severe first: the first thing a reader of the report sees (docs/FINDINGS.md). */
+    private static Section findings(List<Finding> findings) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (Finding f : findings) {
+            rows.add(Arrays.asList(f.severity().label(), f.code(), f.title(),
+                    String.join("\n", f.evidence().stream().map(Finding.Evidence::render).toList()), f.suggestion(),
+                    f.docUrl()));
+        }
+        Table table = new Table("findings", "Findings", List.of(Column.text("severity"), Column.text("code"),
+                Column.text("finding"), Column.text("evidence (file:line: figures)"), Column.text("what to do"),
+                Column.text("explained in")), rows);
+        return new Section("findings", "Findings", List.of(findings.isEmpty()
+                ? "No rule found anything wrong in this log (the rules and their thresholds: docs/FINDINGS.md)."
+                : "What is wrong in this run, most severe first, with the log lines that show it and what to change. "
+                        + "The rules and their thresholds are in docs/FINDINGS.md."),
+                List.of(), findings.isEmpty() ? List.of() : List.of(table), List.of());
     }
 
     private static Section figures(GcSummary s) {
