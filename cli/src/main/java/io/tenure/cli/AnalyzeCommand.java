@@ -72,7 +72,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--fail-on", paramLabel = "GATE",
             description = {"Exit 3 when this gate trips (repeatable): a finding code (e.g. full-gc, long-pause),",
                 "a pause figure over a duration (p99>200ms, max>1s; p50 p90 p99 p99.9 max mean total),",
-                "or overhead>5%. For CI."})
+                "or overhead>5%%. For CI."})
     List<String> failOn = List.of();
 
     @Option(names = "--from", paramLabel = "TIME",
