@@ -87,7 +87,7 @@ final class HumongousRule implements FindingRule {
         String title = (byTrigger ? String.format(Locale.ROOT, "%d of %d collections (%.1f %%) started by a humongous allocation",
                 triggered, collections, triggeredShare * 100) : "")
                 + (byTrigger && byBytes ? "; " : "")
-                + (byBytes ? String.format(Locale.ROOT, "humongous objects took %s, %.1f %% of the bytes allocated",
+                + (byBytes ? String.format(Locale.ROOT, "humongous regions took %s, %.1f %% of the bytes allocated",
                 Units.bytes(humongousBytes), bytesShare * 100) : "");
         return Optional.of(new Finding(code(), Finding.Severity.WARNING, title, shown,
                 "Objects of half a G1 region or more go straight to the old generation and waste the rest of their "

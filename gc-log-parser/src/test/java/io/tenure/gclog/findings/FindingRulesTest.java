@@ -111,6 +111,17 @@ class FindingRulesTest {
     }
 
     @Test
+    void humongousBytesAreMeasuredFromRegionCountsAndRegionSize() throws IOException {
+        Path log = GoldenFiles.fixtures().resolve(FINDINGS + "jdk17-g1-gc_gc+init_gc+heap=debug-uptime_level_tags-humongous.log");
+        Finding finding = analyze(log).findings().stream().filter(f -> f.code().equals("humongous-allocation")).findFirst()
+                .orElseThrow();
+
+        // 800 arrays of 600 KiB, one 1 MiB region each: most of what the program allocated
+        assertThat(finding.title()).contains("started by a humongous allocation").contains("of the bytes allocated");
+        assertThat(finding.evidence().get(0).figures()).contains("Humongous regions: ").contains("humongous regions of 1.00 MiB");
+    }
+
+    @Test
     void findingsAreRankedBySeverity() throws IOException {
         List<Finding> findings = analyze(GoldenFiles.fixtures().resolve(LEGACY + "jdk7-icms-gclocker-concurrent-mode-failure.log"))
                 .findings();
