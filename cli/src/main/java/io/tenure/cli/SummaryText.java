@@ -6,6 +6,7 @@ import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Severity;
 import io.tenure.gclog.findings.Finding;
 import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.metrics.CollectorHint;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.Units;
 import java.io.PrintWriter;
@@ -31,7 +32,9 @@ final class SummaryText {
         out.printf("%s%n", String.join(", ", s.inputs()));
         findings(out, analysis.findings());
         row(out, "Format", s.format().map(f -> f.id() + " (" + f.description() + ")").orElse("unknown"));
-        row(out, "JVM", s.jvm().collector().orElse("collector not named in the log") + ", "
+        row(out, "JVM", s.jvm().collector().orElse("collector not named in the log"
+                + CollectorHint.of(analysis.breakdowns()).map(c -> " (its pauses and phases look like " + c + ")").orElse(""))
+                + ", "
                 + s.jvm().version().map(v -> "version " + v).orElse("version not named in the log")
                 + s.jvm().vendor().map(v -> ", " + v).orElse(""));
         row(out, "Elapsed", (s.elapsedSeconds().isPresent() ? Units.duration(s.elapsedSeconds().getAsDouble() * 1e3) : "unknown")

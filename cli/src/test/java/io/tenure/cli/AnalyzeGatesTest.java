@@ -74,6 +74,17 @@ class AnalyzeGatesTest {
     }
 
     @Test
+    void aLogThatDoesNotNameItsCollectorGetsAHintInTextOnly() throws Exception {
+        String ttsp = log("findings/corpus-garbagecat-jdk21-zgc-generational-safepoint-ttsp.log");
+
+        assertThat(Run.tenure("analyze", ttsp).out()).contains(
+                "\n  JVM           collector not named in the log (its pauses and phases look like ZGC (generational)), "
+                        + "version 21+35-2513\n");
+        assertThat(new ObjectMapper().readTree(Run.tenure("analyze", "--format", "json", ttsp).out()).get("jvm")
+                .get("collector").isNull()).isTrue();
+    }
+
+    @Test
     void aBadTimeIsAUsageError() {
         Run run = Run.tenure("analyze", "--from", "ten minutes", CLEAN);
 
