@@ -35,6 +35,10 @@ public final class EventText {
             s.append("concurrent ").append(quote(c.name()));
             common(s, c);
             s.append(" dur=").append(ms(c.durationMs())).append(c.durationMs().isPresent() ? "ms" : "");
+            if (c.heap().isPresent()) {
+                // only cycle lines carry a heap; phase lines keep their short form
+                s.append(" heap=").append(memory(c.heap()));
+            }
         } else if (event instanceof SafepointEvent sp) {
             s.append("safepoint ").append(sp.operation().map(EventText::quote).orElse("-"));
             common(s, sp);

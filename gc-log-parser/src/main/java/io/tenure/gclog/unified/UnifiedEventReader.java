@@ -39,6 +39,8 @@ final class UnifiedEventReader implements EventReader {
     private final SeenTimes seen = new SeenTimes();
     private final NestedPauses nestedPauses = new NestedPauses();
     private final ClockWatch clock = new ClockWatch();
+    private final ZgcCycleLine zgcCycle = new ZgcCycleLine();
+    private final RecentIds cyclesWithEvents = new RecentIds();
     private String safepointOperation;
     private boolean afterDecorated;
     private boolean exhausted;
@@ -158,9 +160,10 @@ final class UnifiedEventReader implements EventReader {
                 return heap.generation(line, gcId, p);
             case COLLECTOR:
             case VERSION:
+                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
             case ZGC_GENERATIONAL_CYCLE:
             case ZGC_CYCLE:
-                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
+                return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
             default:
                 throw new AssertionError(rule);
         }
@@ -171,6 +174,7 @@ final class UnifiedEventReader implements EventReader {
             return false;
         }
         flushTenuring();
+        cyclesWithEvents.add(gcId);
         double durationMs = pause.durationMs;
         double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, line.number(), endSeconds(), durationMs,
                 jvmInfo.collector());
@@ -222,10 +226,33 @@ final class UnifiedEventReader implements EventReader {
         return decorations.hasEpoch() ? decorations.epochMillis() / 1000.0 : Double.NaN;
     }
 
+    /**
+     * A ZGC cycle's end line. With {@code -Xlog:gc} it is all the log says of the cycle, so it
+     * becomes a concurrent event with the cycle's heap; with {@code gc*} the cycle's pauses and
+     * phases were read already and the line adds nothing.
+     */
+    private boolean readZgcCycle(Line line, long gcId, int p) {
+        if (!ZgcCycleLine.isEnd(line, p)) {
+            return true; // the start marker
+        }
+        if (!zgcCycle.parse(line, p)) {
+            return false;
+        }
+        if (gcId >= 0 && !cyclesWithEvents.contains(gcId)) {
+            boolean timed = !Double.isNaN(zgcCycle.durationMs);
+            ready.add(new ConcurrentPhaseEvent(where(line),
+                    timed ? decorations.timestamp().minusSeconds(zgcCycle.durationMs / 1000) : decorations.timestamp(),
+                    id(gcId), zgcCycle.name, timed ? OptionalDouble.of(zgcCycle.durationMs) : OptionalDouble.empty(),
+                    Optional.of(MemoryChange.of(zgcCycle.heapBeforeBytes, zgcCycle.heapAfterBytes))));
+        }
+        return true;
+    }
+
     private boolean readConcurrent(Line line, long gcId) {
         if (!concurrent.parse(line, classifier.bodyStart(), classifier.subjectStart())) {
             return false;
         }
+        cyclesWithEvents.add(gcId);
         ready.add(new ConcurrentPhaseEvent(where(line),
                 decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
                 OptionalDouble.of(concurrent.durationMs)));
@@ -269,6 +296,9 @@ final class UnifiedEventReader implements EventReader {
                 return label + ": " + pause.failure;
             case CONCURRENT_PHASE:
                 return label + ": " + concurrent.failure;
+            case ZGC_CYCLE:
+            case ZGC_GENERATIONAL_CYCLE:
+                return label + ": " + zgcCycle.failure;
             case SAFEPOINT:
             case SAFEPOINT_STOPPED:
                 return label + ": " + safepoint.failure;
