@@ -31,6 +31,9 @@ public final class EventText {
             s.append(" heap=").append(memory(p.heap()));
             s.append(" young=").append(memory(p.young()));
             s.append(" old=").append(memory(p.old()));
+            if (p.concurrentStart()) {
+                s.append(" concurrent-start");
+            }
         } else if (event instanceof ConcurrentPhaseEvent c) {
             s.append("concurrent ").append(quote(c.name()));
             common(s, c);

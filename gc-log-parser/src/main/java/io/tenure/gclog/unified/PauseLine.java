@@ -19,6 +19,8 @@ final class PauseLine {
     private final String[] groups = new String[MAX_GROUPS];
 
     EventKind kind;
+    /** G1's concurrent-start pause: a young collection that also starts marking. */
+    boolean concurrentStart;
     String name;
     String cause;
     double durationMs;
@@ -90,7 +92,10 @@ final class PauseLine {
             }
         }
         name = fullName.toString();
-        kind = PauseTypes.kind(type, mixed, g1 || (cause != null && cause.startsWith("G1 ")));
+        boolean isG1 = g1 || (cause != null && cause.startsWith("G1 "));
+        kind = PauseTypes.kind(type, mixed, isG1);
+        concurrentStart = isG1 && kind == EventKind.YOUNG
+                && (type.equals("Initial Mark") || name.contains("(Concurrent Start)"));
         return true;
     }
 

@@ -190,7 +190,7 @@ final class UnifiedEventReader implements EventReader {
                 id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
                 pause.hasHeap ? Optional.of(heapChange(generations)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
-                generations == null ? Optional.empty() : generations.old(regionBytes)));
+                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart));
         return true;
     }
 
