@@ -98,9 +98,15 @@ final class LineClassifier {
                 return line.regionMatches(p, "Archive regions: ") ? LineRule.REGIONS : LineRule.OTHER;
             case '-':
                 return line.regionMatches(p, "- age ") ? LineRule.TENURING_AGE : LineRule.OTHER;
+            case ' ':
+                return hasGcId() && line.regionMatches(p, " garbage-first heap ") ? LineRule.G1_HEAP_USED : LineRule.OTHER;
             case 'H':
                 if (line.regionMatches(p, "Heap region size: ") || line.regionMatches(p, "Heap Region Size: ")) {
                     return LineRule.REGION_SIZE;
+                }
+                if (hasGcId() && (line.regionMatches(p, "Heap before GC invocations=") || line.regionMatches(p, "Heap Before GC invocations=")
+                        || line.regionMatches(p, "Heap after GC invocations=") || line.regionMatches(p, "Heap After GC invocations="))) {
+                    return LineRule.HEAP_AT_GC;
                 }
                 return line.regionMatches(p, "Humongous regions: ") ? LineRule.REGIONS : LineRule.OTHER;
             case 'O':

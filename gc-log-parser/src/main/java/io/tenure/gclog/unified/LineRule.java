@@ -35,6 +35,10 @@ enum LineRule {
     REGION_SIZE(true),
     /** G1 {@code Eden regions: 14->0(8)}, {@code Survivor ...}, {@code Old ...}, {@code Humongous ...}, {@code Archive regions: 2->2}. */
     REGIONS(true),
+    /** {@code gc+heap=debug}: {@code Heap before GC invocations=3 (full 0):} (JDK 25: {@code Heap Before GC}), and {@code after}. */
+    HEAP_AT_GC(true),
+    /** G1 in a {@code gc+heap=debug} block: {@code  garbage-first heap   total 65536K, used 30703K [0x…)} (JDK 21+: {@code total reserved …, committed …, used …}). */
+    G1_HEAP_USED(true),
     /** {@code DefNew: 3371K->0K(10944K)}, {@code Tenured:}, {@code PSYoungGen:}, {@code ParOldGen:}, {@code ParNew:}, {@code CMS:}. */
     GENERATION(true),
     /** {@code Using G1}, {@code Using The Z Garbage Collector}, {@code Initializing The Z Garbage Collector}. */

@@ -154,6 +154,10 @@ final class UnifiedEventReader implements EventReader {
                 return tenuring.age(line, p);
             case REGION_SIZE:
                 return heap.regionSize(line, p);
+            case HEAP_AT_GC:
+                return heap.heapAtGc(line, gcId, p);
+            case G1_HEAP_USED:
+                return heap.g1HeapUsed(line, gcId, p);
             case REGIONS:
                 return heap.regions(line, gcId, p);
             case GENERATION:
@@ -199,9 +203,16 @@ final class UnifiedEventReader implements EventReader {
      * ({@code 25M->23M(92M)}), too coarse for a survival rate: with a 32 MB young generation
      * every s would be a multiple of 1/32. When the same cycle logged both generations in
      * kilobytes (Serial, Parallel, CMS {@code gc,heap}) and their sum agrees with the pause line
-     * within its rounding, the sum is the heap; the capacity stays the pause line's.
+     * within its rounding, the sum is the heap; the capacity stays the pause line's. G1 gives no
+     * generation in kilobytes, but with {@code gc+heap=debug} its heap blocks before and after the
+     * collection do ({@code garbage-first heap total 65536K, used 30703K}): taken the same way.
      */
     private MemoryChange heapChange(CycleHeap generations) {
+        if (generations != null && generations.heapUsedBefore >= 0 && generations.heapUsedAfter >= 0
+                && withinRounding(generations.heapUsedBefore, pause.heapBeforeBytes)
+                && withinRounding(generations.heapUsedAfter, pause.heapAfterBytes)) {
+            return MemoryChange.of(generations.heapUsedBefore, generations.heapUsedAfter, pause.heapCapacityBytes);
+        }
         if (generations != null && generations.youngBefore >= 0 && generations.youngAfter >= 0
                 && generations.oldBefore >= 0 && generations.oldAfter >= 0) {
             long before = generations.youngBefore + generations.oldBefore;
