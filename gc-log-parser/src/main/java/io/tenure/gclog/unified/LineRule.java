@@ -49,6 +49,12 @@ enum LineRule {
     ZGC_GENERATIONAL_CYCLE(true),
     /** Non-generational ZGC {@code Garbage Collection (...)}: tells the ZGC flavour. */
     ZGC_CYCLE(true),
+    /**
+     * Generational ZGC's statistics tables, the rows a minor collection's survival needs:
+     * {@code y: Heap Statistics:}, {@code y: Young Generation Statistics:}, {@code y:      Used:  30M (47%) …},
+     * {@code y: Reclaimed:  -  -  2M (4%)  22M (35%)}, {@code y:  Promoted: …} (and the old generation's titles).
+     */
+    ZGC_STATISTICS(true),
     /** Everything else: worker counts, phase breakdowns, cpu, metaspace, task queues, os, statistics. */
     OTHER(false);
 

@@ -4,6 +4,7 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
@@ -24,6 +25,9 @@ import java.util.OptionalLong;
  * wait in a small queue because one line can complete two (an age table and its pause).
  */
 final class UnifiedEventReader implements EventReader {
+    /** Most events held behind an open ZGC minor collection (a whole cycle of gc* output is a few dozen). */
+    static final int MAX_HELD = 4096;
+
     private final String fileName;
     private final LineReader lines;
     private final Diagnostics diagnostics;
@@ -41,6 +45,10 @@ final class UnifiedEventReader implements EventReader {
     private final ClockWatch clock = new ClockWatch();
     private final ZgcCycleLine zgcCycle = new ZgcCycleLine();
     private final RecentIds cyclesWithEvents = new RecentIds();
+    private final ZgcMinorCycle minor = new ZgcMinorCycle();
+    private final ShenandoahYoungCycle shenandoahYoung = new ShenandoahYoungCycle();
+    /** The first pause of an open ZGC minor collection, held in {@link #ready} (with what follows it) until the heap is known. */
+    private PauseEvent heldYoung;
     private String safepointOperation;
     private boolean afterDecorated;
     private boolean exhausted;
@@ -53,10 +61,14 @@ final class UnifiedEventReader implements EventReader {
 
     @Override
     public GcEvent next() throws IOException {
-        while (ready.isEmpty() && !exhausted) {
+        while ((ready.isEmpty() || heldYoung != null) && !exhausted) {
+            if (ready.size() > MAX_HELD) {
+                releaseYoung(null, null); // a minor collection that never ends: its events go out without the heap
+            }
             Line line = lines.next();
             if (line == null) {
                 exhausted = true;
+                releaseYoung(null, null);
                 flushTenuring();
                 jvmInfo.finish(ready);
             } else {
@@ -167,7 +179,12 @@ final class UnifiedEventReader implements EventReader {
                 return jvmInfo.read(rule, line, p, where(line), decorations, ready);
             case ZGC_GENERATIONAL_CYCLE:
             case ZGC_CYCLE:
+                if (heldYoung != null && gcId == minor.gcId() && ZgcCycleLine.isEnd(line, p)) {
+                    releaseYoung(minor.heap(), minor.young());
+                }
                 return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
+            case ZGC_STATISTICS:
+                return minor.statistics(line, gcId, p);
             default:
                 throw new AssertionError(rule);
         }
@@ -190,11 +207,21 @@ final class UnifiedEventReader implements EventReader {
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
         long regionBytes = heap.regionBytes();
         // the start is where the whole pause began, even when only part of it is this pause's own
-        ready.add(new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
+        PauseEvent event = new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
                 id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
                 pause.hasHeap ? Optional.of(heapChange(generations)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
-                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart));
+                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart);
+        ready.add(event);
+        if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("y: ")) {
+            releaseYoung(null, null);
+            heldYoung = event;
+            minor.begin(gcId);
+        } else if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("Pause Init Mark")) {
+            releaseYoung(null, null);
+            heldYoung = event;
+            shenandoahYoung.begin(gcId);
+        }
         return true;
     }
 
@@ -263,11 +290,50 @@ final class UnifiedEventReader implements EventReader {
         if (!concurrent.parse(line, classifier.bodyStart(), classifier.subjectStart())) {
             return false;
         }
+        if (heldYoung != null && gcId == shenandoahYoung.gcId()) {
+            if (concurrent.name.startsWith("Concurrent cleanup") && !shenandoahYoung.cleanup(line, classifier.subjectStart())) {
+                return false;
+            }
+            if (concurrent.name.startsWith("Concurrent reset after collect")) {
+                // the last phase of a young cycle: everything it freed has been logged
+                cyclesWithEvents.add(gcId);
+                ready.add(new ConcurrentPhaseEvent(where(line),
+                        decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
+                        OptionalDouble.of(concurrent.durationMs)));
+                releaseYoung(shenandoahYoung.heap(), null);
+                return true;
+            }
+        }
         cyclesWithEvents.add(gcId);
         ready.add(new ConcurrentPhaseEvent(where(line),
                 decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
                 OptionalDouble.of(concurrent.durationMs)));
         return true;
+    }
+
+    /**
+     * Lets the held minor-collection pause and the events after it go, with the collection's heap
+     * and young generation when known (a copy of the pause in its place in the queue).
+     */
+    private void releaseYoung(MemoryChange heapChange, MemoryChange youngChange) {
+        if (heldYoung == null) {
+            return;
+        }
+        PauseEvent held = heldYoung;
+        heldYoung = null;
+        minor.end();
+        shenandoahYoung.end();
+        if (heapChange == null) {
+            return;
+        }
+        PauseEvent withHeap = new PauseEvent(held.source(), held.start(), held.gcId(), held.kind(), held.name(),
+                held.cause(), held.durationMs(), Optional.of(heapChange), Optional.ofNullable(youngChange), held.old(),
+                held.concurrentStart());
+        int n = ready.size();
+        for (int i = 0; i < n; i++) {
+            GcEvent e = ready.poll();
+            ready.add(e == held ? withHeap : e);
+        }
     }
 
     private void addSafepoint(Line line) {

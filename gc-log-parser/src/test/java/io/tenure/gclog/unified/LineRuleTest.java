@@ -90,7 +90,17 @@ class LineRuleTest {
                 "[0.049s][info][gc          ] GC(0) Major Collection (Warmup) 8M(12%)->22M(34%) 0.007s",
                 "[0.059s][info][gc          ] GC(3) Minor Collection (Allocation Rate)"));
         SAMPLES.put(LineRule.ZGC_CYCLE, List.of("[2.607s][info][gc] GC(2) Garbage Collection (Proactive) 19804M(10%)->20212M(10%)"));
+        SAMPLES.put(LineRule.ZGC_STATISTICS, List.of(
+                "[0.162s][info ][gc,heap     ] GC(2) y: Heap Statistics:",
+                "[0.162s][info ][gc,heap     ] GC(2) y: Young Generation Statistics:",
+                "[0.192s][info ][gc,heap     ] GC(1) O: Old Generation Statistics:",
+                "[0.162s][info ][gc,heap     ] GC(2) y:      Used:       30M (47%)          36M (56%)          32M (50%)          28M (44%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y: Reclaimed:         -                  -                 2M (4%)           22M (35%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y:  Promoted:         -                  -                 1M (2%)            1M (2%)     "));
         SAMPLES.put(LineRule.OTHER, List.of(
+                "[0.162s][info ][gc,heap     ] GC(2) y:      Live:         -                 7M (12%)           6M (10%)           6M (10%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y:  Capacity:       64M (100%)         64M (100%)         64M (100%)         64M (100%)",
+                "[2026-11-22T02:37:50.500+0000][0.080s][info][gc,heap     ] GC(0)      Used:       34M (53%)          40M (62%)",
                 "[0.140s][debug][gc,heap     ] GC(2) y:  ZHeap           used 28M, capacity 64M, max capacity 64M",
                 "[0.178s][debug][gc,heap     ] GC(3)   region size 1024K, 26 young (26624K), 3 survivors (3072K)",
                 "[0.010s][debug][gc,heap     ] Heap before GC invocations=0 (full 0):",
