@@ -13,6 +13,11 @@ import java.util.Queue;
  * and the JDK version ({@code Version: 17.0.15+6 (release)}, JDK 17+). ZGC names itself the same
  * way in both flavours, so its event waits for the first cycle line: generational ZGC writes
  * {@code Minor/Major Collection}, the original one {@code Garbage Collection}.
+ *
+ * <p>A log without its header (rotated, cut, or written with a selection that leaves out
+ * {@code gc,init}) still names its collector by what only that collector writes: ZGC's cycle lines
+ * and generation markers, G1's pause qualifiers and region counts, Shenandoah's pause names, the
+ * generation names of Serial, Parallel and CMS. The first such line names it ({@link #inferred}).
  */
 final class JvmInfoTracker {
     private Collector collector;
@@ -62,13 +67,44 @@ final class JvmInfoTracker {
                 return true;
             case ZGC_GENERATIONAL_CYCLE:
                 resolveZgc(Collector.ZGC_GENERATIONAL, out);
+                inferred(Collector.ZGC_GENERATIONAL, where, decorations.timestamp(), out);
                 return true;
             case ZGC_CYCLE:
                 resolveZgc(Collector.ZGC, out);
+                inferred(Collector.ZGC, where, decorations.timestamp(), out);
                 return true;
             default:
                 throw new AssertionError(rule);
         }
+    }
+
+    /** Names {@code named} as the collector when the log has not named one (no header): once. */
+    void inferred(Collector named, SourceLocation where, Timestamp at, Queue<GcEvent> out) {
+        if (collector == null && zgcSource == null && named != null) {
+            collector = named;
+            out.add(JvmInfoEvent.collector(where, at, named));
+        }
+    }
+
+    /** The collector only it writes a pause of this name, or null ({@code Pause Young (Allocation Failure)} is anyone's). */
+    static Collector fromPause(String name) {
+        if (name.startsWith("y: ") || name.startsWith("Y: ") || name.startsWith("O: ")) {
+            return Collector.ZGC_GENERATIONAL;
+        }
+        if (name.startsWith("Pause Mark Start") || name.startsWith("Pause Mark End") || name.startsWith("Pause Relocate Start")) {
+            return Collector.ZGC;
+        }
+        if (name.startsWith("Pause Init Mark") || name.startsWith("Pause Final Mark") || name.startsWith("Pause Degenerated GC")
+                || name.startsWith("Pause Init Update Refs") || name.startsWith("Pause Final Update Refs")
+                || name.startsWith("Pause Final Roots")) {
+            return Collector.SHENANDOAH;
+        }
+        if (name.startsWith("Pause Young (Normal)") || name.startsWith("Pause Young (Concurrent Start)")
+                || name.startsWith("Pause Young (Prepare Mixed)") || name.startsWith("Pause Young (Mixed)")
+                || name.startsWith("Pause Young (Concurrent End)") || name.startsWith("Pause Mixed")) {
+            return Collector.G1;
+        }
+        return null;
     }
 
     /** At the end of the log: a ZGC that never collected is reported as ZGC. */

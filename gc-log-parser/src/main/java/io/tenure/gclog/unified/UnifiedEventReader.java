@@ -13,6 +13,7 @@ import io.tenure.gclog.event.TenuringEvent;
 import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
+import io.tenure.platforms.Collector;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Locale;
@@ -171,8 +172,13 @@ final class UnifiedEventReader implements EventReader {
             case G1_HEAP_USED:
                 return heap.g1HeapUsed(line, gcId, p);
             case REGIONS:
+                jvmInfo.inferred(Collector.G1, where(line), decorations.timestamp(), ready); // regions: G1's alone
                 return heap.regions(line, gcId, p);
             case GENERATION:
+                jvmInfo.inferred(line.regionMatches(p, "DefNew") ? Collector.SERIAL
+                        : line.regionMatches(p, "PSYoungGen") || line.regionMatches(p, "ParOldGen") ? Collector.PARALLEL
+                        : line.regionMatches(p, "ParNew") || line.regionMatches(p, "CMS") ? Collector.CMS : null,
+                        where(line), decorations.timestamp(), ready);
                 return heap.generation(line, gcId, p);
             case COLLECTOR:
             case VERSION:
@@ -193,6 +199,13 @@ final class UnifiedEventReader implements EventReader {
     private boolean readPause(Line line, long gcId) {
         if (!pause.parse(line, classifier.bodyStart(), classifier.subjectStart(), jvmInfo.isG1())) {
             return false;
+        }
+        if (jvmInfo.collector() == null) {
+            Collector named = JvmInfoTracker.fromPause(pause.name);
+            if (named == null && pause.cause != null && pause.cause.startsWith("G1 ")) {
+                named = Collector.G1;
+            }
+            jvmInfo.inferred(named, where(line), decorations.timestamp(), ready);
         }
         flushTenuring();
         cyclesWithEvents.add(gcId);
