@@ -137,6 +137,12 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
                     + " Pause … ms' lines totalling 204.004 ms; GCViewer finds 42, 186.429 ms."),
             new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log", WrongTool.GCVIEWER, 23, 0.122,
                     ZGC_GENERATIONAL + "23 such pause lines totalling 0.122 ms (JDK 25: ZGC is always generational)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar_gc+heap=debug-uptime_level_tags.log", WrongTool.GCVIEWER,
+                    54, 0.836, ZGC_GENERATIONAL + "54 such pause lines totalling 0.836 ms"
+                    + " (grep -E 'GC\\([0-9]+\\) [yYO]: Pause .*ms$')."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar_gc+heap=debug-uptime_level_tags.log",
+                    WrongTool.GCVIEWER, 51, 0.996, ZGC_GENERATIONAL + "51 such pause lines totalling 0.996 ms"
+                    + " (grep -E 'GC\\([0-9]+\\) [yYO]: Pause .*ms$')."),
             new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar-uptimemillis_pid_tid_level_tags.log",
                     WrongTool.GCVIEWER, 19, 0.256,
                     ZGC_GENERATIONAL + "19 such pause lines totalling 0.256 ms (and GCViewer does not accept its [pid][tid]"
