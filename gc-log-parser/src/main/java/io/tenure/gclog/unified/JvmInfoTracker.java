@@ -24,14 +24,17 @@ final class JvmInfoTracker {
     private boolean versionSeen;
     private SourceLocation zgcSource;
     private Timestamp zgcStart;
+    /** {@code Using Shenandoah} says the same in both modes: its event waits for the first pause, like ZGC's. */
+    private SourceLocation shenandoahSource;
+    private Timestamp shenandoahStart;
 
     boolean isG1() {
         return collector == Collector.G1;
     }
 
-    /** The collector the log has named so far, or null. */
+    /** The collector the log has named so far (Shenandoah while its mode is not known yet), or null. */
     Collector collector() {
-        return collector;
+        return collector == null && shenandoahSource != null ? Collector.SHENANDOAH : collector;
     }
 
     boolean read(LineRule rule, Line line, int p, SourceLocation where, Decorations decorations, Queue<GcEvent> out) {
@@ -45,6 +48,11 @@ final class JvmInfoTracker {
                     if (zgcSource == null) {
                         zgcSource = where;
                         zgcStart = decorations.timestamp();
+                    }
+                } else if (named == Collector.SHENANDOAH) {
+                    if (shenandoahSource == null) {
+                        shenandoahSource = where;
+                        shenandoahStart = decorations.timestamp();
                     }
                 } else {
                     collector = named;
@@ -80,7 +88,7 @@ final class JvmInfoTracker {
 
     /** Names {@code named} as the collector when the log has not named one (no header): once. */
     void inferred(Collector named, SourceLocation where, Timestamp at, Queue<GcEvent> out) {
-        if (collector == null && zgcSource == null && named != null) {
+        if (collector == null && zgcSource == null && shenandoahSource == null && named != null) {
             collector = named;
             out.add(JvmInfoEvent.collector(where, at, named));
         }
@@ -97,7 +105,7 @@ final class JvmInfoTracker {
         if (name.startsWith("Pause Init Mark") || name.startsWith("Pause Final Mark") || name.startsWith("Pause Degenerated GC")
                 || name.startsWith("Pause Init Update Refs") || name.startsWith("Pause Final Update Refs")
                 || name.startsWith("Pause Final Roots")) {
-            return Collector.SHENANDOAH;
+            return shenandoahMode(name);
         }
         if (name.startsWith("Pause Young (Normal)") || name.startsWith("Pause Young (Concurrent Start)")
                 || name.startsWith("Pause Young (Prepare Mixed)") || name.startsWith("Pause Young (Mixed)")
@@ -107,9 +115,29 @@ final class JvmInfoTracker {
         return null;
     }
 
-    /** At the end of the log: a ZGC that never collected is reported as ZGC. */
+    /** Generational Shenandoah qualifies every cycle's pauses with the generation it collects. */
+    static Collector shenandoahMode(String pauseName) {
+        return pauseName.contains("(Young)") || pauseName.contains("(Global)") || pauseName.contains("(Old)")
+                ? Collector.SHENANDOAH_GENERATIONAL : Collector.SHENANDOAH;
+    }
+
+    /** A pause after {@code Using Shenandoah}: its name tells the mode. */
+    void shenandoahPause(String pauseName, Queue<GcEvent> out) {
+        if (shenandoahSource != null && collector == null) {
+            collector = shenandoahMode(pauseName);
+            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+        }
+        shenandoahSource = null;
+    }
+
+    /** At the end of the log: a ZGC or Shenandoah that never collected is reported in its first mode. */
     void finish(Queue<GcEvent> out) {
         resolveZgc(Collector.ZGC, out);
+        if (shenandoahSource != null && collector == null) {
+            collector = Collector.SHENANDOAH;
+            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+        }
+        shenandoahSource = null;
     }
 
     private void resolveZgc(Collector flavour, Queue<GcEvent> out) {

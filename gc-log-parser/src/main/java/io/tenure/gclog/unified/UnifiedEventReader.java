@@ -200,6 +200,9 @@ final class UnifiedEventReader implements EventReader {
         if (!pause.parse(line, classifier.bodyStart(), classifier.subjectStart(), jvmInfo.isG1())) {
             return false;
         }
+        if (jvmInfo.collector() == Collector.SHENANDOAH) {
+            jvmInfo.shenandoahPause(pause.name, ready);
+        }
         if (jvmInfo.collector() == null) {
             Collector named = JvmInfoTracker.fromPause(pause.name);
             if (named == null && pause.cause != null && pause.cause.startsWith("G1 ")) {
