@@ -21,7 +21,9 @@ class AnalyzeCommandTest {
     private static final String SUPPORTED = "Supported formats: hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), "
             + "hotspot-legacy (HotSpot JDK 6-8 (-verbose:gc, -XX:+PrintGCDetails)), "
             + "openj9-xml (OpenJ9 / IBM J9 verbose GC XML (-Xverbosegclog)), "
-            + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording))";
+            + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording)), "
+            + "ibm-text (IBM classic JVM 1.3-6 text verbose GC (-verbose:gc)), "
+            + "jrockit (Oracle JRockit R28 verbose GC (-Xverbose:memory,gcpause))";
 
     @TempDir
     Path dir;

@@ -20,9 +20,9 @@ public final class FormatDetector {
     static final int MAX_LINES = 5_000;
     static final int MAX_BYTES = 4 << 20;
     private static final int MAGIC_BYTES = 16;
-    /** In order of precedence: binary, XML, then the two HotSpot text formats. */
-    private static final List<FormatSniffer> SNIFFERS =
-            List.of(new JfrSniffer(), new OpenJ9XmlSniffer(), new UnifiedSniffer(), new LegacySniffer());
+    /** In order of precedence: binary, XML, the two HotSpot text formats, then the text formats of JVMs gone by. */
+    private static final List<FormatSniffer> SNIFFERS = List.of(new JfrSniffer(), new OpenJ9XmlSniffer(),
+            new UnifiedSniffer(), new LegacySniffer(), new IbmTextSniffer(), new JRockitSniffer());
 
     private FormatDetector() {
     }

@@ -31,10 +31,17 @@ public final class EventText {
             s.append(" heap=").append(memory(p.heap()));
             s.append(" young=").append(memory(p.young()));
             s.append(" old=").append(memory(p.old()));
+            if (p.concurrentStart()) {
+                s.append(" concurrent-start");
+            }
         } else if (event instanceof ConcurrentPhaseEvent c) {
             s.append("concurrent ").append(quote(c.name()));
             common(s, c);
             s.append(" dur=").append(ms(c.durationMs())).append(c.durationMs().isPresent() ? "ms" : "");
+            if (c.heap().isPresent()) {
+                // only cycle lines carry a heap; phase lines keep their short form
+                s.append(" heap=").append(memory(c.heap()));
+            }
         } else if (event instanceof SafepointEvent sp) {
             s.append("safepoint ").append(sp.operation().map(EventText::quote).orElse("-"));
             common(s, sp);

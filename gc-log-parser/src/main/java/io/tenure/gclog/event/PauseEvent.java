@@ -14,6 +14,11 @@ import java.util.OptionalLong;
  * @param heap  whole-heap occupancy before/after, when logged
  * @param young young-generation occupancy before/after (eden + survivor), when logged
  * @param old   old-generation occupancy before/after, when logged
+ * @param concurrentStart whether this pause also starts a concurrent marking cycle while being a
+ *              collection of its own kind: G1's concurrent-start pause ({@code Pause Young (Concurrent
+ *              Start)}, JDK 8 {@code (young) (initial-mark)}) is a young collection, so it is
+ *              {@link EventKind#YOUNG} with this flag, never {@link EventKind#INITIAL_MARK}, which is for
+ *              pauses that only start marking (CMS, Shenandoah, ZGC)
  */
 public record PauseEvent(
         SourceLocation source,
@@ -25,7 +30,8 @@ public record PauseEvent(
         double durationMs,
         Optional<MemoryChange> heap,
         Optional<MemoryChange> young,
-        Optional<MemoryChange> old) implements GcEvent {
+        Optional<MemoryChange> old,
+        boolean concurrentStart) implements GcEvent {
 
     public PauseEvent {
         Objects.requireNonNull(source, "source");
@@ -42,5 +48,15 @@ public record PauseEvent(
         if (!(durationMs >= 0) || Double.isInfinite(durationMs)) {
             throw new IllegalArgumentException("pause duration must be a finite number >= 0: " + durationMs);
         }
+        if (concurrentStart && kind != EventKind.YOUNG) {
+            throw new IllegalArgumentException("only a young collection starts a concurrent cycle as well: " + kind);
+        }
+    }
+
+    /** A pause that starts no concurrent cycle besides what its kind says. */
+    public PauseEvent(SourceLocation source, Timestamp start, OptionalLong gcId, EventKind kind, String name,
+            Optional<String> cause, double durationMs, Optional<MemoryChange> heap, Optional<MemoryChange> young,
+            Optional<MemoryChange> old) {
+        this(source, start, gcId, kind, name, cause, durationMs, heap, young, old, false);
     }
 }

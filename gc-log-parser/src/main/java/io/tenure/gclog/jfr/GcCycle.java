@@ -1,6 +1,7 @@
 package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.TenuringEvent;
@@ -97,8 +98,9 @@ final class GcCycle {
             String name = JfrNames.pauseName(phase.name(), gcName, g1Type);
             var kind = JfrNames.pauseKind(phase.name(), gcName, g1Type);
             double ms = phase.duration().toNanos() / 1e6;
+            boolean concurrentStart = kind == EventKind.YOUNG && JfrNames.startsConcurrentCycle(gcName, g1Type);
             drafts.add(new Draft(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
-                    name, Optional.ofNullable(cause), ms, heapChange, young, old)));
+                    name, Optional.ofNullable(cause), ms, heapChange, young, old, concurrentStart)));
         }
         if (tenuringAt != null) {
             List<Long> ages = new ArrayList<>();

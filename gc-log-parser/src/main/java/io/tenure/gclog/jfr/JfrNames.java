@@ -93,9 +93,14 @@ final class JfrNames {
         }
         return switch (type) {
             case "Mixed" -> EventKind.MIXED;
-            case "Concurrent Start", "Initial Mark" -> EventKind.INITIAL_MARK;
-            default -> EventKind.YOUNG; // "Normal", "Prepare Mixed", "Concurrent End"
+            // a concurrent start is a young collection that also starts marking (PauseEvent.concurrentStart)
+            default -> EventKind.YOUNG; // "Normal", "Concurrent Start", "Initial Mark", "Prepare Mixed", "Concurrent End"
         };
+    }
+
+    /** Whether a G1 young pause of this {@code jdk.G1GarbageCollection} type also starts a concurrent cycle. */
+    static boolean startsConcurrentCycle(String gcName, String g1Type) {
+        return "G1New".equals(gcName) && ("Concurrent Start".equals(g1Type) || "Initial Mark".equals(g1Type));
     }
 
     /** A pause's name for humans: the phase's own, or for a generic "GC Pause" the collection's. */

@@ -3,6 +3,7 @@ package io.tenure.gclog.legacy;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.Timestamp;
@@ -23,6 +24,8 @@ import java.util.regex.Pattern;
  * not be read ({@code unparsed}, with the reason).
  */
 final class LegacyEventReader implements EventReader {
+    /** {@code , 0,0854230 secs]}: the end of a G1 pause record whose first lines were lost. */
+    private static final Pattern HEADLESS_RECORD_END = Pattern.compile(",\\s*(\\d+[.,]\\d+) secs\\]\\s*");
     private static final Pattern NESTED_RECORD =
             Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (\\d]");
 
@@ -174,6 +177,8 @@ final class LegacyEventReader implements EventReader {
             case G1_MEMORY -> {
                 if (pending == null || !OneLineEvents.g1Memory(m, pending)) {
                     diagnostics.unparsed(where(), "G1 memory summary without the pause it belongs to", text);
+                } else {
+                    reportCollector(Collector.G1); // only G1 prints [Eden: ... Survivors: ... Heap: ...]
                 }
             }
             case SAFEPOINT -> ready.add(OneLineEvents.safepoint(where(), printed, m));
@@ -222,8 +227,11 @@ final class LegacyEventReader implements EventReader {
     }
 
     private void unknown(String text, String rest) {
+        Matcher headless;
         if (record != null && continues(rest)) {
             appendToRecord(rest);
+        } else if (record == null && (headless = HEADLESS_RECORD_END.matcher(rest)).matches()) {
+            headlessRecord(headless);
         } else if (Stamps.isDigit(text.charAt(0)) && stamps.end() == 0 && brokenStamp(text)) {
             diagnostics.unparsed(where(), "malformed time stamp", text);
         } else if (looksLikeGc(rest)) {
@@ -257,6 +265,24 @@ final class LegacyEventReader implements EventReader {
         return rest.contains("[GC") || rest.contains("Full GC") || rest.contains("secs]") || rest.contains("K->")
                 || rest.contains("[Times") || rest.contains("threads were stopped") || rest.contains(" survivor ")
                 || rest.contains("CMS") || rest.contains(" bytes,") || rest.stripTrailing().endsWith(" total");
+    }
+
+    /**
+     * A pause record's closing {@code , 0.085 secs]} with no record open: the lines that began it
+     * are lost (a rotated or cut file), but the duration here and the G1 memory summary and times
+     * that follow are whole, so the pause is kept. Its type was on the lost line: it is counted
+     * as {@code other-pause} (never as young, so no survival rests on a guess), placed at the
+     * last time stamp before it, and reported.
+     */
+    private void headlessRecord(Matcher m) {
+        flushPending();
+        PendingPause pause = new PendingPause(where(), timeline.previous(), OptionalLong.empty());
+        pause.kind = EventKind.OTHER_PAUSE;
+        pause.name = "GC pause (record head lost)";
+        pause.secs = Stamps.decimal(m.group(1));
+        pending = pause;
+        diagnostics.warn(where(), "record-head-lost", "the end of a pause record whose first lines are missing:"
+                + " read as a pause of unknown type at the last time stamp before it", m.group());
     }
 
     private void times(String rest, Matcher m) {

@@ -28,6 +28,8 @@ final class PendingPause {
     MemoryChange heap;
     MemoryChange young;
     MemoryChange old;
+    /** G1's {@code (young) (initial-mark)}: a young collection that also starts marking. */
+    boolean concurrentStart;
 
     PendingPause(SourceLocation source, Timestamp start, OptionalLong gcId) {
         this.source = source;
@@ -49,6 +51,6 @@ final class PendingPause {
         double seconds = Double.isNaN(secs) ? realSecs : secs;
         double ms = Math.max(0, seconds - nestedSecs) * 1000.0;
         return new PauseEvent(source, start, gcId, kind, name, cause, ms,
-                Optional.ofNullable(heap), Optional.ofNullable(young), Optional.ofNullable(old));
+                Optional.ofNullable(heap), Optional.ofNullable(young), Optional.ofNullable(old), concurrentStart);
     }
 }

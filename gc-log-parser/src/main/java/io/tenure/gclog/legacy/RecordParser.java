@@ -101,6 +101,7 @@ final class RecordParser {
                     : c.equals("CMS Final Remark") ? "CMS-remark" : null).orElse(null);
         }
         pause.kind = kind(header, marker, oldCollected, record);
+        pause.concurrentStart = pause.kind == EventKind.YOUNG && header.modifiers.contains("initial-mark");
         StringBuilder name = new StringBuilder(header.text);
         for (String g : generations) {
             name.append(' ').append(g);
@@ -132,9 +133,6 @@ final class RecordParser {
         }
         if (header.modifiers.contains("mixed") || header.modifiers.contains("partial")) {
             return EventKind.MIXED;
-        }
-        if (header.modifiers.contains("initial-mark")) {
-            return EventKind.INITIAL_MARK;
         }
         // A young collection that failed (promotion failure, concurrent mode failure) and went on
         // to collect the old generation in the same pause: that pause is a full collection.

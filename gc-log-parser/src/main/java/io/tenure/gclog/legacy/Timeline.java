@@ -45,6 +45,11 @@ final class Timeline {
         return last;
     }
 
+    /** The stamp of the last stamped line, in input order. */
+    Timestamp previous() {
+        return previous;
+    }
+
     /** Which clock runs backwards from {@code a} to {@code b} ("uptime", "date stamp"), or null. */
     private static String goesBack(Timestamp a, Timestamp b) {
         if (a.uptimeSeconds().isPresent() && b.uptimeSeconds().isPresent()

@@ -3,7 +3,9 @@ package io.tenure.gclog.metrics;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.Diagnostics;
 import java.util.ArrayDeque;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -20,7 +22,7 @@ import java.util.OptionalLong;
  * <li>promoted by young collection i = old-gen growth when the log gives the old generation,
  *     else what left the young generation without being freed:
  *     (youngBefore − youngAfter) − (heapBefore − heapAfter);
- * <li>survival s(i) = (heapAfter(i) − heapAfter(i−1)) / (heapBefore(i) − heapAfter(i−1)) over
+ * <li>survival s(i) = max(0, heapAfter(i) − heapAfter(i−1)) / (heapBefore(i) − heapAfter(i−1)) over
  *     consecutive young collections with no other GC activity (old, mixed, full, concurrent
  *     phases, other pauses) in between. A concurrent phase is logged when it ends, often after
  *     young collections that ran during it (a CMS sweep frees old memory while they run, so
@@ -30,6 +32,11 @@ import java.util.OptionalLong;
  * <li>copy survival = 1 − (heapBefore − heapAfter) / youngBefore of each young collection that
  *     logs the young generation.
  * </ul>
+ *
+ * <p>A young collection that runs concurrently (generational ZGC's minor collection, generational
+ * Shenandoah's young cycle) is one young pause carrying the collection's heap, followed by its
+ * other pauses and phases under the same GC id: those are part of it, not other GC activity. So
+ * are the phases of its id logged just before its first pause (Shenandoah's {@code Concurrent reset}).
  */
 final class HeapFlow {
     /** Survival values held back for concurrent phases reported late; bounds memory. */
@@ -56,6 +63,10 @@ final class HeapFlow {
     private OptionalDouble previousStart = OptionalDouble.empty();
     private boolean previousWasYoung;
     private boolean otherActivitySincePrevious;
+    /** The GC id of the last young collection, whose later pauses and phases belong to it. */
+    private OptionalLong youngId = OptionalLong.empty();
+    /** When all other activity since the previous pause carried one GC id: that id (a cycle's first phases). */
+    private OptionalLong activityId = OptionalLong.empty();
 
     /** Forget the previous collection: a new JVM run shares no heap with the last one. */
     void newRun() {
@@ -64,6 +75,18 @@ final class HeapFlow {
         previousStart = OptionalDouble.empty();
         previousWasYoung = false;
         otherActivitySincePrevious = false;
+        youngId = OptionalLong.empty();
+        activityId = OptionalLong.empty();
+    }
+
+    /** Like {@link #otherActivity(OptionalDouble, OptionalDouble)}, unless the phase belongs to the last young collection. */
+    void otherActivity(OptionalLong gcId, OptionalDouble startSeconds, OptionalDouble durationMs) {
+        if (gcId.isPresent() && gcId.equals(youngId)) {
+            return;
+        }
+        boolean first = !otherActivitySincePrevious;
+        otherActivity(startSeconds, durationMs);
+        activityId = first || gcId.equals(activityId) ? gcId : OptionalLong.empty();
     }
 
     /**
@@ -73,6 +96,7 @@ final class HeapFlow {
      */
     void otherActivity(OptionalDouble startSeconds, OptionalDouble durationMs) {
         otherActivitySincePrevious = true;
+        activityId = OptionalLong.empty();
         if (startSeconds.isPresent()) {
             double from = startSeconds.getAsDouble();
             double to = from + (durationMs.isPresent() ? durationMs.getAsDouble() / 1000 : 0);
@@ -81,8 +105,22 @@ final class HeapFlow {
     }
 
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
+        pause(pause, startSeconds, null);
+    }
+
+    /**
+     * @param diagnostics where a survival value clamped at 0 is noted (null: not noted). A heap that
+     *                    shrinks between two young collections (the log's rounding, memory a concurrent
+     *                    collector freed meanwhile) would give a negative share of allocation surviving,
+     *                    which no object lifetime can produce: such a pair counts as 0.
+     */
+    void pause(PauseEvent pause, OptionalDouble startSeconds, Diagnostics diagnostics) {
         boolean young = pause.kind() == EventKind.YOUNG;
         Optional<MemoryChange> heap = pause.heap();
+        if (!young && heap.isEmpty() && pause.gcId().isPresent() && pause.gcId().equals(youngId)) {
+            return; // a later pause of a concurrent young collection, counted with its first
+        }
+        youngId = young ? pause.gcId() : OptionalLong.empty();
         if (young) {
             copySurvival(pause);
         }
@@ -107,8 +145,19 @@ final class HeapFlow {
                     promotionMeasured = true;
                 }
             }
-            if (young && previousWasYoung && !otherActivitySincePrevious && allocated > 0) {
+            // phases logged under this young collection's own id just before it are part of it
+            boolean ownActivity = young && pause.gcId().isPresent() && pause.gcId().equals(activityId);
+            if (young && previousWasYoung && (!otherActivitySincePrevious || ownActivity) && allocated > 0) {
                 long growth = now.afterBytes() - previousHeap.afterBytes();
+                if (growth < 0) {
+                    if (diagnostics != null) {
+                        diagnostics.note(pause.source(), "negative-survival", String.format(Locale.ROOT,
+                                "the heap after this young collection is %d bytes smaller than after the one before,"
+                                + " with %d bytes allocated between them (the log's rounding, or memory freed outside"
+                                + " young collections): survival counted as 0", -growth, allocated), "");
+                    }
+                    growth = 0;
+                }
                 if (timed) {
                     hold(new PendingSurvival(previousStart.getAsDouble(), startSeconds.getAsDouble(), growth, allocated));
                 } else {
@@ -120,6 +169,7 @@ final class HeapFlow {
         previousStart = startSeconds;
         previousWasYoung = young;
         otherActivitySincePrevious = false;
+        activityId = OptionalLong.empty();
     }
 
     private void hold(PendingSurvival value) {

@@ -40,11 +40,11 @@ final class RunFigures {
             counter.count(pause.kind(), pause);
             pauses.record(pause.durationMs());
             interval(pause, start, diagnostics);
-            flow.pause(pause, start);
+            flow.pause(pause, start, diagnostics);
             side.sizes(pause);
         } else if (event instanceof ConcurrentPhaseEvent phase) {
             counter.count(EventKind.CONCURRENT, phase);
-            flow.otherActivity(clock.seconds(phase.start()), phase.durationMs());
+            flow.otherActivity(phase.gcId(), clock.seconds(phase.start()), phase.durationMs());
         } else if (event instanceof SafepointEvent safepoint) {
             counter.count(EventKind.SAFEPOINT, safepoint);
             side.safepoint(safepoint);

@@ -16,6 +16,10 @@ final class CycleHeap {
     long oldBefore = -1;
     long oldAfter = -1;
     long oldCapacity = -1;
+    // the whole heap's occupancy in the gc+heap=debug blocks, in bytes, and which block is open
+    long heapUsedBefore = -1;
+    long heapUsedAfter = -1;
+    boolean inAfterBlock;
     // G1 regions: eden + survivor, and old + humongous + archive
     long youngRegionsBefore = -1;
     long youngRegionsAfter = -1;

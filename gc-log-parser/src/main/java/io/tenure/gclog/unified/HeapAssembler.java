@@ -68,6 +68,36 @@ final class HeapAssembler {
         return true;
     }
 
+    /** {@code Heap before GC invocations=…} or {@code Heap after GC …}: which block the next heap line belongs to. */
+    boolean heapAtGc(Line line, long gcId, int p) {
+        if (gcId < 0) {
+            return false;
+        }
+        cycle(gcId).inAfterBlock = line.byteAt(p + "Heap ".length()) == 'a' || line.byteAt(p + "Heap ".length()) == 'A';
+        return true;
+    }
+
+    /** {@code  garbage-first heap   total 65536K, used 30703K […)}: the heap's exact occupancy in that block. */
+    boolean g1HeapUsed(Line line, long gcId, int p) {
+        int used = line.indexOf(", used ", p);
+        if (gcId < 0 || used < 0) {
+            return false;
+        }
+        int from = used + ", used ".length();
+        int to = tokenEnd(line, from);
+        long bytes = Bytes.sizeBytes(line, from, to);
+        if (bytes < 0) {
+            return false;
+        }
+        CycleHeap heap = cycle(gcId);
+        if (heap.inAfterBlock) {
+            heap.heapUsedAfter = bytes;
+        } else {
+            heap.heapUsedBefore = bytes;
+        }
+        return true;
+    }
+
     /** The heap lines of {@code gcId}, removed from the open set; null when none were logged. */
     CycleHeap take(long gcId) {
         for (int i = 0; i < MAX_OPEN; i++) {

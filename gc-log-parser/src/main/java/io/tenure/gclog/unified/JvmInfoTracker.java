@@ -13,20 +13,28 @@ import java.util.Queue;
  * and the JDK version ({@code Version: 17.0.15+6 (release)}, JDK 17+). ZGC names itself the same
  * way in both flavours, so its event waits for the first cycle line: generational ZGC writes
  * {@code Minor/Major Collection}, the original one {@code Garbage Collection}.
+ *
+ * <p>A log without its header (rotated, cut, or written with a selection that leaves out
+ * {@code gc,init}) still names its collector by what only that collector writes: ZGC's cycle lines
+ * and generation markers, G1's pause qualifiers and region counts, Shenandoah's pause names, the
+ * generation names of Serial, Parallel and CMS. The first such line names it ({@link #inferred}).
  */
 final class JvmInfoTracker {
     private Collector collector;
     private boolean versionSeen;
     private SourceLocation zgcSource;
     private Timestamp zgcStart;
+    /** {@code Using Shenandoah} says the same in both modes: its event waits for the first pause, like ZGC's. */
+    private SourceLocation shenandoahSource;
+    private Timestamp shenandoahStart;
 
     boolean isG1() {
         return collector == Collector.G1;
     }
 
-    /** The collector the log has named so far, or null. */
+    /** The collector the log has named so far (Shenandoah while its mode is not known yet), or null. */
     Collector collector() {
-        return collector;
+        return collector == null && shenandoahSource != null ? Collector.SHENANDOAH : collector;
     }
 
     boolean read(LineRule rule, Line line, int p, SourceLocation where, Decorations decorations, Queue<GcEvent> out) {
@@ -40,6 +48,11 @@ final class JvmInfoTracker {
                     if (zgcSource == null) {
                         zgcSource = where;
                         zgcStart = decorations.timestamp();
+                    }
+                } else if (named == Collector.SHENANDOAH) {
+                    if (shenandoahSource == null) {
+                        shenandoahSource = where;
+                        shenandoahStart = decorations.timestamp();
                     }
                 } else {
                     collector = named;
@@ -62,18 +75,69 @@ final class JvmInfoTracker {
                 return true;
             case ZGC_GENERATIONAL_CYCLE:
                 resolveZgc(Collector.ZGC_GENERATIONAL, out);
+                inferred(Collector.ZGC_GENERATIONAL, where, decorations.timestamp(), out);
                 return true;
             case ZGC_CYCLE:
                 resolveZgc(Collector.ZGC, out);
+                inferred(Collector.ZGC, where, decorations.timestamp(), out);
                 return true;
             default:
                 throw new AssertionError(rule);
         }
     }
 
-    /** At the end of the log: a ZGC that never collected is reported as ZGC. */
+    /** Names {@code named} as the collector when the log has not named one (no header): once. */
+    void inferred(Collector named, SourceLocation where, Timestamp at, Queue<GcEvent> out) {
+        if (collector == null && zgcSource == null && shenandoahSource == null && named != null) {
+            collector = named;
+            out.add(JvmInfoEvent.collector(where, at, named));
+        }
+    }
+
+    /** The collector only it writes a pause of this name, or null ({@code Pause Young (Allocation Failure)} is anyone's). */
+    static Collector fromPause(String name) {
+        if (name.startsWith("y: ") || name.startsWith("Y: ") || name.startsWith("O: ")) {
+            return Collector.ZGC_GENERATIONAL;
+        }
+        if (name.startsWith("Pause Mark Start") || name.startsWith("Pause Mark End") || name.startsWith("Pause Relocate Start")) {
+            return Collector.ZGC;
+        }
+        if (name.startsWith("Pause Init Mark") || name.startsWith("Pause Final Mark") || name.startsWith("Pause Degenerated GC")
+                || name.startsWith("Pause Init Update Refs") || name.startsWith("Pause Final Update Refs")
+                || name.startsWith("Pause Final Roots")) {
+            return shenandoahMode(name);
+        }
+        if (name.startsWith("Pause Young (Normal)") || name.startsWith("Pause Young (Concurrent Start)")
+                || name.startsWith("Pause Young (Prepare Mixed)") || name.startsWith("Pause Young (Mixed)")
+                || name.startsWith("Pause Young (Concurrent End)") || name.startsWith("Pause Mixed")) {
+            return Collector.G1;
+        }
+        return null;
+    }
+
+    /** Generational Shenandoah qualifies every cycle's pauses with the generation it collects. */
+    static Collector shenandoahMode(String pauseName) {
+        return pauseName.contains("(Young)") || pauseName.contains("(Global)") || pauseName.contains("(Old)")
+                ? Collector.SHENANDOAH_GENERATIONAL : Collector.SHENANDOAH;
+    }
+
+    /** A pause after {@code Using Shenandoah}: its name tells the mode. */
+    void shenandoahPause(String pauseName, Queue<GcEvent> out) {
+        if (shenandoahSource != null && collector == null) {
+            collector = shenandoahMode(pauseName);
+            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+        }
+        shenandoahSource = null;
+    }
+
+    /** At the end of the log: a ZGC or Shenandoah that never collected is reported in its first mode. */
     void finish(Queue<GcEvent> out) {
         resolveZgc(Collector.ZGC, out);
+        if (shenandoahSource != null && collector == null) {
+            collector = Collector.SHENANDOAH;
+            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+        }
+        shenandoahSource = null;
     }
 
     private void resolveZgc(Collector flavour, Queue<GcEvent> out) {

@@ -98,14 +98,39 @@ final class LineClassifier {
                 return line.regionMatches(p, "Archive regions: ") ? LineRule.REGIONS : LineRule.OTHER;
             case '-':
                 return line.regionMatches(p, "- age ") ? LineRule.TENURING_AGE : LineRule.OTHER;
+            case ' ':
+                if (p > bodyStart) {
+                    int q = p;
+                    while (q < n && line.byteAt(q) == ' ') {
+                        q++;
+                    }
+                    return line.regionMatches(q, "Used:") || line.regionMatches(q, "Promoted:")
+                            ? LineRule.ZGC_STATISTICS : LineRule.OTHER;
+                }
+                return hasGcId() && line.regionMatches(p, " garbage-first heap ") ? LineRule.G1_HEAP_USED : LineRule.OTHER;
+            case 'Y':
+                return p > bodyStart && line.regionMatches(p, "Young Generation Statistics:")
+                        ? LineRule.ZGC_STATISTICS : LineRule.OTHER;
+            case 'R':
+                return p > bodyStart && line.regionMatches(p, "Reclaimed:") ? LineRule.ZGC_STATISTICS : LineRule.OTHER;
             case 'H':
                 if (line.regionMatches(p, "Heap region size: ") || line.regionMatches(p, "Heap Region Size: ")) {
                     return LineRule.REGION_SIZE;
+                }
+                if (p > bodyStart && line.regionMatches(p, "Heap Statistics:")) {
+                    return LineRule.ZGC_STATISTICS;
+                }
+                if (hasGcId() && (line.regionMatches(p, "Heap before GC invocations=") || line.regionMatches(p, "Heap Before GC invocations=")
+                        || line.regionMatches(p, "Heap after GC invocations=") || line.regionMatches(p, "Heap After GC invocations="))) {
+                    return LineRule.HEAP_AT_GC;
                 }
                 return line.regionMatches(p, "Humongous regions: ") ? LineRule.REGIONS : LineRule.OTHER;
             case 'O':
                 if (line.regionMatches(p, "Old regions: ")) {
                     return LineRule.REGIONS;
+                }
+                if (p > bodyStart && line.regionMatches(p, "Old Generation Statistics:")) {
+                    return LineRule.ZGC_STATISTICS;
                 }
                 return line.regionMatches(p, "Old: ") ? LineRule.GENERATION : LineRule.OTHER;
             case 'U':

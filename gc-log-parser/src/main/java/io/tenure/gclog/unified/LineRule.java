@@ -35,6 +35,10 @@ enum LineRule {
     REGION_SIZE(true),
     /** G1 {@code Eden regions: 14->0(8)}, {@code Survivor ...}, {@code Old ...}, {@code Humongous ...}, {@code Archive regions: 2->2}. */
     REGIONS(true),
+    /** {@code gc+heap=debug}: {@code Heap before GC invocations=3 (full 0):} (JDK 25: {@code Heap Before GC}), and {@code after}. */
+    HEAP_AT_GC(true),
+    /** G1 in a {@code gc+heap=debug} block: {@code  garbage-first heap   total 65536K, used 30703K [0x…)} (JDK 21+: {@code total reserved …, committed …, used …}). */
+    G1_HEAP_USED(true),
     /** {@code DefNew: 3371K->0K(10944K)}, {@code Tenured:}, {@code PSYoungGen:}, {@code ParOldGen:}, {@code ParNew:}, {@code CMS:}. */
     GENERATION(true),
     /** {@code Using G1}, {@code Using The Z Garbage Collector}, {@code Initializing The Z Garbage Collector}. */
@@ -45,6 +49,12 @@ enum LineRule {
     ZGC_GENERATIONAL_CYCLE(true),
     /** Non-generational ZGC {@code Garbage Collection (...)}: tells the ZGC flavour. */
     ZGC_CYCLE(true),
+    /**
+     * Generational ZGC's statistics tables, the rows a minor collection's survival needs:
+     * {@code y: Heap Statistics:}, {@code y: Young Generation Statistics:}, {@code y:      Used:  30M (47%) …},
+     * {@code y: Reclaimed:  -  -  2M (4%)  22M (35%)}, {@code y:  Promoted: …} (and the old generation's titles).
+     */
+    ZGC_STATISTICS(true),
     /** Everything else: worker counts, phase breakdowns, cpu, metaspace, task queues, os, statistics. */
     OTHER(false);
 

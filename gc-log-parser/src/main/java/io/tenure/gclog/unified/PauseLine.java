@@ -19,6 +19,8 @@ final class PauseLine {
     private final String[] groups = new String[MAX_GROUPS];
 
     EventKind kind;
+    /** G1's concurrent-start pause: a young collection that also starts marking. */
+    boolean concurrentStart;
     String name;
     String cause;
     double durationMs;
@@ -90,7 +92,19 @@ final class PauseLine {
             }
         }
         name = fullName.toString();
-        kind = PauseTypes.kind(type, mixed, g1 || (cause != null && cause.startsWith("G1 ")));
+        boolean isG1 = g1 || (cause != null && cause.startsWith("G1 "));
+        kind = PauseTypes.kind(type, mixed, isG1);
+        if (kind == EventKind.INITIAL_MARK && subjectStart > bodyStart && line.byteAt(bodyStart) == 'y') {
+            // generational ZGC's minor collection ('y:') collects the young generation only: it is a
+            // young collection, and its mark start pause its first pause
+            kind = EventKind.YOUNG;
+        }
+        if (kind == EventKind.INITIAL_MARK && type.equals("Init Mark") && name.endsWith(" (Young)")) {
+            // generational Shenandoah's young cycle marks and evacuates the young generation only
+            kind = EventKind.YOUNG;
+        }
+        concurrentStart = isG1 && kind == EventKind.YOUNG
+                && (type.equals("Initial Mark") || name.contains("(Concurrent Start)"));
         return true;
     }
 

@@ -4,6 +4,7 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
@@ -12,6 +13,7 @@ import io.tenure.gclog.event.TenuringEvent;
 import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
+import io.tenure.platforms.Collector;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Locale;
@@ -24,6 +26,9 @@ import java.util.OptionalLong;
  * wait in a small queue because one line can complete two (an age table and its pause).
  */
 final class UnifiedEventReader implements EventReader {
+    /** Most events held behind an open ZGC minor collection (a whole cycle of gc* output is a few dozen). */
+    static final int MAX_HELD = 4096;
+
     private final String fileName;
     private final LineReader lines;
     private final Diagnostics diagnostics;
@@ -39,6 +44,12 @@ final class UnifiedEventReader implements EventReader {
     private final SeenTimes seen = new SeenTimes();
     private final NestedPauses nestedPauses = new NestedPauses();
     private final ClockWatch clock = new ClockWatch();
+    private final ZgcCycleLine zgcCycle = new ZgcCycleLine();
+    private final RecentIds cyclesWithEvents = new RecentIds();
+    private final ZgcMinorCycle minor = new ZgcMinorCycle();
+    private final ShenandoahYoungCycle shenandoahYoung = new ShenandoahYoungCycle();
+    /** The first pause of an open ZGC minor collection, held in {@link #ready} (with what follows it) until the heap is known. */
+    private PauseEvent heldYoung;
     private String safepointOperation;
     private boolean afterDecorated;
     private boolean exhausted;
@@ -51,10 +62,14 @@ final class UnifiedEventReader implements EventReader {
 
     @Override
     public GcEvent next() throws IOException {
-        while (ready.isEmpty() && !exhausted) {
+        while ((ready.isEmpty() || heldYoung != null) && !exhausted) {
+            if (ready.size() > MAX_HELD) {
+                releaseYoung(null, null); // a minor collection that never ends: its events go out without the heap
+            }
             Line line = lines.next();
             if (line == null) {
                 exhausted = true;
+                releaseYoung(null, null);
                 flushTenuring();
                 jvmInfo.finish(ready);
             } else {
@@ -152,15 +167,30 @@ final class UnifiedEventReader implements EventReader {
                 return tenuring.age(line, p);
             case REGION_SIZE:
                 return heap.regionSize(line, p);
+            case HEAP_AT_GC:
+                return heap.heapAtGc(line, gcId, p);
+            case G1_HEAP_USED:
+                return heap.g1HeapUsed(line, gcId, p);
             case REGIONS:
+                jvmInfo.inferred(Collector.G1, where(line), decorations.timestamp(), ready); // regions: G1's alone
                 return heap.regions(line, gcId, p);
             case GENERATION:
+                jvmInfo.inferred(line.regionMatches(p, "DefNew") ? Collector.SERIAL
+                        : line.regionMatches(p, "PSYoungGen") || line.regionMatches(p, "ParOldGen") ? Collector.PARALLEL
+                        : line.regionMatches(p, "ParNew") || line.regionMatches(p, "CMS") ? Collector.CMS : null,
+                        where(line), decorations.timestamp(), ready);
                 return heap.generation(line, gcId, p);
             case COLLECTOR:
             case VERSION:
+                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
             case ZGC_GENERATIONAL_CYCLE:
             case ZGC_CYCLE:
-                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
+                if (heldYoung != null && gcId == minor.gcId() && ZgcCycleLine.isEnd(line, p)) {
+                    releaseYoung(minor.heap(), minor.young());
+                }
+                return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
+            case ZGC_STATISTICS:
+                return minor.statistics(line, gcId, p);
             default:
                 throw new AssertionError(rule);
         }
@@ -170,7 +200,18 @@ final class UnifiedEventReader implements EventReader {
         if (!pause.parse(line, classifier.bodyStart(), classifier.subjectStart(), jvmInfo.isG1())) {
             return false;
         }
+        if (jvmInfo.collector() == Collector.SHENANDOAH) {
+            jvmInfo.shenandoahPause(pause.name, ready);
+        }
+        if (jvmInfo.collector() == null) {
+            Collector named = JvmInfoTracker.fromPause(pause.name);
+            if (named == null && pause.cause != null && pause.cause.startsWith("G1 ")) {
+                named = Collector.G1;
+            }
+            jvmInfo.inferred(named, where(line), decorations.timestamp(), ready);
+        }
         flushTenuring();
+        cyclesWithEvents.add(gcId);
         double durationMs = pause.durationMs;
         double ownMs = nestedPauses.ownDurationMs(gcId, pause.kind, line.number(), endSeconds(), durationMs,
                 jvmInfo.collector());
@@ -182,11 +223,21 @@ final class UnifiedEventReader implements EventReader {
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
         long regionBytes = heap.regionBytes();
         // the start is where the whole pause began, even when only part of it is this pause's own
-        ready.add(new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
+        PauseEvent event = new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
                 id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
                 pause.hasHeap ? Optional.of(heapChange(generations)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
-                generations == null ? Optional.empty() : generations.old(regionBytes)));
+                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart);
+        ready.add(event);
+        if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("y: ")) {
+            releaseYoung(null, null);
+            heldYoung = event;
+            minor.begin(gcId);
+        } else if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("Pause Init Mark")) {
+            releaseYoung(null, null);
+            heldYoung = event;
+            shenandoahYoung.begin(gcId);
+        }
         return true;
     }
 
@@ -195,9 +246,16 @@ final class UnifiedEventReader implements EventReader {
      * ({@code 25M->23M(92M)}), too coarse for a survival rate: with a 32 MB young generation
      * every s would be a multiple of 1/32. When the same cycle logged both generations in
      * kilobytes (Serial, Parallel, CMS {@code gc,heap}) and their sum agrees with the pause line
-     * within its rounding, the sum is the heap; the capacity stays the pause line's.
+     * within its rounding, the sum is the heap; the capacity stays the pause line's. G1 gives no
+     * generation in kilobytes, but with {@code gc+heap=debug} its heap blocks before and after the
+     * collection do ({@code garbage-first heap total 65536K, used 30703K}): taken the same way.
      */
     private MemoryChange heapChange(CycleHeap generations) {
+        if (generations != null && generations.heapUsedBefore >= 0 && generations.heapUsedAfter >= 0
+                && withinRounding(generations.heapUsedBefore, pause.heapBeforeBytes)
+                && withinRounding(generations.heapUsedAfter, pause.heapAfterBytes)) {
+            return MemoryChange.of(generations.heapUsedBefore, generations.heapUsedAfter, pause.heapCapacityBytes);
+        }
         if (generations != null && generations.youngBefore >= 0 && generations.youngAfter >= 0
                 && generations.oldBefore >= 0 && generations.oldAfter >= 0) {
             long before = generations.youngBefore + generations.oldBefore;
@@ -222,14 +280,76 @@ final class UnifiedEventReader implements EventReader {
         return decorations.hasEpoch() ? decorations.epochMillis() / 1000.0 : Double.NaN;
     }
 
+    /**
+     * A ZGC cycle's end line. With {@code -Xlog:gc} it is all the log says of the cycle, so it
+     * becomes a concurrent event with the cycle's heap; with {@code gc*} the cycle's pauses and
+     * phases were read already and the line adds nothing.
+     */
+    private boolean readZgcCycle(Line line, long gcId, int p) {
+        if (!ZgcCycleLine.isEnd(line, p)) {
+            return true; // the start marker
+        }
+        if (!zgcCycle.parse(line, p)) {
+            return false;
+        }
+        if (gcId >= 0 && !cyclesWithEvents.contains(gcId)) {
+            boolean timed = !Double.isNaN(zgcCycle.durationMs);
+            ready.add(new ConcurrentPhaseEvent(where(line),
+                    timed ? decorations.timestamp().minusSeconds(zgcCycle.durationMs / 1000) : decorations.timestamp(),
+                    id(gcId), zgcCycle.name, timed ? OptionalDouble.of(zgcCycle.durationMs) : OptionalDouble.empty(),
+                    Optional.of(MemoryChange.of(zgcCycle.heapBeforeBytes, zgcCycle.heapAfterBytes))));
+        }
+        return true;
+    }
+
     private boolean readConcurrent(Line line, long gcId) {
         if (!concurrent.parse(line, classifier.bodyStart(), classifier.subjectStart())) {
             return false;
         }
+        if (heldYoung != null && gcId == shenandoahYoung.gcId()) {
+            if (concurrent.name.startsWith("Concurrent cleanup") && !shenandoahYoung.cleanup(line, classifier.subjectStart())) {
+                return false;
+            }
+            if (concurrent.name.startsWith("Concurrent reset after collect")) {
+                // the last phase of a young cycle: everything it freed has been logged
+                cyclesWithEvents.add(gcId);
+                ready.add(new ConcurrentPhaseEvent(where(line),
+                        decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
+                        OptionalDouble.of(concurrent.durationMs)));
+                releaseYoung(shenandoahYoung.heap(), null);
+                return true;
+            }
+        }
+        cyclesWithEvents.add(gcId);
         ready.add(new ConcurrentPhaseEvent(where(line),
                 decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
                 OptionalDouble.of(concurrent.durationMs)));
         return true;
+    }
+
+    /**
+     * Lets the held minor-collection pause and the events after it go, with the collection's heap
+     * and young generation when known (a copy of the pause in its place in the queue).
+     */
+    private void releaseYoung(MemoryChange heapChange, MemoryChange youngChange) {
+        if (heldYoung == null) {
+            return;
+        }
+        PauseEvent held = heldYoung;
+        heldYoung = null;
+        minor.end();
+        shenandoahYoung.end();
+        if (heapChange == null) {
+            return;
+        }
+        PauseEvent withHeap = new PauseEvent(held.source(), held.start(), held.gcId(), held.kind(), held.name(),
+                held.cause(), held.durationMs(), Optional.of(heapChange), Optional.ofNullable(youngChange), held.old(),
+                held.concurrentStart());
+        int n = ready.size();
+        for (int i = 0; i < n; i++) {
+            GcEvent e = ready.poll();
+            ready.add(e == held ? withHeap : e);
+        }
     }
 
     private void addSafepoint(Line line) {
@@ -269,6 +389,9 @@ final class UnifiedEventReader implements EventReader {
                 return label + ": " + pause.failure;
             case CONCURRENT_PHASE:
                 return label + ": " + concurrent.failure;
+            case ZGC_CYCLE:
+            case ZGC_GENERATIONAL_CYCLE:
+                return label + ": " + zgcCycle.failure;
             case SAFEPOINT:
             case SAFEPOINT_STOPPED:
                 return label + ": " + safepoint.failure;

@@ -12,10 +12,6 @@ import java.util.Optional;
 public final class ForeignFormats {
     /** By path below the corpus root, {@code gc-logs/…}. */
     private static final Map<String, String> NOT_READ_BY_TENURE = Map.of(
-            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt",
-            "IBM classic JVM 1.3.1 text verbose GC ('<GC(1): GC cycle started …>'), before J9 and its XML",
-            "gc-logs/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt",
-            "Oracle JRockit 1.6 verbose GC ('[memory ] …'), a JVM discontinued with JDK 7",
             "gc-logs/garbagecat/src__test__resources__data__dataset234.txt",
             "not a GC log at all: an application's log line and a thread dump (the corpus lists it as 'GC lines mixed"
             + " with application log lines', but it holds no GC line)");

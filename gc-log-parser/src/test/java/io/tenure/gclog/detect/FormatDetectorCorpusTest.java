@@ -54,6 +54,12 @@ class FormatDetectorCorpusTest {
         if (indexFormat.startsWith("hotspot legacy")) {
             return Optional.of(LogFormat.HOTSPOT_LEGACY);
         }
-        return Optional.empty(); // JRockit, IBM 1.3.1 text: not formats tenure reads
+        if (indexFormat.equals("ibm-legacy-verbosegc-text")) {
+            return Optional.of(LogFormat.IBM_TEXT);
+        }
+        if (indexFormat.equals("jrockit-verbose")) {
+            return Optional.of(LogFormat.JROCKIT);
+        }
+        throw new AssertionError("INDEX.tsv names a format this test does not know: " + indexFormat);
     }
 }

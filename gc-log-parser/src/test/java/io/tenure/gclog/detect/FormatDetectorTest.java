@@ -40,6 +40,12 @@ class FormatDetectorTest {
         "hotspot-legacy|Total time for which application threads were stopped: 0.0003160 seconds",
         "openj9-xml|<verbosegc xmlns=\"http://www.ibm.com/j9/verbosegc\" version=\"R28_Java8\">",
         "openj9-xml|<af type=\"tenured\" id=\"1\" timestamp=\"Mar 25 22:40:24 2010\" intervalms=\"0.000\">",
+        "ibm-text|<GC(1): freed 56558264 bytes, 94% free (63714696/67107328), in 1077 ms>",
+        "ibm-text|<GC(1): GC cycle started Thu Sep 25 15:57:30 2003",
+        "ibm-text|<AF[1]: Allocation Failure. need 16777232 bytes, 0 ms since last AF>",
+        "ibm-text|<GC[0]: Expanded System Heap by 65536 bytes",
+        "jrockit|[INFO ][memory ] Heap size: 524288KB, maximal heap size: 524288KB, nursery size: 262144KB.",
+        "jrockit|[INFO ][gcpause] [OC#1] [pau]    87.771 ms (31.727000-31.815000)  OC:Initial",
     })
     void recognisesALineOfItsFormat(String format, String line) {
         assertThat(FormatDetector.detectLine(line)).isEqualTo(LogFormat.fromId(format));
@@ -47,8 +53,6 @@ class FormatDetectorTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "[INFO ][memory ] Heap size: 524288KB, maximal heap size: 524288KB, nursery size: 262144KB.",
-        "<GC(1): freed 56558264 bytes, 94% free (63714696/67107328), in 1077 ms>",
         "[main] INFO com.example.App - started in 1.2 s",
         "2024-01-02 03:04:05,678 INFO  [main] Using G1 as the collector says the docs",
         "Using G1 as the collector says the docs",
@@ -87,6 +91,8 @@ class FormatDetectorTest {
                         + "hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), "
                         + "hotspot-legacy (HotSpot JDK 6-8 (-verbose:gc, -XX:+PrintGCDetails)), "
                         + "openj9-xml (OpenJ9 / IBM J9 verbose GC XML (-Xverbosegclog)), "
-                        + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording))");
+                        + "jfr (JDK Flight Recorder recording (-XX:StartFlightRecording)), "
+                        + "ibm-text (IBM classic JVM 1.3-6 text verbose GC (-verbose:gc)), "
+                        + "jrockit (Oracle JRockit R28 verbose GC (-Xverbose:memory,gcpause))");
     }
 }

@@ -71,12 +71,25 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
                     "OpenJ9/J9 R28: <exclusive-start> … <exclusive-end durationms=\"0.809\"> around the start of"
                     + " a global cycle is one stop-the-world pause of 0.809 ms; GCViewer's R28 reader files"
                     + " no event for an exclusive access without <gc-end>."),
-            new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log", WrongTool.GCVIEWER, 0, 0.0,
+            new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log", WrongTool.GCVIEWER, 1, 85.423,
                     "Corrupted on purpose (gctoolkit's corrupted/ set): the young pause record has lost its first"
-                    + " line ('… [GC pause (G1 Evacuation Pause) (young)'), so its start, kind and cause are gone"
-                    + " and the log holds no complete pause; tenure reports the orphan lines as unparsed. GCViewer"
-                    + " files the phase line '[Other: 17,2 ms]' (line 29) as a pause of 17.2 ms, a figure that is"
-                    + " wrong even for the lost pause, whose own total is '0,0854230 secs' (85.423 ms, line 15)."),
+                    + " line ('… [GC pause (G1 Evacuation Pause) (young)'), so its start, kind and cause are gone;"
+                    + " what is left is one pause whose own total is '0,0854230 secs' (85.423 ms, line 15), with"
+                    + " its phase details, memory summary and times. tenure reads that pause (of unknown type,"
+                    + " [record-head-lost]). GCViewer files the phase line '[Other: 17,2 ms]' (line 29) as the"
+                    + " pause, 17.2 ms."),
+            new Disagreement("gc-logs/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt", WrongTool.GCVIEWER, 16, 10409.0,
+                    "IBM classic 1.3.1 text: the world stops 16 times, six collections outside an allocation"
+                    + " failure (GC(1)-GC(6): 1077+355+273+228+264+4211 = 6408 ms, their 'freed … in N ms' lines)"
+                    + " and ten allocation failures, each stopped from '<AF[n]: Allocation Failure' to '<AF[n]:"
+                    + " completed in N ms>' (4001 ms: grep -o 'completed in [0-9]* ms'), the collection and any heap"
+                    + " expansion after it included: 10409 ms. GCViewer counts the collection's own time and the"
+                    + " expansion as two pauses (21 pauses, 10399 ms: the ~1 ms of each AF outside both is lost)."),
+            new Disagreement("gc-logs/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt", WrongTool.GCVIEWER, 44, 734.808,
+                    "JRockit R28 with -Xverbose:gcpause: the 15 old collections stop the world 44 times, the"
+                    + " '[pau]' lines (grep -c '\\[pau\\]'), 734.808 ms in all, which is also the sum of the"
+                    + " summaries' 'sum of pauses'. GCViewer files one pause per collection, as long as its"
+                    + " 'longest pause' (15 pauses, 638.548 ms)."),
             new Disagreement("gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__full_concurrent_mark_failure.log", WrongTool.GCVIEWER, 2, 18419.666,
                     "JDK 8 G1: a young (initial-mark) pause of 223.725 ms ('0.2237250 secs', line 8), then a"
                     + " 'Full GC (Allocation Failure)' (line 32) whose record is interrupted by two concurrent"
@@ -124,6 +137,12 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
                     + " Pause … ms' lines totalling 204.004 ms; GCViewer finds 42, 186.429 ms."),
             new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log", WrongTool.GCVIEWER, 23, 0.122,
                     ZGC_GENERATIONAL + "23 such pause lines totalling 0.122 ms (JDK 25: ZGC is always generational)."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk25-zgc-gcstar_gc+heap=debug-uptime_level_tags.log", WrongTool.GCVIEWER,
+                    54, 0.836, ZGC_GENERATIONAL + "54 such pause lines totalling 0.836 ms"
+                    + " (grep -E 'GC\\([0-9]+\\) [yYO]: Pause .*ms$')."),
+            new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar_gc+heap=debug-uptime_level_tags.log",
+                    WrongTool.GCVIEWER, 51, 0.996, ZGC_GENERATIONAL + "51 such pause lines totalling 0.996 ms"
+                    + " (grep -E 'GC\\([0-9]+\\) [yYO]: Pause .*ms$')."),
             new Disagreement("fixtures/gclogs/hotspot/unified/jdk21-zgc-generational-gcstar-uptimemillis_pid_tid_level_tags.log",
                     WrongTool.GCVIEWER, 19, 0.256,
                     ZGC_GENERATIONAL + "19 such pause lines totalling 0.256 ms (and GCViewer does not accept its [pid][tid]"
@@ -143,27 +162,31 @@ record Disagreement(String file, WrongTool wrongTool, long verifiedPauses, doubl
      * Fixtures that are byte-for-byte copies of a corpus file (checked by
      * {@code GcViewerDifferentialTest}): they share its explanation.
      */
-    static final Map<String, String> COPIES = Map.of(
-            "fixtures/gclogs/hotspot/legacy/corrupted-missing-intro-line.log",
-            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log",
-            "fixtures/gclogs/hotspot/legacy/jdk8-g1-full-gc-during-concurrent-mark.log",
-            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__full_concurrent_mark_failure.log",
-            "fixtures/gclogs/hotspot/legacy/jdk8-g1-humongous-mixed.log",
-            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1HumongousMixed.txt",
-            "fixtures/gclogs/hotspot/legacy/jdk8-g1-printgcid.log",
-            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1PrintGCID.txt",
-            "fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-major-uptime_level_tags.log",
-            "gc-logs/garbagecat/src__test__resources__data__dataset271.txt",
-            "fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-minor-uptime_level_tags.log",
-            "gc-logs/garbagecat/src__test__resources__data__dataset272.txt",
-            "fixtures/gclogs/hotspot/unified/corpus-gcviewer-cms-gcstar_safepoint_os+cpu-uptime_level_tags.log",
-            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-cms-gc-all_safepoint_os+cpu.txt",
-            "fixtures/gclogs/hotspot/unified/corpus-gcviewer-serial-gcstar_safepoint_os+cpu-uptime_level_tags.log",
-            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-serial-gc-all_safepoint_os+cpu.txt",
-            "fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrentMinimal.xml",
-            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrentMinimal.txt",
-            "fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrent_collection.xml",
-            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrent_collection.txt");
+    static final Map<String, String> COPIES = Map.ofEntries(
+            Map.entry("fixtures/gclogs/ibmtext/corpus-gcviewer-ibm1.3.1-classic-verbosegc.log",
+            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt"),
+            Map.entry("fixtures/gclogs/jrockit/corpus-gcviewer-jrockit1.6-gencon-memory_gcpause.log",
+            "gc-logs/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt"),
+            Map.entry("fixtures/gclogs/hotspot/legacy/corrupted-missing-intro-line.log",
+            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__no_young_intro.log"),
+            Map.entry("fixtures/gclogs/hotspot/legacy/jdk8-g1-full-gc-during-concurrent-mark.log",
+            "gc-logs/gctoolkit/gctoolkit-gclogs__preunified__g1gc__corrupted__full_concurrent_mark_failure.log"),
+            Map.entry("fixtures/gclogs/hotspot/legacy/jdk8-g1-humongous-mixed.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1HumongousMixed.txt"),
+            Map.entry("fixtures/gclogs/hotspot/legacy/jdk8-g1-printgcid.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1PrintGCID.txt"),
+            Map.entry("fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-major-uptime_level_tags.log",
+            "gc-logs/garbagecat/src__test__resources__data__dataset271.txt"),
+            Map.entry("fixtures/gclogs/hotspot/unified/corpus-garbagecat-jdk21-zgc-generational-minor-uptime_level_tags.log",
+            "gc-logs/garbagecat/src__test__resources__data__dataset272.txt"),
+            Map.entry("fixtures/gclogs/hotspot/unified/corpus-gcviewer-cms-gcstar_safepoint_os+cpu-uptime_level_tags.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-cms-gc-all_safepoint_os+cpu.txt"),
+            Map.entry("fixtures/gclogs/hotspot/unified/corpus-gcviewer-serial-gcstar_safepoint_os+cpu-uptime_level_tags.log",
+            "gc-logs/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-serial-gc-all_safepoint_os+cpu.txt"),
+            Map.entry("fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrentMinimal.xml",
+            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrentMinimal.txt"),
+            Map.entry("fixtures/gclogs/openj9/SampleIBMJ9_R28_concurrent_collection.xml",
+            "gc-logs/gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_concurrent_collection.txt"));
 
     /** The explanation for {@code file}, its own or, for a copied fixture, its original's. */
     static Optional<Disagreement> forFile(String file) {

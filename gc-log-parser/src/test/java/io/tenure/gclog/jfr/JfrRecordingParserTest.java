@@ -149,7 +149,10 @@ class JfrRecordingParserTest {
         Parsed p = parse(PlainLogFile.of(dir().resolve("jdk17-g1.jfr")));
         assertThat(p.collector()).contains(Collector.G1);
         assertThat(p.pauses()).extracting(PauseEvent::kind)
-                .contains(EventKind.YOUNG, EventKind.INITIAL_MARK, EventKind.REMARK, EventKind.CLEANUP);
+                .contains(EventKind.YOUNG, EventKind.REMARK, EventKind.CLEANUP).doesNotContain(EventKind.INITIAL_MARK);
+        // the concurrent start is a young collection that also starts the cycle
+        assertThat(p.pauses()).filteredOn(PauseEvent::concurrentStart).isNotEmpty()
+                .allSatisfy(e -> assertThat(e.kind()).isEqualTo(EventKind.YOUNG));
         for (PauseEvent remark : p.pauses().stream().filter(e -> e.kind() == EventKind.REMARK).toList()) {
             // the remark belongs to the concurrent cycle's id, and is not the young pause that started it
             assertThat(p.pauses()).filteredOn(e -> e.gcId().equals(remark.gcId()))

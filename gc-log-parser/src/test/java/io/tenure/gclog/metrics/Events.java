@@ -38,6 +38,12 @@ final class Events {
                 Optional.of(MemoryChange.of(youngBefore, youngAfter)), Optional.empty());
     }
 
+    static PauseEvent pauseWithHeapAndId(String file, long line, double uptime, double ms, EventKind kind, long heapBefore,
+            long heapAfter, long gcId) {
+        return new PauseEvent(new SourceLocation(file, line), Timestamp.ofUptime(uptime), OptionalLong.of(gcId), kind, kind.label(),
+                Optional.empty(), ms, Optional.of(MemoryChange.of(heapBefore, heapAfter)), Optional.empty(), Optional.empty());
+    }
+
     static PauseEvent pauseWithId(String file, long line, double uptime, double ms, EventKind kind, long gcId) {
         return new PauseEvent(new SourceLocation(file, line), Timestamp.ofUptime(uptime), OptionalLong.of(gcId), kind,
                 kind.label(), Optional.empty(), ms, Optional.empty(), Optional.empty(), Optional.empty());

@@ -44,6 +44,39 @@ class LogAnalysisTest {
     }
 
     @Test
+    void aHeapThatShrinksBetweenYoungCollectionsCountsAsZeroSurvivalWithANote() throws IOException {
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 1.0, 10, 4096 * KB, 2000 * KB),
+                Events.young("gc.log", 2, 2.0, 10, 4048 * KB, 1900 * KB)); // 2048 KB allocated, heap 100 KB smaller
+
+        GcSummary s = analyze();
+
+        assertThat(s.survival().youngCollections()).isEqualTo(1);
+        assertThat(s.survival().median()).hasValue(0.0);
+        assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", 1L);
+    }
+
+    @Test
+    void theLaterPausesAndPhasesOfAConcurrentYoungCollectionBelongToIt() throws IOException {
+        // generational Shenandoah/ZGC: a phase under the cycle's id before its first pause (Concurrent
+        // reset), the young pause with the cycle's heap, then its other pauses and phases, same id
+        file("gc.log", 0.5, 10.5,
+                Events.concurrent("gc.log", 1, 0.9, 1, 1),
+                Events.pauseWithHeapAndId("gc.log", 2, 1.0, 1, EventKind.YOUNG, 4096 * KB, 1000 * KB, 1),
+                Events.pauseWithId("gc.log", 3, 1.1, 1, EventKind.REMARK, 1),
+                Events.concurrent("gc.log", 4, 1.2, 5, 1),
+                Events.concurrent("gc.log", 5, 1.9, 1, 2),
+                Events.pauseWithHeapAndId("gc.log", 6, 2.0, 1, EventKind.YOUNG, 3048 * KB, 1897 * KB, 2),
+                Events.pauseWithId("gc.log", 7, 2.1, 1, EventKind.OTHER_PAUSE, 2));
+
+        GcSummary s = analyze();
+
+        assertThat(s.collections().young()).isEqualTo(2);
+        assertThat(s.survival().youngCollections()).isEqualTo(1);
+        assertThat(s.survival().median().getAsDouble()).isCloseTo(897.0 / 2048, within(1e-12)); // the study's example
+    }
+
+    @Test
     void computesEveryFigureOfOneRunAsDesignDefinesIt() throws IOException {
         file("gc.log", 0.5, 10.5,
                 Events.header("gc.log", 1, Timestamp.ofUptime(0.5), Collector.G1),

@@ -56,6 +56,15 @@ class LineRuleTest {
                 "[2022-08-03T06:58:41.321+0000][gc,age      ] GC(0) Age table with threshold 15 (max threshold 15)"));
         SAMPLES.put(LineRule.TENURING_AGE, List.of(
                 "[2022-08-03T06:58:41.321+0000][gc,age      ] GC(0) - age   1:   16037032 bytes,   16037032 total"));
+        SAMPLES.put(LineRule.HEAP_AT_GC, List.of(
+                "[0.178s][debug][gc,heap     ] GC(3) Heap before GC invocations=3 (full 0):",
+                "[0.187s][debug][gc,heap     ] GC(3) Heap after GC invocations=4 (full 0):",
+                "[2026-11-22T02:37:49.368+0000][10423][10432][debug][gc,heap] GC(0) Heap Before GC invocations=0 (full 0):",
+                "[2026-11-22T02:37:49.372+0000][10423][10432][debug][gc,heap] GC(0) Heap After GC invocations=1 (full 0):"));
+        SAMPLES.put(LineRule.G1_HEAP_USED, List.of(
+                "[0.178s][debug][gc,heap     ] GC(3)  garbage-first heap   total 65536K, used 30703K [0x00000000fc000000, 0x0000000100000000)",
+                "[2026-11-22T02:37:49.368+0000][10423][10432][debug][gc,heap] GC(0)  garbage-first heap   total reserved 65536K,"
+                        + " committed 65536K, used 15502K [0x00000000fc000000, 0x0000000100000000)"));
         SAMPLES.put(LineRule.REGION_SIZE, List.of(
                 "[0.018s][info][gc,heap] Heap region size: 1M", "[0.005s][info ][gc,init       ] Heap Region Size: 1M"));
         SAMPLES.put(LineRule.REGIONS, List.of(
@@ -81,7 +90,20 @@ class LineRuleTest {
                 "[0.049s][info][gc          ] GC(0) Major Collection (Warmup) 8M(12%)->22M(34%) 0.007s",
                 "[0.059s][info][gc          ] GC(3) Minor Collection (Allocation Rate)"));
         SAMPLES.put(LineRule.ZGC_CYCLE, List.of("[2.607s][info][gc] GC(2) Garbage Collection (Proactive) 19804M(10%)->20212M(10%)"));
+        SAMPLES.put(LineRule.ZGC_STATISTICS, List.of(
+                "[0.162s][info ][gc,heap     ] GC(2) y: Heap Statistics:",
+                "[0.162s][info ][gc,heap     ] GC(2) y: Young Generation Statistics:",
+                "[0.192s][info ][gc,heap     ] GC(1) O: Old Generation Statistics:",
+                "[0.162s][info ][gc,heap     ] GC(2) y:      Used:       30M (47%)          36M (56%)          32M (50%)          28M (44%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y: Reclaimed:         -                  -                 2M (4%)           22M (35%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y:  Promoted:         -                  -                 1M (2%)            1M (2%)     "));
         SAMPLES.put(LineRule.OTHER, List.of(
+                "[0.162s][info ][gc,heap     ] GC(2) y:      Live:         -                 7M (12%)           6M (10%)           6M (10%)    ",
+                "[0.162s][info ][gc,heap     ] GC(2) y:  Capacity:       64M (100%)         64M (100%)         64M (100%)         64M (100%)",
+                "[2026-11-22T02:37:50.500+0000][0.080s][info][gc,heap     ] GC(0)      Used:       34M (53%)          40M (62%)",
+                "[0.140s][debug][gc,heap     ] GC(2) y:  ZHeap           used 28M, capacity 64M, max capacity 64M",
+                "[0.178s][debug][gc,heap     ] GC(3)   region size 1024K, 26 young (26624K), 3 survivors (3072K)",
+                "[0.010s][debug][gc,heap     ] Heap before GC invocations=0 (full 0):",
                 "[0.200s][info][gc,task      ] GC(0) Using 4 workers of 4 for evacuation",
                 "[0.207s][info][gc,phases    ] GC(0)   Evacuate Collection Set: 6.4ms",
                 "[0.207s][info][gc,metaspace ] GC(0) Metaspace: 3644K->3644K(1056768K)",
