@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -18,6 +19,16 @@ import java.util.TreeMap;
  */
 public final class Diagnostics {
     public static final int DEFAULT_SAMPLE_LIMIT = 50;
+    /** A log whose bytes break off (compressed stream or archive cut short or corrupt); what came before stands. */
+    public static final String DAMAGED_INPUT = "damaged-input";
+    /**
+     * The codes of diagnostics that say the input itself is damaged (cut short, corrupt, refused),
+     * as opposed to lines tenure did not understand: a caller fails the run on them (exit 1) while
+     * still showing what was read before the damage.
+     */
+    public static final Set<String> DAMAGE_CODES = Set.of(DAMAGED_INPUT, "truncated-recording", "unreadable-recording",
+            "corrupt-recording", "stuck-recording", "recording-too-large", "truncated-xml", "unreadable-xml", "malformed-xml",
+            "dtd-refused");
 
     private final int sampleLimit;
     private final List<Diagnostic> samples = new ArrayList<>();

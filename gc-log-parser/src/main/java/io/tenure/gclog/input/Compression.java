@@ -2,31 +2,110 @@ package io.tenure.gclog.input;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
+import org.apache.commons.compress.compressors.zstandard.ZstdCompressorInputStream;
 
-/** How a file is packed, told by its first bytes (never its name). */
+/**
+ * How a file is packed, told by its first bytes (never its name). Stream compressors read
+ * concatenated members as one stream (as {@code cat a.gz b.gz} makes): xz, zstd and bzip2 through
+ * Apache Commons Compress, gzip through the JDK, whose reader hands out every byte it inflated
+ * before it meets a cut (Commons Compress's drops the last partial block), so a truncated
+ * {@code .gz} keeps the most. A tar inside one of them is found by looking at the decompressed
+ * head again ({@link #isTar}).
+ */
 enum Compression {
-    NONE,
+    NONE("plain"),
     /** RFC 1952: {@code 1f 8b}. */
-    GZIP,
+    GZIP("gzip"),
     /** A zip archive: local file header {@code PK\3\4} or, for an empty archive, {@code PK\5\6}. */
-    ZIP;
+    ZIP("zip"),
+    /** {@code FD 37 7A 58 5A 00}. */
+    XZ("xz"),
+    /** RFC 8878 frame magic {@code 28 B5 2F FD}. */
+    ZSTD("zstd"),
+    /** {@code BZh} and a block size digit. */
+    BZIP2("bzip2"),
+    /** A POSIX or GNU tar: {@code ustar} at byte 257 of the first header block. */
+    TAR("tar");
+
+    /** Enough for every magic, the tar one included. */
+    static final int HEAD_BYTES = 512;
+    private static final int TAR_MAGIC_OFFSET = 257;
+    private static final byte[] TAR_MAGIC = "ustar".getBytes(StandardCharsets.US_ASCII);
+
+    private final String label;
+
+    Compression(String label) {
+        this.label = label;
+    }
+
+    /** How messages call it: {@code gzip}, {@code xz}, ... */
+    String label() {
+        return label;
+    }
+
+    /** True for the compressors that wrap one stream (not archives). */
+    boolean isStream() {
+        return this == GZIP || this == XZ || this == ZSTD || this == BZIP2;
+    }
 
     static Compression of(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return of(in.readNBytes(4));
+            return of(in.readNBytes(HEAD_BYTES));
         }
     }
 
     static Compression of(byte[] head) {
-        if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+        if (startsWith(head, 0x1f, 0x8b)) {
             return GZIP;
         }
         if (head.length >= 4 && head[0] == 'P' && head[1] == 'K'
                 && ((head[2] == 3 && head[3] == 4) || (head[2] == 5 && head[3] == 6))) {
             return ZIP;
         }
-        return NONE;
+        if (startsWith(head, 0xfd, '7', 'z', 'X', 'Z', 0)) {
+            return XZ;
+        }
+        if (startsWith(head, 0x28, 0xb5, 0x2f, 0xfd)) {
+            return ZSTD;
+        }
+        if (startsWith(head, 'B', 'Z', 'h') && head.length >= 4 && head[3] >= '1' && head[3] <= '9') {
+            return BZIP2;
+        }
+        return isTar(head) ? TAR : NONE;
+    }
+
+    static boolean isTar(byte[] head) {
+        return head.length >= TAR_MAGIC_OFFSET + TAR_MAGIC.length && Arrays.equals(head, TAR_MAGIC_OFFSET,
+                TAR_MAGIC_OFFSET + TAR_MAGIC.length, TAR_MAGIC, 0, TAR_MAGIC.length);
+    }
+
+    /** The decompressed stream of {@code raw}; only for {@link #isStream()} kinds. */
+    InputStream decompress(InputStream raw) throws IOException {
+        return switch (this) {
+            case GZIP -> new GZIPInputStream(raw, 1 << 16);
+            case XZ -> XZCompressorInputStream.builder().setInputStream(raw).setDecompressConcatenated(true).get();
+            case ZSTD -> new ZstdCompressorInputStream(raw);
+            case BZIP2 -> new BZip2CompressorInputStream(raw, true);
+            case NONE, ZIP, TAR -> throw new AssertionError(this + " is not a stream compressor");
+        };
+    }
+
+    private static boolean startsWith(byte[] head, int... magic) {
+        if (head.length < magic.length) {
+            return false;
+        }
+        for (int i = 0; i < magic.length; i++) {
+            if ((head[i] & 0xff) != (magic[i] & 0xff)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -2,6 +2,7 @@ package io.tenure.gclog.input;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Optional;
 
 /**
  * One log a parser reads: a plain file, a decompressed {@code .gz}, or an entry of a zip. The
@@ -14,4 +15,13 @@ public interface LogFile {
 
     /** Opens the decompressed content from its first byte. May be called more than once. */
     InputStream open() throws IOException;
+
+    /**
+     * Where the last read of this log to its end met damaged bytes (a compressed stream cut short
+     * or corrupt), or empty. Such a read ends early instead of failing, so that the events before
+     * the damage are kept; the caller reports the damage.
+     */
+    default Optional<Damage> damage() {
+        return Optional.empty();
+    }
 }

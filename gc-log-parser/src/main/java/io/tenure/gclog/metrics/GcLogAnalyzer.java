@@ -7,14 +7,17 @@ import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogInputs;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.input.LogSets;
+import io.tenure.gclog.input.Resolution;
 import io.tenure.gclog.input.ResolvedInput;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The one call most users of this module need: read GC logs (files, rotated sets, directories,
@@ -41,7 +44,11 @@ public final class GcLogAnalyzer {
      *                                             several logs (use {@link #analyzeAll})
      */
     public static GcSummary analyze(List<Path> paths) throws IOException {
-        List<GcSummary> logs = analyzeAll(paths, AnalysisOptions.DEFAULT).logs();
+        Analysis analysis = analyzeAll(paths, AnalysisOptions.DEFAULT);
+        if (!analysis.errors().isEmpty()) {
+            throw new IOException(String.join("; ", analysis.errors()));
+        }
+        List<GcSummary> logs = analysis.logs();
         if (logs.size() != 1) {
             throw new IOException(paths + " hold " + logs.size() + " different logs, not one log or rotated set: "
                     + logs.stream().map(s -> String.join(", ", s.inputs())).toList());
@@ -49,40 +56,81 @@ public final class GcLogAnalyzer {
         return logs.get(0);
     }
 
-    /** Summarises every log among {@code paths}, one summary per log, in input order. */
+    /**
+     * Summarises every log among {@code paths}, one summary per log, in input order. An input that
+     * cannot be read or analysed is an error in {@link Analysis#errors()} and the others are still
+     * analysed; only when no log at all is left does this throw (the one input's own exception
+     * when there was one input).
+     *
+     * @throws java.nio.file.NoSuchFileException when a path given does not exist (checked first)
+     */
     public static Analysis analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
-        List<ResolvedInput> inputs = new LogInputs(options.limits()).resolveAll(paths);
+        Resolution resolution = new LogInputs(options.limits()).resolveEach(paths);
+        List<IOException> failures = new ArrayList<>(resolution.errors());
+        List<ResolvedInput> inputs = resolution.inputs();
         Map<LogFormat, List<LogFile>> byFormat = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
         for (ResolvedInput input : inputs) {
-            Optional<LogFormat> format = FormatDetector.detect(input.file());
+            Optional<LogFormat> format;
+            try {
+                format = FormatDetector.detect(input.file());
+            } catch (IOException e) {
+                failures.add(named(input.file().name(), e));
+                continue;
+            }
             if (format.isPresent()) {
                 byFormat.computeIfAbsent(format.get(), f -> new ArrayList<>()).add(input.file());
             } else if (input.listed()) {
                 skipped.add(input.file().name());
             } else {
-                throw new UnknownFormatException(input.file().name());
+                failures.add(new UnknownFormatException(input.file().name()));
             }
-        }
-        if (byFormat.isEmpty()) {
-            throw new IOException("no GC log found in " + paths
-                    + (skipped.isEmpty() ? "" : " (" + skipped.size() + " files are not GC logs)")
-                    + ". Supported formats: " + UnknownFormatException.supported());
         }
         List<LogSet> sets = new ArrayList<>();
         Map<LogSet, LogFormat> formats = new LinkedHashMap<>();
         for (Map.Entry<LogFormat, List<LogFile>> group : byFormat.entrySet()) {
-            for (LogSet set : LogSets.group(group.getValue())) {
-                sets.add(set);
-                formats.put(set, group.getKey());
+            try {
+                for (LogSet set : LogSets.group(group.getValue())) {
+                    sets.add(set);
+                    formats.put(set, group.getKey());
+                }
+            } catch (IOException e) {
+                failures.add(e);
             }
         }
         List<LogFile> order = inputs.stream().map(ResolvedInput::file).toList();
-        sets.sort(java.util.Comparator.comparingInt(s -> s.files().stream().mapToInt(order::indexOf).min().orElse(0)));
+        sets.sort(Comparator.comparingInt(s -> s.files().stream().mapToInt(order::indexOf).min().orElse(0)));
         List<GcSummary> logs = new ArrayList<>();
         for (LogSet set : sets) {
-            logs.add(new LogAnalysis(set, formats.get(set), options).run());
+            try {
+                logs.add(new LogAnalysis(set, formats.get(set), options).run());
+            } catch (IOException e) {
+                failures.add(named(set.name(), e));
+            }
         }
-        return new Analysis(logs, skipped);
+        if (logs.isEmpty()) {
+            throw nothingLeft(paths, failures, skipped, resolution.notes());
+        }
+        return new Analysis(logs, skipped, failures.stream().map(Throwable::getMessage).toList(), resolution.notes());
+    }
+
+    private static IOException nothingLeft(List<Path> paths, List<IOException> failures, List<String> skipped,
+                                           List<String> notes) {
+        if (failures.size() == 1) {
+            return failures.get(0);
+        }
+        if (!failures.isEmpty()) {
+            return new IOException(failures.stream().map(Throwable::getMessage).collect(Collectors.joining("; ")));
+        }
+        return new IOException("no GC log found in " + paths
+                + (skipped.isEmpty() ? "" : " (" + skipped.size() + " files are not GC logs)")
+                + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
+                + ". Supported formats: " + UnknownFormatException.supported());
+    }
+
+    /** The exception with the input's name in front of its message, unless it names it already. */
+    private static IOException named(String name, IOException e) {
+        String message = String.valueOf(e.getMessage());
+        return message.contains(name) ? e : new IOException(name + ": " + message, e);
     }
 }

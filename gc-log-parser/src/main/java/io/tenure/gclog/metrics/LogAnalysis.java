@@ -106,6 +106,8 @@ final class LogAnalysis {
                 finishRun();
                 startRun("uptime reset");
             }
+            file.damage().ifPresent(d -> diagnostics.error(new SourceLocation(file.name(), d.line()),
+                    Diagnostics.DAMAGED_INPUT, d.message(), ""));
             if (options.window().isAll()) {
                 current.inputs.add(file.name());
                 observer.onFileRead(file.name(), 1, Long.MAX_VALUE);

@@ -50,7 +50,7 @@ class LogInputsTest {
 
         List<ResolvedInput> inputs = LogInputs.resolve(List.of(disguised, named));
 
-        assertThat(inputs.get(0).file()).isInstanceOf(GzipLogFile.class);
+        assertThat(inputs.get(0).file()).isInstanceOf(CompressedLogFile.class);
         assertThat(inputs.get(1).file()).isInstanceOf(PlainLogFile.class);
         try (InputStream in = inputs.get(0).file().open()) {
             assertThat(new String(in.readNBytes(40), StandardCharsets.ISO_8859_1)).startsWith("{Heap before GC invocations=0 (full 0):");
