@@ -1,5 +1,7 @@
 package io.tenure.cli;
 
+import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
@@ -28,7 +30,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
-            "PATH may be a log, a rotated set's files, a directory, a .gz or a zip (detected by content).",
+            "PATH may be a log, a rotated set's files, a directory, '-' (standard input), a pipe, or a .gz, .xz,",
+            ".zst, .bz2, zip, tar or .tar.gz of logs (detected by content). Symbolic links are followed.",
             "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR.",
             "Files of one rotated set are one log; other files are separate logs (JSON: one object per line).",
             "Findings (what is wrong, with evidence and what to do) come first; see docs/FINDINGS.md."
@@ -36,8 +39,9 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:unreadable or eventless log, unknown format, or diagnostics under --strict",
-            "2:usage error or missing file",
+            "1:an unreadable, damaged or eventless log, or one in an unknown format (the other logs are",
+            "  still analysed and printed), or diagnostics under --strict",
+            "2:usage error, missing file, or an output path that names an input",
             "3:a --fail-on gate tripped"
         })
 final class AnalyzeCommand implements Callable<Integer> {
@@ -48,7 +52,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "GC log files, rotated sets, directories, .gz or .zip files.")
+    @Parameters(arity = "1..*", paramLabel = "PATH",
+            description = "GC log files, rotated sets, directories, '-' for standard input, compressed files or archives.")
     List<Path> paths;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -84,6 +89,12 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (events != null) {
+            OutputPaths.refuseInputFile("--events", events, paths);
+        }
+        if (html != null) {
+            OutputPaths.refuseInputDirectory("--html", html, paths);
+        }
         List<FailOnGate> gates = failOn.stream().map(FailOnGate::parse).toList();
         TimeWindow window = WindowArgs.window(from, to);
         if (engine == Engine.gcviewer && !window.isAll()) {
@@ -99,11 +110,21 @@ final class AnalyzeCommand implements Callable<Integer> {
             err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", analysis.skipped().size(),
                     String.join(", ", analysis.skipped()));
         }
+        analysis.notes().forEach(note -> err.printf("tenure: note: %s%n", note));
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
         print(out, withEvents, window);
         int code = ExitCodes.OK;
+        for (String error : analysis.errors()) {
+            err.printf("tenure: error: %s%n", error);
+            code = ExitCodes.FAILED;
+        }
         for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
-            if (!log.hasGcEvents()) {
+            List<Diagnostic> damage = log.diagnostics().samples().stream()
+                    .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
+            damage.forEach(d -> err.printf("tenure: error: %s: %s%n", d.location(), d.message()));
+            if (!damage.isEmpty()) {
+                code = ExitCodes.FAILED;
+            } else if (!log.hasGcEvents()) {
                 LogFormat detected = log.format().orElse(null);
                 err.printf("tenure: error: %s: no GC events in this %s log; a JVM writes them with %s%n",
                         String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
@@ -173,8 +194,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     private RunAnalyzer.Result run(AnalysisOptions options) throws IOException {
         try {
             return RunAnalyzer.analyzeAll(paths, options);
-        } catch (NoSuchFileException | AccessDeniedException e) {
+        } catch (NoSuchFileException e) {
             throw e;
+        } catch (AccessDeniedException e) {
+            throw new UserException(ExitCodes.FAILED, "cannot read: " + e.getFile(), e);
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
@@ -204,12 +227,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 }
             }
             case json -> logs.forEach(log -> out.print(SummaryJson.write(log, window, VersionProvider.version()) + "\n"));
-            case csv -> {
-                SummaryCsv.header(out);
-                for (int i = 0; i < logs.size(); i++) {
-                    SummaryCsv.rows(out, i + 1, logs.get(i).figures());
-                }
-            }
+            case csv -> SummaryCsv.write(out, logs.stream().map(RunAnalysis::figures).toList());
             default -> throw new AssertionError(format);
         }
     }

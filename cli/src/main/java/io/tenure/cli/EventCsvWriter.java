@@ -9,14 +9,14 @@ import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.TenuringEvent;
 import io.tenure.gclog.metrics.EventListener;
+import io.tenure.io.AtomicFiles;
+import io.tenure.io.CsvTable;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -24,8 +24,10 @@ import java.util.OptionalLong;
 
 /**
  * {@code tenure analyze --events FILE.csv}: one row per pause, concurrent phase and safepoint, as
- * the analysis streams them. Rows go to a temporary file beside the target, which replaces the
- * target only when the analysis succeeded, so a failed run never leaves half a file.
+ * the analysis streams them, through {@link CsvTable} (cause strings and file names come from the
+ * logs and must not start a spreadsheet formula). Rows stream to a scratch file beside the target
+ * (a log's events do not fit in memory); only when the analysis succeeded does
+ * {@link AtomicFiles} replace the target with them, so a failed run never leaves half a file.
  */
 final class EventCsvWriter implements EventListener, Closeable {
     static final List<String> COLUMNS = List.of("file", "line", "uptimeSeconds", "gcId", "kind", "name", "cause",
@@ -34,13 +36,14 @@ final class EventCsvWriter implements EventListener, Closeable {
     private final Path target;
     private final Path temporary;
     private final BufferedWriter out;
+    private final CsvTable table;
     private boolean committed;
 
     EventCsvWriter(Path target) throws IOException {
         this.target = target.toAbsolutePath();
-        this.temporary = Files.createTempFile(this.target.getParent(), "." + this.target.getFileName(), ".tmp");
+        this.temporary = Files.createTempFile(this.target.getParent(), "." + this.target.getFileName(), ".rows");
         this.out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8);
-        out.write(String.join(",", COLUMNS) + "\n");
+        this.table = CsvTable.open(out, COLUMNS);
     }
 
     @Override
@@ -66,18 +69,15 @@ final class EventCsvWriter implements EventListener, Closeable {
                 heap.map(h -> Long.toString(h.beforeBytes())).orElse(""), heap.map(h -> Long.toString(h.afterBytes())).orElse(""),
                 Figures.format(capacity, ""), young.map(y -> Long.toString(y.beforeBytes())).orElse(""),
                 young.map(y -> Long.toString(y.afterBytes())).orElse(""));
-        out.write(String.join(",", cells.stream().map(Csv::cell).toList()));
-        out.write('\n');
+        table.row(cells);
     }
 
-    /** Moves the finished file into place (atomically where the file system can). */
+    /** Puts the finished file in place, through {@link AtomicFiles}. */
     void commit() throws IOException {
+        table.close();
         out.close();
-        try {
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.write(target, sink -> Files.copy(temporary, sink));
+        Files.deleteIfExists(temporary);
         committed = true;
     }
 

@@ -3,13 +3,17 @@ package io.tenure.cli;
 import static io.tenure.cli.Figures.format;
 
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.io.CsvTable;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
  * {@code tenure analyze --format csv}: one row per JVM run with the figures of the JSON output
  * (a log with one run has one row), unknown values empty; a run's input files are joined with
- * {@code ;}. The columns never change order.
+ * {@code ;}. The columns never change order. Written through {@link CsvTable}, so text from the
+ * logs (file names, JVM versions) cannot start a spreadsheet formula.
  */
 final class SummaryCsv {
     static final List<String> COLUMNS = List.of("log", "run", "startedBy", "inputs", "format", "vendor", "version",
@@ -23,14 +27,21 @@ final class SummaryCsv {
     private SummaryCsv() {
     }
 
-    static void header(PrintWriter out) {
-        out.print(String.join(",", COLUMNS) + "\n");
+    /** The header and one row per run of each log, logs numbered from 1. */
+    static void write(PrintWriter out, List<GcSummary> logs) {
+        try (CsvTable table = CsvTable.open(out, COLUMNS)) {
+            for (int i = 0; i < logs.size(); i++) {
+                rows(table, i + 1, logs.get(i));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** One row per run; a summary without runs (another engine's) is one row with the run columns empty. */
-    static void rows(PrintWriter out, int logIndex, GcSummary log) {
+    private static void rows(CsvTable table, int logIndex, GcSummary log) throws IOException {
         for (GcSummary run : log.runs().isEmpty() ? List.of(log) : log.runs()) {
-            List<String> cells = List.of(Integer.toString(logIndex),
+            table.row(List.of(Integer.toString(logIndex),
                     run.run().map(r -> Integer.toString(r.index())).orElse(""), run.run().map(r -> r.startedBy()).orElse(""),
                     String.join(";", run.inputs()), run.format().map(f -> f.id()).orElse(""),
                     run.jvm().vendor().orElse(""), run.jvm().version().orElse(""), run.jvm().collector().orElse(""),
@@ -48,8 +59,7 @@ final class SummaryCsv {
                     Long.toString(run.collections().mixed()), Long.toString(run.collections().full()),
                     Long.toString(run.collections().concurrentCycles()),
                     format(run.safepoints().totalStoppedMs(), 3, ""), Long.toString(log.diagnostics().unparsedLines()),
-                    Long.toString(log.diagnostics().problems()));
-            out.print(String.join(",", cells.stream().map(Csv::cell).toList()) + "\n");
+                    Long.toString(log.diagnostics().problems())));
         }
     }
 }

@@ -47,7 +47,7 @@ class EventCsvWriterTest {
             writer.commit();
         }
 
-        assertThat(Files.readString(target, StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
+        assertThat(Files.readString(target, StandardCharsets.UTF_8)).isEqualTo(String.join("\r\n",
                 "file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,heapAfterBytes,heapCapacityBytes,"
                         + "youngBeforeBytes,youngAfterBytes",
                 "\"a,b.log\",12,1.500000,3,young,Pause Young (Normal),G1 Evacuation Pause,2.345000,25165824,4194304,268435456,"

@@ -59,9 +59,9 @@ class SummaryWritersTest {
     @Test
     void csvHasARowForEachRun() {
         StringWriter csv = new StringWriter();
-        SummaryCsv.rows(new PrintWriter(csv), 3, Summaries.twoRuns());
+        SummaryCsv.write(new PrintWriter(csv), List.of(Summaries.oneRun(), Summaries.oneRun(), Summaries.twoRuns()));
 
-        assertThat(csv.toString().lines().map(l -> String.join(",", java.util.Arrays.asList(l.split(",")).subList(0, 4))))
+        assertThat(csv.toString().lines().skip(3).map(l -> String.join(",", java.util.Arrays.asList(l.split(",")).subList(0, 4))))
                 .containsExactly("3,1,log start,gc.log", "3,2,uptime reset,gc.log.1");
     }
 
@@ -112,11 +112,9 @@ class SummaryWritersTest {
     @Test
     void csvHasOneRowPerRunUnderAFixedHeader() {
         StringWriter csv = new StringWriter();
-        PrintWriter out = new PrintWriter(csv);
-        SummaryCsv.header(out);
-        SummaryCsv.rows(out, 1, Summaries.oneRun());
+        SummaryCsv.write(new PrintWriter(csv), List.of(Summaries.oneRun()));
 
-        String[] lines = csv.toString().split("\n");
+        String[] lines = csv.toString().split("\r\n");
         assertThat(lines).hasSize(2);
         assertThat(lines[0].split(",")).hasSize(SummaryCsv.COLUMNS.size());
         assertThat(lines[1]).isEqualTo("1,1,log start,gc.log,hotspot-unified,,17.0.10+7-LTS,G1,10.000,5,200.000,40.000,"

@@ -28,6 +28,11 @@ final class FindingsCollector implements LogObserver {
     /** Per file, the first and last line of the window's events. */
     private final Map<String, long[]> lineRanges = new LinkedHashMap<>();
 
+    /** The names of the log's files, as its summary lists them in {@code inputs}. */
+    List<String> inputs() {
+        return set.files().stream().map(io.tenure.gclog.input.LogFile::name).toList();
+    }
+
     FindingsCollector(LogSet set) {
         this.set = set;
     }

@@ -21,11 +21,19 @@ public final class RunAnalyzer {
      * The analyses of every log among {@code paths}.
      *
      * @param skipped files found in directories that are not GC logs in a format tenure reads
+     * @param errors  inputs that could not be read or analysed, each naming the input ({@link Analysis#errors()})
+     * @param notes   paths passed over on purpose ({@link Analysis#notes()})
      */
-    public record Result(List<RunAnalysis> logs, List<String> skipped) {
+    public record Result(List<RunAnalysis> logs, List<String> skipped, List<String> errors, List<String> notes) {
         public Result {
             logs = List.copyOf(logs);
             skipped = List.copyOf(skipped);
+            errors = List.copyOf(errors);
+            notes = List.copyOf(notes);
+        }
+
+        public Result(List<RunAnalysis> logs, List<String> skipped) {
+            this(logs, skipped, List.of(), List.of());
         }
     }
 
@@ -37,6 +45,8 @@ public final class RunAnalyzer {
             collectors.add(collector);
             return collector;
         }));
+        // a log whose analysis failed (an error in analysis.errors()) has a collector but no summary
+        collectors.removeIf(c -> analysis.logs().stream().noneMatch(log -> log.inputs().equals(c.inputs())));
         if (collectors.size() != analysis.logs().size()) {
             throw new IllegalStateException("one observer per log expected: " + collectors.size() + " for "
                     + analysis.logs().size() + " logs");
@@ -45,6 +55,6 @@ public final class RunAnalyzer {
         for (int i = 0; i < collectors.size(); i++) {
             logs.add(Objects.requireNonNull(collectors.get(i)).finish(analysis.logs().get(i)));
         }
-        return new Result(logs, analysis.skipped());
+        return new Result(logs, analysis.skipped(), analysis.errors(), analysis.notes());
     }
 }

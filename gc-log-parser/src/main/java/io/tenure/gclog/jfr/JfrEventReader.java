@@ -78,6 +78,13 @@ final class JfrEventReader implements EventReader {
         }
         try {
             ChunkHeaders.Verdict verdict = ChunkHeaders.check(path.get());
+            if (verdict.chunks() == 0 && verdict.cut()) {
+                // a chunk's metadata is at its end: the JDK reads no event of a chunk that is not whole
+                diagnostics.error(where(1), "truncated-recording", "truncated JFR recording: the file ends inside its first"
+                        + " chunk, and a chunk is readable only whole, so no event is readable (" + verdict.problem() + ")", "");
+                done = true;
+                return;
+            }
             if (verdict.chunks() == 0) {
                 unreadable(path.get(), verdict.problem());
                 return;
@@ -170,7 +177,7 @@ final class JfrEventReader implements EventReader {
                 unreadable(recordingPath, message(failure));
             } else if (failure instanceof EOFException) {
                 diagnostics.error(where(index + 1), "truncated-recording",
-                        "recording ends mid-chunk after " + index + " events (JVM killed or file cut)", "");
+                        "truncated JFR recording: ends mid-chunk after " + index + " events (JVM killed or file cut)", "");
                 finish();
             } else {
                 diagnostics.error(where(index + 1), "corrupt-recording", "recording unreadable after " + index
@@ -328,8 +335,9 @@ final class JfrEventReader implements EventReader {
         }
         if (damage != null && !done) {
             String what = damage.cut() ? "truncated-recording" : "corrupt-recording";
-            diagnostics.error(where(index + 1), what, "recording read up to its chunk " + damage.chunks() + " ("
-                    + index + " events); the rest is not readable: " + damage.problem(), "");
+            diagnostics.error(where(index + 1), what, (damage.cut() ? "truncated JFR recording: " : "")
+                    + "recording read up to its chunk " + damage.chunks() + " (" + index
+                    + " events, kept); the rest is not readable: " + damage.problem(), "");
         }
         done = true;
     }

@@ -69,24 +69,4 @@ public final class Escape {
         }
         return out.toString();
     }
-
-    /** A field of a CSV file (RFC 4180): quoted when it holds a comma, quote or line break. */
-    public static String csv(String text) {
-        boolean quote = text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0
-                || text.indexOf('\r') >= 0;
-        // A leading =, + or @ makes spreadsheets evaluate a cell as a formula: defuse it. A leading
-        // '-' is left alone: JVM flags start with it and must read back exactly.
-        boolean formula = !text.isEmpty() && "=+@\t\r".indexOf(text.charAt(0)) >= 0 && !looksNumeric(text);
-        String body = (formula ? "'" : "") + text.replace("\"", "\"\"");
-        return quote || formula ? "\"" + body + "\"" : body;
-    }
-
-    private static boolean looksNumeric(String text) {
-        try {
-            Double.parseDouble(text);
-            return true;
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
 }

@@ -26,17 +26,6 @@ class EscapeTest {
     }
 
     @Test
-    void csvQuotesWhenNeededAndDefusesFormulas() {
-        assertThat(Escape.csv("plain")).isEqualTo("plain");
-        assertThat(Escape.csv("a,b")).isEqualTo("\"a,b\"");
-        assertThat(Escape.csv("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
-        assertThat(Escape.csv("=HYPERLINK(\"x\")")).isEqualTo("\"'=HYPERLINK(\"\"x\"\")\"");
-        assertThat(Escape.csv("@SUM(A1)")).isEqualTo("\"'@SUM(A1)\"");
-        assertThat(Escape.csv("-XX:+UseSerialGC")).as("JVM flags stay exact").isEqualTo("-XX:+UseSerialGC");
-        assertThat(Escape.csv("-1.5")).isEqualTo("-1.5");
-    }
-
-    @Test
     void templateValuesAreNeverScannedForPlaceholders() {
         assertThat(Template.fill("<t>{{a}}</t><s>{{b}}</s>", Map.of("a", "{{b}}", "b", "B")))
                 .isEqualTo("<t>{{b}}</t><s>B</s>");

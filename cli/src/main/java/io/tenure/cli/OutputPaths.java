@@ -1,0 +1,86 @@
+package io.tenure.cli;
+
+import io.tenure.gclog.input.LogInputs;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Refuses an output path that names one of the inputs ({@code tenure analyze gc.log --events
+ * gc.log} would replace the log with its own CSV). Paths are compared as files
+ * ({@link Files#isSameFile}, after symbolic links), so another spelling or a link to the input is
+ * refused too; an output inside an input directory is refused when it is one of the files there.
+ */
+final class OutputPaths {
+    /** The files {@code --html DIR} writes at its top, which an input in DIR must not be. */
+    private static final Set<String> REPORT_FILES = Set.of("index.html", "report.md", "report.json");
+
+    private OutputPaths() {
+    }
+
+    /** Exit 2 when the file {@code output} (of {@code option}) is an input or a file in an input directory. */
+    static void refuseInputFile(String option, Path output, List<Path> inputs) {
+        if (!Files.exists(output)) {
+            return;
+        }
+        for (Path input : inputs) {
+            if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
+                continue;
+            }
+            if (same(output, input) || (Files.isDirectory(input) && inside(output, input))) {
+                throw refused(option, output, input);
+            }
+        }
+    }
+
+    /** Exit 2 when the directory {@code output} is an input, or would receive a report file over an input. */
+    static void refuseInputDirectory(String option, Path output, List<Path> inputs) {
+        for (Path input : inputs) {
+            if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
+                continue;
+            }
+            if (Files.exists(output) && same(output, input)) {
+                throw refused(option, output, input);
+            }
+            Path reportDirectory = reportDirectoryOf(input.toAbsolutePath());
+            if (reportDirectory != null && Files.exists(output) && same(reportDirectory, output)) {
+                throw refused(option, output, input);
+            }
+        }
+    }
+
+    /** The directory a report would have to be written to to replace {@code input}, or null. */
+    private static Path reportDirectoryOf(Path input) {
+        Path parent = input.getParent();
+        if (parent == null) {
+            return null;
+        }
+        if (REPORT_FILES.contains(String.valueOf(input.getFileName()))) {
+            return parent;
+        }
+        return "csv".equals(String.valueOf(parent.getFileName())) ? parent.getParent() : null;
+    }
+
+    private static UserException refused(String option, Path output, Path input) {
+        return new UserException(ExitCodes.USAGE, option + " " + output + " names the input " + input
+                + "; refusing to overwrite it (choose another path)");
+    }
+
+    private static boolean same(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean inside(Path file, Path directory) {
+        try {
+            return file.toRealPath().startsWith(directory.toRealPath());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
