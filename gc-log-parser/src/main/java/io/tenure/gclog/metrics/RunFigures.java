@@ -23,6 +23,8 @@ import java.util.OptionalDouble;
 final class RunFigures {
     /** A pause may start this much before the previous one ended (rounding of logged times) and count as back to back. */
     static final double OVERLAP_TOLERANCE_MS = 1.0;
+    private static final GcSummary.SurvivalStats NO_SURVIVAL = new GcSummary.SurvivalStats(0, OptionalDouble.empty(),
+            OptionalDouble.empty(), OptionalDouble.empty(), List.of(), OptionalDouble.empty(), 0, 1, true);
 
     private final DurationStatistics pauses = new DurationStatistics();
     private final DurationStatistics intervals = new DurationStatistics();
@@ -33,8 +35,15 @@ final class RunFigures {
     /** Start (seconds) and duration of the previous pause, to recognise a pause that encloses it. */
     private double lastPauseStart = Double.NaN;
     private double lastPauseMs;
+    /** The last young collection's GC id: within one JVM they only grow (young collections never overlap). */
+    private long lastYoungGcId = Long.MIN_VALUE;
+    private boolean collectorNamed;
+    private boolean versionNamed;
+    /** Lines of two JVMs interleaved in one run: heap figures pair collections of different heaps. */
+    private boolean interleaved;
 
     void accept(GcEvent event, Clock clock, Diagnostics diagnostics) {
+        checkOneJvm(event, diagnostics);
         if (event instanceof PauseEvent pause) {
             OptionalDouble start = clock.seconds(pause.start());
             counter.count(pause.kind(), pause);
@@ -100,10 +109,43 @@ final class RunFigures {
         lastPauseEnd = Math.max(Double.isNaN(lastPauseEnd) ? Double.NEGATIVE_INFINITY : lastPauseEnd, endSeconds);
     }
 
+    /**
+     * Notices lines of two JVMs interleaved in one file (two JVMs writing the same log at once):
+     * a second time-stamped JVM header (collector or version) in a run that no restart split, or
+     * a young collection whose GC id is lower than the previous young collection's. A restart (a
+     * second JVM after the first) is split off before events get here, so neither happens in one
+     * JVM's log; JDK 8 repeats its header atop rotated files, but without a time stamp.
+     */
+    private void checkOneJvm(GcEvent event, Diagnostics diagnostics) {
+        String why = null;
+        if (event instanceof JvmInfoEvent info && (info.start().uptimeSeconds().isPresent()
+                || info.start().epochMillis().isPresent())) {
+            if ((info.collector().isPresent() && collectorNamed) || (info.version().isPresent() && versionNamed)) {
+                why = "a second JVM header without a restart";
+            }
+            collectorNamed |= info.collector().isPresent();
+            versionNamed |= info.version().isPresent();
+        } else if (event instanceof PauseEvent pause && pause.kind() == EventKind.YOUNG && pause.gcId().isPresent()) {
+            long id = pause.gcId().getAsLong();
+            if (id < lastYoungGcId) {
+                why = "young collection GC(" + id + ") after GC(" + lastYoungGcId + ")";
+            }
+            lastYoungGcId = Math.max(lastYoungGcId, id);
+        }
+        if (why != null && !interleaved) {
+            interleaved = true;
+            diagnostics.warn(event.source(), "interleaved-jvms", "lines of two JVMs are interleaved here (" + why
+                    + "; two JVMs writing one log?): survival, allocation and promotion rates are not computed for this run", "");
+        }
+    }
+
     /** Forget the last pause: the next event belongs to another JVM run. */
     void newRun() {
         lastPauseStart = Double.NaN;
         lastPauseEnd = Double.NaN;
+        lastYoungGcId = Long.MIN_VALUE;
+        collectorNamed = false;
+        versionNamed = false;
         flow.newRun();
     }
 
@@ -124,6 +166,13 @@ final class RunFigures {
             double percent = Math.min(100, pauseMsWithinElapsed / (elapsedSeconds.getAsDouble() * 1e3) * 100);
             overhead = OptionalDouble.of(percent);
             throughput = OptionalDouble.of(100 - percent);
+        }
+        if (interleaved) {
+            // collections of two heaps paired with each other give figures of neither (negative survival)
+            return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
+                    overhead, throughput, OptionalDouble.empty(), OptionalDouble.empty(), NO_SURVIVAL,
+                    counter.collections(), diagnostics, run, runs, counter.byLabel(), GcSummary.AllocationStats.NONE,
+                    side.safepoints(elapsedSeconds), side.heap(), side.tenuring());
         }
         return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
                 overhead, throughput, flow.allocationRateMBps(), flow.promotionRateMBps(), flow.survival(seriesLimit),

@@ -9,10 +9,13 @@ import io.tenure.platforms.Collector;
 import java.util.Queue;
 
 /**
- * Turns the header lines into {@link JvmInfoEvent}s, once each: the collector ({@code Using G1})
- * and the JDK version ({@code Version: 17.0.15+6 (release)}, JDK 17+). ZGC names itself the same
- * way in both flavours, so its event waits for the first cycle line: generational ZGC writes
- * {@code Minor/Major Collection}, the original one {@code Garbage Collection}.
+ * Turns the header lines into {@link JvmInfoEvent}s, once each per JVM: the collector ({@code Using
+ * G1}) and the JDK version ({@code Version: 17.0.15+6 (release)}, JDK 17+). ZGC names itself the
+ * same way in both flavours, so its event waits for the first cycle line: generational ZGC writes
+ * {@code Minor/Major Collection}, the original one {@code Garbage Collection}. A JVM writes its
+ * header once, so a second one in a file is another JVM's (logs concatenated, a restart appending
+ * to the same file, or two JVMs writing at once): it is reported again, for the analysis to split
+ * runs or flag the interleaving.
  *
  * <p>A log without its header (rotated, cut, or written with a selection that leaves out
  * {@code gc,init}) still names its collector by what only that collector writes: ZGC's cycle lines
@@ -40,9 +43,21 @@ final class JvmInfoTracker {
     boolean read(LineRule rule, Line line, int p, SourceLocation where, Decorations decorations, Queue<GcEvent> out) {
         switch (rule) {
             case COLLECTOR:
-                Collector named = line.byteAt(p) == 'I' ? Collector.ZGC : CollectorNames.fromUsingLine(line, p);
-                if (collector != null || named == null) {
-                    return named != null;
+                boolean initializing = line.byteAt(p) == 'I';
+                Collector named = initializing ? Collector.ZGC : CollectorNames.fromUsingLine(line, p);
+                if (named == null) {
+                    return false;
+                }
+                // ZGC writes "Initializing The Z ..." and later "Using The Z ...": only the first starts a JVM
+                boolean known = collector != null || zgcSource != null;
+                if (known && (initializing || named != Collector.ZGC)) {
+                    // another JVM's header: it names its own collector (and version)
+                    resolveZgc(Collector.ZGC, out);
+                    collector = null;
+                    zgcSource = null;
+                    versionSeen = false;
+                } else if (known) {
+                    return true;
                 }
                 if (named == Collector.ZGC) {
                     if (zgcSource == null) {
@@ -68,10 +83,15 @@ final class JvmInfoTracker {
                 if (end <= start) {
                     return false;
                 }
-                if (!versionSeen) {
-                    versionSeen = true;
-                    out.add(JvmInfoEvent.version(where, decorations.timestamp(), Bytes.text(line, start, end)));
+                if (versionSeen) {
+                    // another JVM's header, its version line first (JDK 17+ write "Using" before it,
+                    // older ones only "Using"): its collector is named anew
+                    resolveZgc(Collector.ZGC, out);
+                    collector = null;
+                    zgcSource = null;
                 }
+                versionSeen = true;
+                out.add(JvmInfoEvent.version(where, decorations.timestamp(), Bytes.text(line, start, end)));
                 return true;
             case ZGC_GENERATIONAL_CYCLE:
                 resolveZgc(Collector.ZGC_GENERATIONAL, out);
