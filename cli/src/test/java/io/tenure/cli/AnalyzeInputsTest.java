@@ -10,12 +10,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class AnalyzeInputsTest {
     private static final Path LOG = Path.of(System.getProperty("tenure.fixtures"), "gclogs/cli", "jdk17-serial-gc,safepoint.log");
+    private static final Path JFR = Path.of(System.getProperty("tenure.fixtures"), "gclogs/jfr", "jdk17-serial.jfr");
 
     @TempDir
     Path dir;
@@ -118,6 +122,80 @@ class AnalyzeInputsTest {
         assertThat(run.out()).contains(",'=1+1");
     }
 
+    @Test
+    void aJfrRecordingCutByOneByteIsTruncatedNotEventless() throws IOException {
+        byte[] whole = Files.readAllBytes(JFR);
+        Path cut = Files.write(dir.resolve("cut.jfr"), Arrays.copyOf(whole, whole.length - 1));
+
+        Run run = Run.tenure("analyze", cut.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).startsWith("tenure: error: " + cut + ":1: truncated JFR recording: the file ends inside its first chunk")
+                .doesNotContain("StartFlightRecording");
+    }
+
+    @Test
+    void aJfrRecordingCutInItsSecondChunkKeepsTheFirstChunksEvents() throws IOException {
+        byte[] one = Files.readAllBytes(JFR);
+        byte[] two = Arrays.copyOf(one, one.length * 2 - 1);
+        System.arraycopy(one, 0, two, one.length, one.length - 1);
+        Path cut = Files.write(dir.resolve("two-chunks-cut.jfr"), two);
+
+        Run damaged = Run.tenure("analyze", "--format", "json", cut.toString());
+        Run intact = Run.tenure("analyze", "--format", "json", JFR.toString());
+
+        assertThat(damaged.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(new ObjectMapper().readTree(damaged.out()).get("pauses"))
+                .isEqualTo(new ObjectMapper().readTree(intact.out()).get("pauses"));
+        assertThat(damaged.err()).contains(": truncated JFR recording: recording read up to its chunk 1 (");
+    }
+
+    @Test
+    void anOpenJ9LogWithADtdIsRefusedAsSuch() throws IOException {
+        Path xml = Files.writeString(dir.resolve("verbosegc.xml"), "<?xml version=\"1.0\"?>\n<!DOCTYPE verbosegc [\n"
+                + " <!ENTITY lol \"lol\">\n]>\n<verbosegc version=\"&lol;\"></verbosegc>\n");
+
+        Run run = Run.tenure("analyze", xml.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).startsWith("tenure: error: " + xml + ":4: DTDs are refused").doesNotContain("no GC events");
+    }
+
+    @Test
+    void aSymlinkedDirectoryATarGzRotatedSetAndAnXzLogAreAnalysedLikeTheirFiles() throws IOException {
+        Path logs = Files.createDirectory(dir.resolve("logs"));
+        Files.copy(LOG, logs.resolve("gc.log"));
+        Path link = Files.createSymbolicLink(dir.resolve("linked"), logs);
+        Path xz = dir.resolve("gc.log.xz");
+        try (OutputStream out = new XZCompressorOutputStream(Files.newOutputStream(xz))) {
+            Files.copy(LOG, out);
+        }
+        Path set = Path.of(System.getProperty("tenure.fixtures"), "gclogs/sets/jdk8-cms-series");
+        Path tgz = dir.resolve("set.tar.gz");
+        try (TarArchiveOutputStream tar = new TarArchiveOutputStream(new GzipCompressorOutputStream(Files.newOutputStream(tgz)));
+             var files = Files.list(set)) {
+            for (Path file : files.sorted().toList()) {
+                tar.putArchiveEntry(new TarArchiveEntry(file.toFile(), String.valueOf(file.getFileName())));
+                Files.copy(file, tar);
+                tar.closeArchiveEntry();
+            }
+        }
+
+        JsonNode plain = json(Run.tenure("analyze", "--format", "json", LOG.toString()));
+        assertThat(withoutNames(json(Run.tenure("analyze", "--format", "json", link.toString())))).isEqualTo(withoutNames(plain));
+        assertThat(withoutNames(json(Run.tenure("analyze", "--format", "json", xz.toString())))).isEqualTo(withoutNames(plain));
+        JsonNode fromTar = json(Run.tenure("analyze", "--format", "json", tgz.toString()));
+        assertThat(fromTar.get("inputs")).hasSize(7);
+        assertThat(fromTar.get("promotionRateMBps").isNumber()).isTrue();
+        assertThat(withoutNames(fromTar)).isEqualTo(withoutNames(json(Run.tenure("analyze", "--format", "json", set.toString()))));
+    }
+
+    private static JsonNode json(Run run) throws IOException {
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines()).as("one log").hasSize(1);
+        return new ObjectMapper().readTree(run.out());
+    }
+
     private static JsonNode withoutNames(JsonNode summary) {
         ObjectNode copy = summary.deepCopy();
         copy.remove("inputs");
@@ -146,9 +224,5 @@ class AnalyzeInputsTest {
             gz.write(bytes);
         }
         return out.toByteArray();
-    }
-
-    static String utf8(byte[] bytes) {
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * case is compared with the same log read as a plain file, so no figure is hard-coded.
  */
 class EveryInputTest {
-    private static final Path RESTART_SET = InputFixtures.set("jdk14-g1-restart");
+    /** Seven files of one JDK 8 CMS run, numbered Part1 ... Part7. */
+    private static final Path SERIES = InputFixtures.set("jdk8-cms-series");
     private static final Path ROTATED_LEGACY = InputFixtures.set("jdk7-g1-rotating-directory");
 
     @TempDir
@@ -66,7 +67,7 @@ class EveryInputTest {
         try (TarArchiveOutputStream tar = new TarArchiveOutputStream(new GzipCompressorOutputStream(Files.newOutputStream(tgz)))) {
             // written in reverse name order: the archive's order must not matter, content decides
             List<Path> files;
-            try (var list = Files.list(RESTART_SET)) {
+            try (var list = Files.list(SERIES)) {
                 files = list.sorted(java.util.Comparator.reverseOrder()).toList();
             }
             for (Path file : files) {
@@ -78,11 +79,13 @@ class EveryInputTest {
         }
 
         Analysis fromTar = GcLogAnalyzer.analyzeAll(List.of(tgz), AnalysisOptions.DEFAULT);
-        GcSummary onDisk = only(RESTART_SET);
+        GcSummary onDisk = only(SERIES);
 
         assertThat(fromTar.logs()).hasSize(1);
         GcSummary stitched = fromTar.logs().get(0);
-        assertThat(stitched.inputs()).hasSize(5).allMatch(name -> name.startsWith(tgz + "!gc/short_restart_4.log"));
+        assertThat(onDisk.pauses().count()).as("a set with collections").isPositive();
+        assertThat(onDisk.promotionRateMBps()).as("a set with promotion").isPresent();
+        assertThat(stitched.inputs()).hasSize(7).allMatch(name -> name.startsWith(tgz + "!gc/SampleSun1_8_0Series-Part"));
         assertThat(stitched.inputs()).extracting(n -> n.substring(n.indexOf('!') + 4))
                 .containsExactlyElementsOf(onDisk.inputs().stream().map(n -> n.substring(n.lastIndexOf('/') + 1)).toList());
         assertSameFigures(stitched, onDisk);
