@@ -37,6 +37,14 @@ class AnalyzePipesIT {
     }
 
     @Test
+    void aPipeNamedDevStdin() throws Exception {
+        Shell piped = shell("cat \"$LOG\" | \"$JAVA\" -jar \"$JAR\" analyze --format json /dev/stdin");
+
+        assertThat(piped.exitCode()).as(piped.err()).isZero();
+        assertSameFigures(new ObjectMapper().readTree(piped.out()), fromFile());
+    }
+
+    @Test
     void aProcessSubstitution() throws Exception {
         Shell substituted = shell("\"$JAVA\" -jar \"$JAR\" analyze --format json <(cat \"$LOG\")");
 

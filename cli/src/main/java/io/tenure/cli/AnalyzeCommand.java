@@ -101,9 +101,6 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--from/--to need the tenure engine");
         }
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
-        if (html != null) {
-            AnalyzeHtmlOption.write(spec, paths, html);
-        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!analysis.skipped().isEmpty()) {
@@ -155,6 +152,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         out.flush();
         err.flush();
+        if (html != null) {
+            // after the summaries are out: a report that cannot be written does not hide them
+            AnalyzeHtmlOption.write(spec, paths, html);
+        }
         return code;
     }
 

@@ -2,6 +2,7 @@ package io.tenure.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
@@ -181,7 +182,11 @@ final class PredictCommand implements Callable<Integer> {
                 throw new NoSuchFileException(log.toString());
             }
         }
-        List<GcSummary> programs = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT).logs();
+        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT);
+        if (!analysis.errors().isEmpty()) {
+            throw new UserException(ExitCodes.FAILED, String.join("; ", analysis.errors()));
+        }
+        List<GcSummary> programs = analysis.logs();
         if (programs.size() != 1) {
             throw new UserException(ExitCodes.USAGE, "--log takes the log of one program (a file or one rotated set);"
                     + " these are " + programs.size() + " different logs: "

@@ -46,6 +46,22 @@ class AnalyzeInputsTest {
     }
 
     @Test
+    void standardInputIsReadOnceForTheSummaryAndTheReport() throws IOException {
+        Path report = dir.resolve("report");
+
+        Run run = withStandardInput(gzip(Files.readAllBytes(LOG)), () -> Run.tenure("analyze", "-", "--html", report.toString()));
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("<stdin>");
+        assertThat(run.err()).isEqualTo("tenure analyze: report written; open " + report.resolve("index.html") + "\n");
+        long pauses = new ObjectMapper().readTree(Run.tenure("analyze", "--format", "json", LOG.toString()).out())
+                .get("pauses").get("count").asLong();
+        assertThat(pauses).isPositive();
+        assertThat(Files.readString(report.resolve("report.md"))).as("the report read the same bytes again")
+                .contains("| pauses | " + pauses + " |");
+    }
+
+    @Test
     void anEventsFileThatNamesTheInputIsRefusedAndTheLogIsUntouched() throws IOException {
         Path log = Files.copy(LOG, dir.resolve("gc.log"));
         Path link = Files.createSymbolicLink(dir.resolve("link.csv"), log);

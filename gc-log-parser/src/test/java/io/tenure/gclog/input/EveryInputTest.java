@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
 import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 import org.apache.commons.compress.compressors.zstandard.ZstdCompressorOutputStream;
@@ -59,6 +60,16 @@ class EveryInputTest {
             Files.copy(plain, out);
         }
         assertSameFigures(only(zst), only(plain));
+    }
+
+    @Test
+    void aBzip2LogReadsAsThePlainLog() throws IOException {
+        Path plain = ROTATED_LEGACY.resolve("gc.log.0");
+        Path bz2 = dir.resolve("gc.log.0.bz2");
+        try (OutputStream out = new BZip2CompressorOutputStream(Files.newOutputStream(bz2))) {
+            Files.copy(plain, out);
+        }
+        assertSameFigures(only(bz2), only(plain));
     }
 
     @Test

@@ -29,6 +29,9 @@ record AnalysedLog(String name, GcSummary summary, LogTimeline timeline, List<Fi
         } catch (UnknownFormatException e) {
             throw new ReportInputException(e.getMessage(), e);
         }
+        if (!analysis.errors().isEmpty()) {
+            throw new ReportInputException(String.join("; ", analysis.errors()));
+        }
         if (analysis.logs().size() != 1) {
             throw new ReportInputException(name + ": holds " + analysis.logs().size() + " different GC logs ("
                     + analysis.logs().stream().map(s -> String.join(", ", s.figures().inputs())).toList()
