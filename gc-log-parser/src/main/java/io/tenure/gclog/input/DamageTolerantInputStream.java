@@ -52,6 +52,8 @@ final class DamageTolerantInputStream extends FilterInputStream {
         int n;
         try {
             n = super.read(buffer, offset, Math.min(length, MAX_REQUEST));
+        } catch (DecompressionLimitException e) {
+            throw e; // a bomb is no damage to salvage from (a tar member's bound is inside the archive reader)
         } catch (IOException | RuntimeException e) {
             broken = true;
             watch.saw(new Damage(newlines + 1, describe(e)));

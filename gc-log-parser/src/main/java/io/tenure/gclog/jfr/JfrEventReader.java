@@ -78,7 +78,7 @@ final class JfrEventReader implements EventReader {
         }
         try {
             ChunkHeaders.Verdict verdict = ChunkHeaders.check(path.get());
-            if (verdict.chunks() == 0 && verdict.cut()) {
+            if (verdict.chunks() == 0 && verdict.cut() && hasJfrMagic(path.get())) {
                 // a chunk's metadata is at its end: the JDK reads no event of a chunk that is not whole
                 diagnostics.error(where(1), "truncated-recording", "truncated JFR recording: the file ends inside its first"
                         + " chunk, and a chunk is readable only whole, so no event is readable (" + verdict.problem() + ")", "");
