@@ -216,6 +216,7 @@ class AnalyzeInputsTest {
         ObjectNode copy = summary.deepCopy();
         copy.remove("inputs");
         copy.remove("diagnostics");
+        copy.remove("findings"); // their evidence names the files
         copy.withArray("runs").forEach(r -> ((ObjectNode) r).remove("inputs"));
         return copy;
     }
