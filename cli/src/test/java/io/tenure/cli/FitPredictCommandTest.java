@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FitPredictCommandTest {
     private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
-    private static final String SERIAL = "box/temurin-17/serial/heap256m/young-default";
+    static final String SERIAL = "box/temurin-17/serial/heap256m/young-default";
     private static final String ZGC = "box/temurin-17/zgc/heap256m/young-default";
     private static final String EPSILON = "box/temurin-17/epsilon/heap256m/young-default";
 
@@ -28,13 +28,18 @@ class FitPredictCommandTest {
     Path bundle;
     Path model;
 
-    @BeforeEach
-    void writeBundle() throws IOException {
+    /** The bundle of the class comment, with a failed Epsilon cell, written to {@code dir}. */
+    static Path serialZgcBundle(Path dir) throws IOException {
         ContractBundle contract = new ContractBundle()
                 .platform("serial", true, LEVELS, 2, s -> 2 + 8 * s)
                 .platform("zgc", false, LEVELS, 2, s -> 3 + 2 * s);
         contract.cell("Epsilon", 0.25, "failed", "OutOfMemoryError: Java heap space");
-        bundle = contract.write(temp.resolve("bundle"));
+        return contract.write(dir);
+    }
+
+    @BeforeEach
+    void writeBundle() throws IOException {
+        bundle = serialZgcBundle(temp.resolve("bundle"));
         model = temp.resolve("model.json");
     }
 

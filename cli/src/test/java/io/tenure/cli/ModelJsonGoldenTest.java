@@ -16,20 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
  * JSON Schema contract test.
  */
 class ModelJsonGoldenTest {
-    private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
-    private static final String SERIAL = "box/temurin-17/Serial/heap256m/young-default";
-
     @TempDir
     Path temp;
     Path model;
 
     @BeforeEach
     void fit() throws IOException {
-        ContractBundle contract = new ContractBundle()
-                .platform("Serial", true, LEVELS, 2, s -> 2 + 8 * s)
-                .platform("ZGC", false, LEVELS, 2, s -> 3 + 2 * s);
-        contract.cell("Epsilon", 0.25, "failed", "OutOfMemoryError: Java heap space");
-        Path bundle = contract.write(temp.resolve("bundle"));
+        Path bundle = FitPredictCommandTest.serialZgcBundle(temp.resolve("bundle"));
         model = temp.resolve("model.json");
         CommandRun run = CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20",
                 "--format", "json");
@@ -48,7 +41,7 @@ class ModelJsonGoldenTest {
     void predictFromALogCarriesTheGapsOverToTheProgram() throws IOException {
         Path log = Path.of(System.getProperty("tenure.fixtures"), "model", "jdk17-serial-churn-gc.log");
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", log.toString(),
-                "--platform", SERIAL, "--format", "json");
+                "--platform", FitPredictCommandTest.SERIAL, "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
         Golden.check("tenure-predict-1-from-log.json", normalised(run.out()));
     }

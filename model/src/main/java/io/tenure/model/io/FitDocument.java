@@ -9,6 +9,8 @@ import java.util.List;
  * {@code tenure fit --format json} ({@value #SCHEMA}): the saved model's platforms and fits (as
  * in the model file), the bands, ranking, gaps and crossovers of one response at one survival.
  *
+ * <p>Written, never read: built by {@code of} from lists that are already immutable.
+ *
  * @param inputs the bundle directories
  * @param model  where the model file was saved
  * @param bands  the curve and 95 % band of each fit of {@code response}
@@ -19,18 +21,6 @@ public record FitDocument(String schema, String tool, String version, List<Strin
                           List<UnfittedEntry> unfitted, List<PredictionEntry> predictions, List<GapEntry> gaps,
                           List<CrossoverEntry> crossovers, List<String> notes) {
     public static final String SCHEMA = "tenure-fit/1";
-
-    public FitDocument {
-        inputs = List.copyOf(inputs);
-        platforms = List.copyOf(platforms);
-        fits = List.copyOf(fits);
-        bands = List.copyOf(bands);
-        unfitted = List.copyOf(unfitted);
-        predictions = List.copyOf(predictions);
-        gaps = List.copyOf(gaps);
-        crossovers = List.copyOf(crossovers);
-        notes = List.copyOf(notes);
-    }
 
     public static FitDocument of(FitSummary summary, String toolVersion, List<Path> inputs, Path modelFile) {
         ModelDocument model = ModelFile.document(summary.model());

@@ -9,6 +9,8 @@ import java.util.List;
 /**
  * {@code tenure predict --format json} ({@value #SCHEMA}).
  *
+ * <p>Written, never read: built by {@code of} from lists that are already immutable.
+ *
  * @param model          the model file read
  * @param survivalSource {@code given} or {@code log}
  * @param platforms      the ranked platforms, described once
@@ -20,14 +22,6 @@ public record PredictDocument(String schema, String tool, String version, String
                               List<GapEntry> gaps, List<CrossoverEntry> crossovers, ProgramEntry program,
                               List<String> warnings) {
     public static final String SCHEMA = "tenure-predict/1";
-
-    public PredictDocument {
-        platforms = List.copyOf(platforms);
-        predictions = List.copyOf(predictions);
-        gaps = List.copyOf(gaps);
-        crossovers = List.copyOf(crossovers);
-        warnings = List.copyOf(warnings);
-    }
 
     public static PredictDocument of(ModelPrediction prediction, String toolVersion, Path modelFile) {
         return new PredictDocument(SCHEMA, "tenure", toolVersion, modelFile.toString(), prediction.survival(),
