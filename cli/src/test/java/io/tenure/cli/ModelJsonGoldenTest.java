@@ -2,6 +2,7 @@ package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * JSON Schema contract test.
  */
 class ModelJsonGoldenTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
     @TempDir
     Path temp;
     Path model;
@@ -27,14 +30,14 @@ class ModelJsonGoldenTest {
         CommandRun run = CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20",
                 "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        Golden.check("tenure-fit-1.json", normalised(run.out()));
+        Golden.check(GOLDEN.resolve("tenure-fit-1.json"), normalised(run.out()));
     }
 
     @Test
     void predictAtAGivenSurvival() throws IOException {
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.9", "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        Golden.check("tenure-predict-1.json", normalised(run.out()));
+        Golden.check(GOLDEN.resolve("tenure-predict-1.json"), normalised(run.out()));
     }
 
     @Test
@@ -43,7 +46,7 @@ class ModelJsonGoldenTest {
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", log.toString(),
                 "--platform", FitPredictCommandTest.SERIAL, "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        Golden.check("tenure-predict-1-from-log.json", normalised(run.out()));
+        Golden.check(GOLDEN.resolve("tenure-predict-1-from-log.json"), normalised(run.out()));
     }
 
     private String normalised(String json) {

@@ -5,6 +5,7 @@ import io.tenure.platforms.CollectorSupport;
 import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.Jvm;
 import io.tenure.platforms.JvmFamily;
+import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.Test;
  * JDKs give is {@link PlatformsCommandTest}'s business.
  */
 class PlatformsJsonGoldenTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
     @Test
     void jsonIsItsGoldenText() throws IOException {
         HostFingerprint host = new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-23T12:00:00Z", "box",
@@ -37,6 +40,6 @@ class PlatformsJsonGoldenTest {
                                 List.of("OpenJDK 64-Bit Zero VM warning: a deprecated flag"))),
                         false));
         PlatformsView view = new PlatformsView(host, rows, List.of("/opt/broken: java -version exited with 1"));
-        Golden.check("tenure-platforms-1.json", view.json("VERSION"));
+        Golden.check(GOLDEN.resolve("tenure-platforms-1.json"), view.json("VERSION"));
     }
 }

@@ -2,6 +2,7 @@ package io.tenure.platforms;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,12 +36,7 @@ class ProbeCacheGoldenTest {
         cache.putIdentity(home, "-zero", "size=123;mtime=456", identity);
         assertThat(cache.save()).isEmpty();
 
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        if (Boolean.getBoolean("golden.update")) {
-            Files.writeString(GOLDEN, text, StandardCharsets.UTF_8);
-        }
-        assertThat(text).as("differs from %s; review and regenerate with -Dgolden.update=true", GOLDEN)
-                .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+        Golden.check(GOLDEN, Files.readString(file, StandardCharsets.UTF_8));
 
         ProbeCache read = ProbeCache.at(file);
         assertThat(read.loadProblem()).isEmpty();

@@ -11,6 +11,7 @@ import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
 import io.tenure.model.fit.ModelKind;
+import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +55,7 @@ class ModelFileGoldenTest {
                 List.of("box/jdk17/ZGC: no measured survival; the workload's target survival p is used"), 50, 7);
         Path file = temp.resolve("model.json");
         ModelFile.save(model, file);
-        golden("tenure-model-2.json", Files.readString(file, StandardCharsets.UTF_8));
+        Golden.check(RESOURCES.resolve("tenure-model-2.json"), Files.readString(file, StandardCharsets.UTF_8));
         assertThat(ModelFile.document(ModelFile.load(file))).isEqualTo(ModelFile.document(model));
     }
 
@@ -87,16 +88,5 @@ class ModelFileGoldenTest {
         ModelFile.save(model, rewritten);
         assertThat(Json.readTree(rewritten).get("schema").asText()).isEqualTo("tenure-model/2");
         assertThat(ModelFile.document(ModelFile.load(rewritten))).isEqualTo(ModelFile.document(model));
-    }
-
-    private static void golden(String name, String actual) throws IOException {
-        Path golden = RESOURCES.resolve(name);
-        if (Boolean.getBoolean("golden.update")) {
-            Files.writeString(golden, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        assertThat(golden).as("golden file %s (create it with -Dgolden.update=true)", golden).exists();
-        assertThat(actual).as("%s differs from its golden file; review and regenerate with -Dgolden.update=true", name)
-                .isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
     }
 }
