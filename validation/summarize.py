@@ -189,6 +189,15 @@ def report(runs, keys):
                   f"{statistics.mean(null_errors):.1%}; largest {max(null_errors):.1%}.")
 
 
+def relative_time(row):
+    """(value, ci95Low, ci95High) of a program prediction: an estimate object in tenure-predict/1,
+    flat keys in the summaries written before it (--from-summary)."""
+    t = row["relativeTime"]
+    if isinstance(t, dict):
+        return t["value"], t["ci95Low"], t["ci95High"]
+    return t, row.get("ci95Low"), row.get("ci95High")
+
+
 def predicted(obs, key, field):
     """Median over the observed runs of the calibrated relative time of platform `key`, and the median CI bounds."""
     if key is None:
@@ -200,7 +209,7 @@ def predicted(obs, key, field):
             continue
         for row in pr["program"]["predictions"]:
             if row["platform"] == key:
-                values.append((row["relativeTime"], row["ci95Low"], row["ci95High"]))
+                values.append(relative_time(row))
     if not values:
         return None, None, None
     return tuple(statistics.median(v[i] for v in values if v[i] is not None) for i in range(3))
@@ -215,7 +224,7 @@ def absolute_ratio(obs, key_p, key_o):
         pr = r["absolute"]
         if not pr or "error" in pr or not pr.get("program"):
             continue
-        rows = {row["platform"]: row["relativeTime"] for row in pr["program"]["predictions"]}
+        rows = {row["platform"]: relative_time(row)[0] for row in pr["program"]["predictions"]}
         if key_p in rows and key_o in rows and rows[key_o]:
             values.append(rows[key_p] / rows[key_o])
     return statistics.median(values) if values else None

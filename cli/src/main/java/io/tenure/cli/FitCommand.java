@@ -1,18 +1,17 @@
 package io.tenure.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleObservations;
 import io.tenure.bundle.BundleReader;
+import io.tenure.io.Json;
 import io.tenure.model.FitDefaults;
-import io.tenure.model.ModelAnalysis;
+import io.tenure.model.FitSummary;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.PlatformFit;
-import io.tenure.model.Prediction;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.io.FitDocument;
 import io.tenure.model.io.ModelFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -83,71 +82,36 @@ final class FitCommand implements Callable<Integer> {
         } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
-        List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
-        if (timeFits.isEmpty()) {
-            StringBuilder message = new StringBuilder("no platform could be fitted:");
-            for (UnfittedPlatform u : model.unfitted()) {
-                message.append(System.lineSeparator()).append("  ").append(u.platform().key()).append(": ").append(u.reason());
-            }
-            throw new UserException(ExitCodes.FAILED, message.toString());
+        try {
+            FitSummary.requireTimeFits(model);
+        } catch (ModelInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
         ModelFile.save(model, outFile);
         if (model.fitsFor(response).isEmpty()) {
             throw new UserException(ExitCodes.FAILED, "the model was saved to " + outFile + ", but no platform has a "
                     + response.id() + " fit to rank");
         }
-        ModelAnalysis analysis = new ModelAnalysis(model, response, replicates, seed);
-        List<Prediction> ranking = analysis.rank(at, null);
+        FitSummary summary = FitSummary.of(model, response, at, replicates, seed);
         PrintWriter stdout = spec.commandLine().getOut();
         if (format == Format.json) {
-            ObjectNode root = ModelOutput.JSON.createObjectNode();
-            root.put("tool", "tenure");
-            root.put("version", VersionProvider.version());
-            ArrayNode inputs = root.putArray("inputs");
-            bundles.forEach(b -> inputs.add(b.toString()));
-            root.put("model", outFile.toString());
-            root.put("survival", at);
-            root.put("response", response.id());
-            root.put("unit", response.unit());
-            root.putObject("bootstrap").put("replicates", replicates).put("seed", seed);
-            ArrayNode fits = root.putArray("fits");
-            double[] grid = new double[21];
-            for (int i = 0; i < grid.length; i++) {
-                grid[i] = i / 20.0;
-            }
-            for (PlatformFit fit : model.fits()) {
-                ObjectNode node = ModelOutput.fitJson(fit);
-                if (fit.response() == response) {
-                    ArrayNode band = node.putArray("band");
-                    for (ModelAnalysis.BandPoint point : analysis.band(fit, grid)) {
-                        ModelOutput.putEstimate(band.addObject().put("survival", point.survival()), "value", point.value());
-                    }
-                }
-                fits.add(node);
-            }
-            root.set("unfitted", ModelOutput.unfittedJson(model.unfitted()));
-            root.set("predictions", ModelOutput.predictionsJson(ranking, analysis.fits()));
-            root.set("gaps", ModelOutput.gapsJson(analysis.gaps(at)));
-            root.set("crossovers", ModelOutput.crossoversJson(analysis.crossovers()));
-            ArrayNode notes = root.putArray("notes");
-            model.notes().forEach(notes::add);
-            stdout.println(ModelOutput.JSON.writeValueAsString(root));
+            stdout.print(Json.toPrettyString(FitDocument.of(summary, VersionProvider.version(), bundles, outFile)));
         } else {
-            printText(stdout, model, analysis, ranking, response);
+            printText(stdout, summary);
         }
         stdout.flush();
         return ExitCodes.OK;
     }
 
-    private void printText(PrintWriter out, SurvivalModel model, ModelAnalysis analysis, List<Prediction> ranking,
-                           Response response) {
+    private void printText(PrintWriter out, FitSummary summary) {
+        SurvivalModel model = summary.model();
         List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
         out.println(String.format(Locale.ROOT, "tenure fit: %d platform%s fitted from %d bundle%s",
                 timeFits.size(), timeFits.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s"));
         out.println();
-        String heading = ModelOutput.describe(response);
+        String heading = summary.response().description();
         out.println(Character.toUpperCase(heading.charAt(0)) + heading.substring(1) + " vs survival s:");
-        analysis.fits().forEach(f -> ModelOutput.printFit(out, f));
+        summary.fits().forEach(f -> ModelOutput.printFit(out, f));
         if (!model.unfitted().isEmpty()) {
             out.println();
             out.println("Not fitted:");
@@ -159,13 +123,13 @@ final class FitCommand implements Callable<Integer> {
         out.println();
         out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
                 at, replicates, seed));
-        ModelOutput.printRanking(out, ranking, response.unit());
+        ModelOutput.printRanking(out, summary.ranking(), summary.response().unit());
         out.println();
         out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
-        ModelOutput.printGaps(out, analysis.gaps(at));
+        ModelOutput.printGaps(out, summary.gaps());
         out.println();
         out.println("Crossovers in [0, 1]:");
-        ModelOutput.printCrossovers(out, analysis.crossovers());
+        ModelOutput.printCrossovers(out, summary.crossovers());
         if (!model.notes().isEmpty()) {
             out.println();
             out.println("Notes:");

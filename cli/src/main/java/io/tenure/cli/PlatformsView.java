@@ -1,21 +1,14 @@
 package io.tenure.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.io.Json;
 import io.tenure.platforms.CollectorSupport;
-import io.tenure.platforms.GcLogging;
 import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JfrFlags;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Renders {@code tenure platforms}: a text table for people, one JSON object for scripts. */
+/** Renders {@code tenure platforms}: a text table for people, one JSON object ({@link PlatformsDocument}) for scripts. */
 final class PlatformsView {
     /** One JVM with what was learned about it. */
     record Row(Jvm jvm, List<CollectorSupport> collectors, boolean jfr) {
@@ -23,11 +16,6 @@ final class PlatformsView {
             collectors = List.copyOf(collectors);
         }
     }
-
-    /** Placeholder for file names in the flag examples of the JSON output. */
-    private static final Path LOG_PLACEHOLDER = Path.of("GCLOG");
-    private static final Path JFR_PLACEHOLDER = Path.of("JFRFILE");
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final HostFingerprint host;
     private final List<Row> rows;
@@ -131,57 +119,7 @@ final class PlatformsView {
     }
 
     String json(String toolVersion) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("tool", "tenure");
-        root.put("version", toolVersion);
-        root.set("host", JSON.valueToTree(host));
-        ArrayNode jvmArray = root.putArray("jvms");
-        for (Row row : rows) {
-            Jvm jvm = row.jvm();
-            ObjectNode node = jvmArray.addObject();
-            node.put("id", jvm.id());
-            node.put("vendor", jvm.vendor());
-            node.put("distribution", jvm.distribution());
-            node.put("version", jvm.version());
-            node.put("featureVersion", jvm.featureVersion());
-            node.put("vm", jvm.vmName());
-            node.put("vmVariant", jvm.vmVariant());
-            node.put("arch", jvm.arch());
-            node.put("family", jvm.family().name().toLowerCase(Locale.ROOT));
-            node.put("home", jvm.home().toString());
-            node.put("java", jvm.javaExecutable().toString());
-            strings(node.putArray("launch"), jvm.launchPrefix());
-            node.put("jfr", row.jfr());
-            strings(node.putArray("gcLogFlags"), GcLogging.flagsFor(jvm, LOG_PLACEHOLDER));
-            if (row.jfr()) {
-                strings(node.putArray("jfrFlags"), JfrFlags.flagsFor(jvm, JFR_PLACEHOLDER).orElse(List.of()));
-            } else {
-                node.putNull("jfrFlags");
-            }
-            ArrayNode collectors = node.putArray("collectors");
-            for (CollectorSupport support : row.collectors()) {
-                ObjectNode c = collectors.addObject();
-                c.put("id", support.collector().id());
-                c.put("name", support.collector().displayName());
-                c.put("available", support.available());
-                strings(c.putArray("flags"), support.flags());
-                c.put("reason", support.reason());
-                strings(c.putArray("warnings"), support.warnings());
-                c.put("generational", support.generational());
-                c.put("concurrent", support.concurrent());
-                c.put("reclamation", support.reclamation().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-            }
-        }
-        strings(root.putArray("problems"), problems);
-        try {
-            return JSON.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot render JSON", e);
-        }
-    }
-
-    private static void strings(ArrayNode array, List<String> values) {
-        values.forEach(array::add);
+        return Json.toPrettyString(PlatformsDocument.of(toolVersion, host, rows, problems));
     }
 
     private static String pad(String text, int width) {

@@ -1,29 +1,26 @@
 package io.tenure.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenure.gclog.metrics.Analysis;
+import io.tenure.io.Json;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
-import io.tenure.model.ModelAnalysis;
+import io.tenure.model.LogFigures;
 import io.tenure.model.ModelInputException;
-import io.tenure.model.PlatformFit;
-import io.tenure.model.Prediction;
-import io.tenure.model.ProgramForecast;
-import io.tenure.model.ProgramProfile;
-import io.tenure.model.ProgramTransfer;
+import io.tenure.model.ModelPrediction;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
+import io.tenure.model.UnknownPlatformException;
 import io.tenure.model.io.ModelFile;
+import io.tenure.model.io.PredictDocument;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -90,90 +87,60 @@ final class PredictCommand implements Callable<Integer> {
         long streamSeed = seed == null ? model.seed() : seed;
         Validation.replicates(count);
         Response response = Validation.response(responseId);
-        double s;
-        ProgramProfile program = null;
         if (source.survival != null) {
-            s = source.survival;
-            Validation.survival(s, "--survival");
-        } else {
-            GcSummary summary = analyze(source.logs);
-            s = summary.survival().median().orElseThrow(() -> new UserException(ExitCodes.FAILED,
-                    "the log gives no survival rate (no consecutive young-only collections); use --survival"));
-            s = Math.min(1, Math.max(0, s));
-            if (summary.overheadPercent().isPresent()) {
-                program = new ProgramProfile(s, summary.allocationRateMBps().isPresent()
-                        ? summary.allocationRateMBps().getAsDouble() : null,
-                        Math.min(99.999, summary.overheadPercent().getAsDouble()), observedPlatform);
-            }
+            Validation.survival(source.survival, "--survival");
         }
-        for (String key : new String[] {reference, observedPlatform}) {
-            if (key != null && model.find(key, response).isEmpty()) {
-                throw new UserException(ExitCodes.USAGE, "no platform '" + key + "' in " + modelFile
-                        + "; its platforms are: " + String.join(", ",
-                                model.fitsFor(response).stream().map(f -> f.platform().key()).toList()));
-            }
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        LogFigures log = source.logs == null ? null : figures(analyze(source.logs));
+        ModelPrediction prediction;
         try {
-            ModelAnalysis analysis = new ModelAnalysis(model, response, count, streamSeed);
-            List<String> warnings = new ArrayList<>();
-            for (PlatformFit fit : analysis.fits()) {
-                if (fit.fit().quality().extrapolates(s)) {
-                    warnings.add(String.format(Locale.ROOT,
-                            "s=%.3f is outside the survival range %s was measured at (%.3f–%.3f); its value is extrapolated",
-                            s, fit.platform().key(), fit.fit().quality().survivalMin(),
-                            fit.fit().quality().survivalMax()));
-                }
-            }
-            List<Prediction> ranking = analysis.rank(s, reference);
-            ProgramForecast forecast = program == null ? null
-                    : new ProgramTransfer(model, count, streamSeed).predict(program);
-            warnings.forEach(w -> err.println("tenure: warning: " + w));
-            err.flush();
-            if (format == FitCommand.Format.json) {
-                ObjectNode root = ModelOutput.JSON.createObjectNode();
-                root.put("tool", "tenure");
-                root.put("version", VersionProvider.version());
-                root.put("model", modelFile.toString());
-                root.put("survival", s);
-                root.put("survivalSource", source.survival != null ? "given" : "log");
-                root.put("response", response.id());
-                root.put("unit", response.unit());
-                root.put("baseline", reference != null ? reference : ranking.get(0).platform().key());
-                root.putObject("bootstrap").put("replicates", count).put("seed", streamSeed);
-                root.set("predictions", ModelOutput.predictionsJson(ranking, analysis.fits()));
-                root.set("gaps", ModelOutput.gapsJson(analysis.gaps(s)));
-                root.set("crossovers", ModelOutput.crossoversJson(analysis.crossovers()));
-                if (forecast != null) {
-                    root.set("program", ProgramOutput.json(forecast, program));
-                }
-                ArrayNode warningArray = root.putArray("warnings");
-                warnings.forEach(warningArray::add);
-                out.println(ModelOutput.JSON.writeValueAsString(root));
-            } else {
-                out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", s,
-                        source.survival != null ? "given" : "from the log"));
-                out.println();
-                out.println("Benchmark " + ModelOutput.describe(response) + " at s, lowest first"
-                        + (reference == null ? "" : " (relative to " + reference + ")") + ":");
-                ModelOutput.printRanking(out, ranking, response.unit());
-                out.println();
-                out.println("Gaps (slower / faster):");
-                ModelOutput.printGaps(out, analysis.gaps(s));
-                out.println();
-                out.println("Crossovers in [0, 1]:");
-                ModelOutput.printCrossovers(out, analysis.crossovers());
-                if (forecast != null) {
-                    out.println();
-                    ProgramOutput.print(out, forecast, program);
-                }
-            }
-            out.flush();
+            prediction = log == null
+                    ? ModelPrediction.atSurvival(model, response, count, streamSeed, source.survival, reference)
+                    : ModelPrediction.fromLog(model, response, count, streamSeed, log, reference, observedPlatform);
+        } catch (UnknownPlatformException e) {
+            throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
+                    + "; its platforms are: " + String.join(", ", e.known()), e);
         } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
+        PrintWriter err = spec.commandLine().getErr();
+        prediction.warnings().forEach(w -> err.println("tenure: warning: " + w));
+        err.flush();
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == FitCommand.Format.json) {
+            out.print(Json.toPrettyString(PredictDocument.of(prediction, VersionProvider.version(), modelFile)));
+        } else {
+            printText(out, prediction);
+        }
+        out.flush();
         return ExitCodes.OK;
+    }
+
+    private void printText(PrintWriter out, ModelPrediction prediction) {
+        out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", prediction.survival(),
+                "given".equals(prediction.survivalSource()) ? "given" : "from the log"));
+        out.println();
+        out.println("Benchmark " + prediction.response().description() + " at s, lowest first"
+                + (reference == null ? "" : " (relative to " + reference + ")") + ":");
+        ModelOutput.printRanking(out, prediction.ranking(), prediction.response().unit());
+        out.println();
+        out.println("Gaps (slower / faster):");
+        ModelOutput.printGaps(out, prediction.gaps());
+        out.println();
+        out.println("Crossovers in [0, 1]:");
+        ModelOutput.printCrossovers(out, prediction.crossovers());
+        if (prediction.forecast() != null) {
+            out.println();
+            ProgramOutput.print(out, prediction.forecast(), prediction.program());
+        }
+    }
+
+    private static LogFigures figures(GcSummary summary) {
+        return new LogFigures(boxed(summary.survival().median()), boxed(summary.allocationRateMBps()),
+                boxed(summary.overheadPercent()));
+    }
+
+    private static Double boxed(OptionalDouble value) {
+        return value.isPresent() ? value.getAsDouble() : null;
     }
 
     private static GcSummary analyze(List<Path> logs) throws IOException {

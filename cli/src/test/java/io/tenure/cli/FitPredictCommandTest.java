@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FitPredictCommandTest {
     private static final double[] LEVELS = {0, 0.25, 0.5, 0.75};
-    private static final String SERIAL = "box/temurin-17/serial/heap256m/young-default";
+    static final String SERIAL = "box/temurin-17/serial/heap256m/young-default";
     private static final String ZGC = "box/temurin-17/zgc/heap256m/young-default";
     private static final String EPSILON = "box/temurin-17/epsilon/heap256m/young-default";
 
@@ -28,13 +28,18 @@ class FitPredictCommandTest {
     Path bundle;
     Path model;
 
-    @BeforeEach
-    void writeBundle() throws IOException {
+    /** The bundle of the class comment, with a failed Epsilon cell, written to {@code dir}. */
+    static Path serialZgcBundle(Path dir) throws IOException {
         ContractBundle contract = new ContractBundle()
                 .platform("serial", true, LEVELS, 2, s -> 2 + 8 * s)
                 .platform("zgc", false, LEVELS, 2, s -> 3 + 2 * s);
         contract.cell("Epsilon", 0.25, "failed", "OutOfMemoryError: Java heap space");
-        bundle = contract.write(temp.resolve("bundle"));
+        return contract.write(dir);
+    }
+
+    @BeforeEach
+    void writeBundle() throws IOException {
+        bundle = serialZgcBundle(temp.resolve("bundle"));
         model = temp.resolve("model.json");
     }
 
@@ -71,20 +76,22 @@ class FitPredictCommandTest {
         assertThat(second.out()).isEqualTo(first.out());
         JsonNode root = ContractBundle.JSON.readTree(first.out());
         assertThat(root.get("survival").asDouble()).isEqualTo(0.437);
-        assertThat(root.get("gaps").get(0).get("ratio").asDouble()).isCloseTo((2 + 8 * 0.437) / (3 + 2 * 0.437), within(1e-12));
-        assertThat(root.get("crossovers").get(0).get("crossings").get(0).get("survival").asDouble()).isCloseTo(1.0 / 6, within(1e-9));
+        assertThat(root.get("gaps").get(0).get("ratio").get("value").asDouble()).isCloseTo((2 + 8 * 0.437) / (3 + 2 * 0.437), within(1e-12));
+        assertThat(root.get("crossovers").get(0).get("crossings").get(0).get("survival").get("value").asDouble()).isCloseTo(1.0 / 6, within(1e-9));
         assertThat(root.get("unfitted").get(0).get("platform").asText()).isEqualTo(EPSILON);
         JsonNode serialTime = root.get("fits").get(0); // sorted by key, then response: Serial's time first
         assertThat(serialTime.get("platform").asText()).isEqualTo(SERIAL);
         assertThat(serialTime.get("response").asText()).isEqualTo("time");
         assertThat(serialTime.get("model").asText()).isEqualTo("linear");
         assertThat(serialTime.get("parameters").get("b").asDouble()).isEqualTo(8.0);
-        assertThat(serialTime.get("looMeanAbsError").asDouble()).isEqualTo(0.0);
-        JsonNode band = serialTime.get("band");
+        assertThat(serialTime.get("quality").get("cvMeanAbsError").asDouble()).isEqualTo(0.0);
+        JsonNode serialBand = root.get("bands").get(0);
+        assertThat(serialBand.get("platform").asText()).isEqualTo(SERIAL);
+        JsonNode band = serialBand.get("points");
         assertThat(band).hasSize(21);
         assertThat(band.get(10).get("survival").asDouble()).isEqualTo(0.5);
-        assertThat(band.get(10).get("value").asDouble()).isEqualTo(6.0);
-        assertThat(band.get(10).get("ci95Low").asDouble()).isEqualTo(6.0);
+        assertThat(band.get(10).get("value").get("value").asDouble()).isEqualTo(6.0);
+        assertThat(band.get(10).get("value").get("ci95Low").asDouble()).isEqualTo(6.0);
     }
 
     @Test
@@ -99,12 +106,14 @@ class FitPredictCommandTest {
         JsonNode first = root.get("predictions").get(0);
         JsonNode second = root.get("predictions").get(1);
         assertThat(first.get("platform").asText()).isEqualTo(ZGC);
-        assertThat(first.get("collector").asText()).isEqualTo("ZGC");
-        assertThat(first.get("jvm").asText()).isEqualTo("Eclipse Adoptium 17.0.15 server");
-        assertThat(first.get("relativeTime").asDouble()).isEqualTo(1.0);
-        assertThat(second.get("relativeTime").asDouble()).isCloseTo(6.0 / 4.0, within(1e-12));
-        assertThat(second.get("ci95Low").asDouble()).isCloseTo(1.5, within(1e-12));
-        assertThat(second.get("ci95High").asDouble()).isCloseTo(1.5, within(1e-12));
+        JsonNode zgc = root.get("platforms").get(1);
+        assertThat(zgc.get("key").asText()).isEqualTo(ZGC);
+        assertThat(zgc.get("collector").asText()).isEqualTo("ZGC");
+        assertThat(zgc.get("jvm").asText()).isEqualTo("Eclipse Adoptium 17.0.15 server");
+        assertThat(first.get("relativeTime").get("value").asDouble()).isEqualTo(1.0);
+        assertThat(second.get("relativeTime").get("value").asDouble()).isCloseTo(6.0 / 4.0, within(1e-12));
+        assertThat(second.get("relativeTime").get("ci95Low").asDouble()).isCloseTo(1.5, within(1e-12));
+        assertThat(second.get("relativeTime").get("ci95High").asDouble()).isCloseTo(1.5, within(1e-12));
         assertThat(root.get("gaps")).hasSize(1);
         assertThat(root.get("crossovers").get(0).get("crossings")).hasSize(1);
         assertThat(root.get("warnings")).isEmpty();
@@ -172,7 +181,7 @@ class FitPredictCommandTest {
         CommandRun wrong = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.4");
         assertThat(wrong.exitCode()).isEqualTo(1);
         assertThat(wrong.err()).isEqualTo("tenure: error: " + model + ": schema: not a tenure model file of a version"
-                + " this tenure reads (found 'tenure-bench/1', expected 'tenure-model/1')\n");
+                + " this tenure reads (found 'tenure-bench/1', expected 'tenure-model/2')\n");
     }
 
     @Test
@@ -184,10 +193,10 @@ class FitPredictCommandTest {
         JsonNode predictions = ContractBundle.JSON.readTree(run.out()).get("predictions");
         // fastest first: ZGC 3.5 s/GB, Serial 4.0; both divided by Serial
         assertThat(predictions.get(0).get("platform").asText()).isEqualTo(ZGC);
-        assertThat(predictions.get(0).get("relativeTime").asDouble()).isCloseTo(3.5 / 4.0, within(1e-12));
-        assertThat(predictions.get(0).get("relativeToZeroSurvival").asDouble()).isCloseTo(3.5 / 3.0, within(1e-12));
+        assertThat(predictions.get(0).get("relativeTime").get("value").asDouble()).isCloseTo(3.5 / 4.0, within(1e-12));
+        assertThat(predictions.get(0).get("relativeToZeroSurvival").get("value").asDouble()).isCloseTo(3.5 / 3.0, within(1e-12));
         assertThat(predictions.get(1).get("platform").asText()).isEqualTo(SERIAL);
-        assertThat(predictions.get(1).get("relativeTime").asDouble()).isEqualTo(1.0);
+        assertThat(predictions.get(1).get("relativeTime").get("value").asDouble()).isEqualTo(1.0);
 
         CommandRun unknown = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.25", "--reference", "x");
         assertThat(unknown.exitCode()).isEqualTo(2);
@@ -211,8 +220,8 @@ class FitPredictCommandTest {
         assertThat(run.exitCode()).isZero();
         JsonNode root = ContractBundle.JSON.readTree(run.out());
         assertThat(root.get("response").asText()).isEqualTo("cpu-time");
-        assertThat(root.get("predictions").get(0).get("fitted").asDouble()).isCloseTo(1.5 * 4, within(1e-9)); // ZGC
-        assertThat(root.get("predictions").get(1).get("fitted").asDouble()).isCloseTo(1.5 * 6, within(1e-9)); // Serial
+        assertThat(root.get("predictions").get(0).get("fitted").get("value").asDouble()).isCloseTo(1.5 * 4, within(1e-9)); // ZGC
+        assertThat(root.get("predictions").get(1).get("fitted").get("value").asDouble()).isCloseTo(1.5 * 6, within(1e-9)); // Serial
 
         CommandRun unknown = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.5", "--response", "speed");
         assertThat(unknown.exitCode()).isEqualTo(2);

@@ -7,25 +7,27 @@ import java.util.Optional;
 /** What a fit explains as a function of survival, with its unit. */
 public enum Response {
     /** Wall time per GB allocated (or per run when the bundle does not say how much work a run is). */
-    TIME("time", "s/GB", true),
+    TIME("time", "s/GB", "time per GB allocated", true),
     /** Process CPU time per GB allocated: concurrent collectors shift work onto other cores. */
-    CPU_TIME("cpu-time", "s/GB", true),
+    CPU_TIME("cpu-time", "s/GB", "CPU time per GB allocated", true),
     /** Total pause time / elapsed time, in percent. */
-    GC_OVERHEAD("gc-overhead", "%", false),
+    GC_OVERHEAD("gc-overhead", "%", "GC overhead", false),
     /** Mean stop-the-world pause. */
-    PAUSE_MEAN("pause-mean", "ms", false),
+    PAUSE_MEAN("pause-mean", "ms", "mean pause", false),
     /** 99th percentile pause. */
-    PAUSE_P99("pause-p99", "ms", false),
+    PAUSE_P99("pause-p99", "ms", "99th percentile pause", false),
     /** Mean time from the end of one pause to the start of the next. */
-    INTERVAL_MEAN("interval-mean", "ms", false);
+    INTERVAL_MEAN("interval-mean", "ms", "mean interval between pauses", false);
 
     private final String id;
     private final String unit;
+    private final String name;
     private final boolean monotone;
 
-    Response(String id, String unit, boolean monotone) {
+    Response(String id, String unit, String name, boolean monotone) {
         this.id = id;
         this.unit = unit;
+        this.name = name;
         this.monotone = monotone;
     }
 
@@ -45,6 +47,11 @@ public enum Response {
 
     public String unit() {
         return unit;
+    }
+
+    /** What the values are, with their unit, for headings: {@code "GC overhead (%)"}. */
+    public String description() {
+        return name + " (" + unit + ")";
     }
 
     public static Optional<Response> fromId(String id) {

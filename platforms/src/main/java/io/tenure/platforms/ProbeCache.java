@@ -1,11 +1,11 @@
 package io.tenure.platforms;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.tenure.io.AtomicFiles;
 import io.tenure.io.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +27,8 @@ public final class ProbeCache {
     /** One JDK home and variant: its fingerprint, identity and probe results by flags. */
     record Entry(String fingerprint, JvmIdentity identity, Map<String, ProbeOutcome> probes) {
         Entry {
-            probes = probes == null ? Map.of() : Map.copyOf(probes);
+            // sorted, so the file is the same text for the same answers (Map.copyOf's order varies by run)
+            probes = probes == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(probes));
         }
     }
 
@@ -114,7 +115,7 @@ public final class ProbeCache {
     }
 
     /**
-     * Writes the cache if anything changed, through {@link AtomicFiles}.
+     * Writes the cache if anything changed, through {@link Json#writeAtomically} ({@value #SCHEMA}).
      *
      * @return why it could not be written, if it could not: a cache that cannot be saved costs
      *         time on the next run, not correctness, so callers may just warn

@@ -21,7 +21,7 @@ class LogReportGoldenTest {
         for (ReportFormat format : List.of(ReportFormat.MARKDOWN, ReportFormat.CSV, ReportFormat.JSON)) {
             for (OutputFile file : format.writer().render(model)) {
                 if (!file.relativePath().endsWith(".svg")) {
-                    Golden.check("analyze/" + file.relativePath(), new String(file.content(), StandardCharsets.UTF_8)
+                    ReportGoldens.check("analyze/" + file.relativePath(), new String(file.content(), StandardCharsets.UTF_8)
                             .replace(ReportGoldenTest.LOG.getParent().toString(), "$FIXTURES"));
                 }
             }

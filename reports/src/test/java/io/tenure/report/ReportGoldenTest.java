@@ -47,13 +47,13 @@ class ReportGoldenTest {
     void markdownCsvAndJsonMatchTheirGoldenFiles() throws IOException {
         for (OutputFile file : files) {
             if (!file.relativePath().endsWith(".svg")) {
-                Golden.check(file.relativePath(), normalise(new String(file.content(), StandardCharsets.UTF_8)));
+                ReportGoldens.check(file.relativePath(), normalise(new String(file.content(), StandardCharsets.UTF_8)));
             }
         }
         if (!Boolean.getBoolean("golden.update")) {
-            try (Stream<Path> golden = Files.walk(Golden.DIR)) {
+            try (Stream<Path> golden = Files.walk(ReportGoldens.DIR)) {
                 List<String> expected = golden.filter(Files::isRegularFile)
-                        .map(p -> Golden.DIR.relativize(p).toString().replace('\\', '/'))
+                        .map(p -> ReportGoldens.DIR.relativize(p).toString().replace('\\', '/'))
                         .filter(p -> !p.startsWith("analyze/")).sorted().toList();
                 assertThat(files.stream().map(OutputFile::relativePath).filter(p -> !p.endsWith(".svg")).sorted().toList())
                         .as("every golden file is still produced").isEqualTo(expected);
