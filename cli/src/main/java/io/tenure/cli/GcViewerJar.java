@@ -20,9 +20,9 @@ final class GcViewerJar {
         try {
             Class.forName(PROBE_CLASS, false, GcViewerJar.class.getClassLoader());
         } catch (ClassNotFoundException e) {
-            throw new UserException(ExitCodes.FAILED, "--engine gcviewer needs GCViewer 1.36, which is missing: expected "
-                    + expectedLocation() + " beside tenure.jar (`mvn -B -pl cli -am package` puts it there);"
-                    + " --engine tenure needs no extra jar", e);
+            throw new UserException(ExitCodes.FAILED, "--engine gcviewer needs GCViewer at " + expectedLocation()
+                    + ", which is missing (`mvn -B -pl cli -am package` copies it beside tenure.jar;"
+                    + " --engine tenure needs no extra jar)", e);
         }
     }
 
