@@ -156,7 +156,8 @@ class PackageIT {
         for (String page : pages) {
             assertThat(Files.readString(target().resolve("man-adoc/" + page + ".adoc"))).contains(":doctype: manpage");
             if (release) {
-                assertThat(Files.readString(target().resolve("man/" + page + ".1"))).contains(".TH \"" + page.toUpperCase(Locale.ROOT) + "\" \"1\"");
+                assertThat(Files.readString(target().resolve("man/" + page + ".1"))) // troff escapes a hyphen
+                        .contains(".TH \"" + page.toUpperCase(Locale.ROOT).replace("-", "\\-") + "\" \"1\"");
             }
         }
         for (String subcommand : subcommands) {
