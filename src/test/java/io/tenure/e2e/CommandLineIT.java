@@ -21,10 +21,10 @@ class CommandLineIT {
     }
 
     @Test
-    void versionNamesTheBuild() throws Exception {
+    void versionNamesTheBuildAndItsCommit() throws Exception {
         TenureProcess.Result result = TenureProcess.run(work, "--version");
         assertThat(result.exitCode()).isZero();
-        assertThat(result.out()).startsWith("tenure 0.");
+        assertThat(result.out()).startsWith("tenure 0.").containsPattern("^tenure \\S+ \\(commit ([0-9a-f]{7,40}(-dirty)?|unknown)\\)\n");
     }
 
     @Test

@@ -40,6 +40,16 @@ final class TenureProcess {
     static Result run(Path workDir, Map<String, String> environment, String... args) throws IOException, InterruptedException {
         Path jar = root().resolve("cli/target/tenure.jar");
         assertThat(jar).as("the packaged CLI (built by the cli module before this one)").exists();
+        return run(jar, workDir, environment, args);
+    }
+
+    /** Runs {@code jar} (a copy of tenure.jar elsewhere, say) as {@code java -jar} would. */
+    static Result run(Path jar, Path workDir, String... args) throws IOException, InterruptedException {
+        return run(jar, workDir, Map.of(), args);
+    }
+
+    private static Result run(Path jar, Path workDir, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-jar");

@@ -208,6 +208,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (events != null) {
             throw new UserException(ExitCodes.USAGE, "--events needs the tenure engine; GCViewer yields no event stream");
         }
+        GcViewerJar.require();
         try {
             return new RunAnalyzer.Result(List.of(RunAnalysis.figuresOnly(GcViewerEngine.analyze(paths))), List.of());
         } catch (NoSuchFileException | AccessDeniedException e) {

@@ -61,7 +61,7 @@ final class FitCommand implements Callable<Integer> {
     String responseId;
 
     @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
-            description = "Bootstrap replicates for the 95% intervals (default: ${DEFAULT-VALUE}).")
+            description = "Bootstrap replicates for the 95 %% intervals (default: ${DEFAULT-VALUE}).")
     int replicates;
 
     @Option(names = "--seed", defaultValue = "" + FitDefaults.SEED, description = "Bootstrap seed; same input and seed give the same output (default: ${DEFAULT-VALUE}).")

@@ -1,6 +1,7 @@
 package io.tenure.cli;
 
 import java.util.concurrent.Callable;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +25,7 @@ import picocli.CommandLine.Spec;
             PredictCommand.class,
             ReportCommand.class,
             DemoCommand.class,
+            AutoComplete.GenerateCompletion.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
