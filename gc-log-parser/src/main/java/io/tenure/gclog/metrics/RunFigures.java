@@ -37,6 +37,8 @@ final class RunFigures {
     private double lastPauseMs;
     /** The last young collection's GC id: within one JVM they only grow (young collections never overlap). */
     private long lastYoungGcId = Long.MIN_VALUE;
+    private String lastYoungGcFile;
+    private String lastHeaderFile;
     private boolean collectorNamed;
     private boolean versionNamed;
     /** Lines of two JVMs interleaved in one run: heap figures pair collections of different heaps. */
@@ -112,7 +114,8 @@ final class RunFigures {
     /**
      * Notices lines of two JVMs interleaved in one file (two JVMs writing the same log at once):
      * a second time-stamped JVM header (collector or version) in a run that no restart split, or
-     * a young collection whose GC id is lower than the previous young collection's. A restart (a
+     * a young collection whose GC id is lower than the previous young collection's in the same
+     * file. A restart (a
      * second JVM after the first) is split off before events get here, so neither happens in one
      * JVM's log; JDK 8 repeats its header atop rotated files, but without a time stamp.
      */
@@ -120,6 +123,13 @@ final class RunFigures {
         String why = null;
         if (event instanceof JvmInfoEvent info && (info.start().uptimeSeconds().isPresent()
                 || info.start().epochMillis().isPresent())) {
+            // A rotated file may repeat the header at its top: only a second header within one
+            // file is another JVM's.
+            if (!info.source().file().equals(lastHeaderFile)) {
+                collectorNamed = false;
+                versionNamed = false;
+                lastHeaderFile = info.source().file();
+            }
             if ((info.collector().isPresent() && collectorNamed) || (info.version().isPresent() && versionNamed)) {
                 why = "a second JVM header without a restart";
             }
@@ -127,6 +137,12 @@ final class RunFigures {
             versionNamed |= info.version().isPresent();
         } else if (event instanceof PauseEvent pause && pause.kind() == EventKind.YOUNG && pause.gcId().isPresent()) {
             long id = pause.gcId().getAsLong();
+            // Only within one file: the order of the files of a rotated set is the stitcher's to
+            // decide (a wrapped rotation can repeat ids across files), not evidence of two JVMs.
+            if (!pause.source().file().equals(lastYoungGcFile)) {
+                lastYoungGcId = Long.MIN_VALUE;
+                lastYoungGcFile = pause.source().file();
+            }
             if (id < lastYoungGcId) {
                 why = "young collection GC(" + id + ") after GC(" + lastYoungGcId + ")";
             }
