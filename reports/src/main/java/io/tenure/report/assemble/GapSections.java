@@ -30,6 +30,9 @@ final class GapSections {
     record At(String label, double survival) {
     }
 
+    /** The study's point; its ranking and gap lead the summary through {@link VerdictSection}, with ties. */
+    static final At STUDY = new At("the study's SPEC JBB2000", STUDY_SURVIVAL);
+
     private GapSections() {
     }
 
@@ -54,7 +57,7 @@ final class GapSections {
                 row.add(p.extrapolated() ? "yes" : "no");
                 rows.add(row);
             }
-            if (ranking.size() > 1) {
+            if (ranking.size() > 1 && at != STUDY) {
                 Prediction slowest = ranking.get(ranking.size() - 1);
                 summary.add(String.format(Locale.ROOT, "At s = %.3f (%s) %s is fastest; %s takes %s.", at.survival(),
                         at.label(), labels.label(ranking.get(0).platform().key()), labels.label(slowest.platform().key()),

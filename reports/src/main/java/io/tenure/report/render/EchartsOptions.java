@@ -95,8 +95,10 @@ final class EchartsOptions {
         ObjectNode node = NODES.objectNode().put("name", legendName).put("yAxisIndex", s.yAxis());
         switch (s.kind()) {
             case LINE -> node.put("type", "line").put("showSymbol", s.points().size() <= SvgChart.MARKERS_UP_TO).put("smooth", false)
-                    .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour));
-            case SCATTER -> node.put("type", "scatter").put("symbolSize", 6);
+                    .put("symbol", Palette.marker(s.group()).echarts())
+                    .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour)
+                            .put("type", Palette.dash(s.group()).echarts()));
+            case SCATTER -> node.put("type", "scatter").put("symbolSize", 7).put("symbol", Palette.marker(s.group()).echarts());
             case BAR -> node.put("type", "bar").put("barCategoryGap", "10%");
             case BAND -> {
                 // drawn as polygons by the page's fixed script (renderItem is a function, which
