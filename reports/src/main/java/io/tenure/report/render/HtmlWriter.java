@@ -23,6 +23,8 @@ import java.util.Objects;
 public final class HtmlWriter implements ReportWriter {
     /** Summary sentences that start so are warnings, set apart on the page. */
     private static final String WARNING = "Warning:";
+    /** A word longer than this in a table cell may break anywhere. */
+    private static final int UNBREAKABLE_CHARS = 24;
     private final String echartsScript;
 
     public HtmlWriter(String echartsScript) {
@@ -154,12 +156,29 @@ public final class HtmlWriter implements ReportWriter {
             for (int i = 0; i < row.size(); i++) {
                 Object value = row.get(i);
                 body.append(value instanceof Number || value == null && table.columns().get(i).digits() > 0
-                        ? "<td class=\"num\">" : "<td>");
+                        ? "<td class=\"num\">" : unbreakable(value) ? "<td class=\"wrap\">" : "<td>");
                 body.append(Escape.html(Numbers.cell(value, table.columns().get(i).digits()))).append("</td>");
             }
             body.append("</tr>\n");
         }
         body.append("</tbody></table></div>\n");
+    }
+
+    /**
+     * Text with a run too long to fit a column (a platform key, a bundle path): it may break
+     * anywhere. Only such cells, since breaking anywhere also lets the table squeeze every other
+     * column down to a letter.
+     */
+    private static boolean unbreakable(Object value) {
+        if (!(value instanceof String text)) {
+            return false;
+        }
+        for (String token : text.split("\\s+")) {
+            if (token.length() > UNBREAKABLE_CHARS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void provenance(StringBuilder body, Provenance p) {

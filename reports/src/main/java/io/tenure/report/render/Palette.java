@@ -6,10 +6,10 @@ package io.tenure.report.render;
  * <p>Colours are Okabe &amp; Ito's colour-blind-safe set ("Color Universal Design", 2008), told
  * apart under protanopia, deuteranopia and tritanopia; its yellow (#F0E442) is left out because
  * it vanishes on a white page. Seven colours do not cover a matrix of 13 platforms, and colour
- * must not be the only cue (printouts, achromatopsia), so every group also gets a line dash,
- * which changes after each round of the seven colours, and a marker shape, which cycles on its
- * own period: group g is colour g mod 7, dash (g div 7) mod 3, marker g mod 4, so the first 84
- * groups differ in colour or dash and neighbours differ in marker too.
+ * must not be the only cue (printouts, achromatopsia), so every group also gets a line dash and
+ * a marker shape, each cycling on its own period: group g is colour g mod 7, dash g mod 3,
+ * marker g mod 4. The periods are coprime, so the first 21 groups differ in colour and dash
+ * together, the first 84 in the three, and neighbouring groups differ in all three.
  */
 final class Palette {
     private static final String[] COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
@@ -61,7 +61,7 @@ final class Palette {
     }
 
     static Dash dash(int group) {
-        return Dash.values()[Math.floorMod(Math.floorDiv(group, COLOURS.length), Dash.values().length)];
+        return Dash.values()[Math.floorMod(group, Dash.values().length)];
     }
 
     static Marker marker(int group) {
