@@ -54,7 +54,52 @@ class ReportBrowserIT {
         TenureProcess.Result result = TenureProcess.run(tmp, "report", a.toString(), b.toString(), "--log", LOG.toString(),
                 "--out", out.toString());
         assertThat(result.exitCode()).as(result.err()).isZero();
-        checkPage(out.resolve("index.html"), "report");
+        String dom = checkPage(out.resolve("index.html"), "report");
+        verdictFirst(dom);
+        smallMultiples(dom);
+    }
+
+    /**
+     * The first thing after the title is the verdict: the summary names the ranking at s = 0.437
+     * and its gap, then the first section holds the headline chart; no table, other chart or the
+     * contents come before it, and the platform table is folded below.
+     */
+    private static void verdictFirst(String dom) {
+        String body = dom.substring(dom.indexOf("<body"));
+        int summary = body.indexOf("id=\"summary\"");
+        int verdict = body.indexOf("<section id=\"verdict\"");
+        assertThat(summary).as("the summary").isPositive();
+        assertThat(verdict).as("the verdict section").isGreaterThan(summary);
+        String before = body.substring(0, verdict);
+        assertThat(before).as("what precedes the verdict section").contains("<h1>").doesNotContain("<table")
+                .doesNotContain("data-chart=").doesNotContain("<nav").doesNotContain("<section");
+        String lead = body.substring(summary, body.indexOf("</ul>", summary));
+        assertThat(lead).contains("Ranking at s = 0.437").contains("Gap at s = 0.437").contains("Warning:");
+        int firstChart = body.indexOf("data-chart=");
+        assertThat(firstChart).as("the headline chart is in the verdict section")
+                .isGreaterThan(verdict).isLessThan(body.indexOf("</section>", verdict));
+        assertThat(body.substring(firstChart)).startsWith("data-chart=\"relative-execution-time\"");
+        int platforms = body.indexOf("<section id=\"platforms\">");
+        assertThat(body.substring(platforms, body.indexOf("</section>", platforms))).as("the platform table, folded")
+                .contains("<details>").contains("id=\"table-platforms\"");
+        assertThat(platforms).as("the platform table comes below the verdict").isGreaterThan(verdict);
+    }
+
+    /** One chart per JVM, drawn side by side, each with data (checkPage made sure every chart drew points). */
+    private static void smallMultiples(String dom) {
+        int section = dom.indexOf("<section id=\"execution-time\">");
+        String byJvm = dom.substring(section, dom.indexOf("</section>", section));
+        assertThat(byJvm).contains("class=\"multiples\"");
+        List<String> charts = new ArrayList<>();
+        Matcher ids = Pattern.compile("data-chart=\"(execution-time-[a-z0-9-]+)\"").matcher(byJvm);
+        while (ids.find()) {
+            charts.add(ids.group(1));
+        }
+        // one per JVM and host: openjdk-17 on vm, temurin-25 on the hostile host
+        assertThat(charts).hasSize(2).anySatisfy(id -> assertThat(id).contains("openjdk-17-vm"))
+                .anySatisfy(id -> assertThat(id).contains("host-b"));
+        // ECharts draws into a canvas inside each chart element: an empty element means nothing was drawn
+        assertThat(count(byJvm, "<canvas")).as("canvases in the small multiples").isEqualTo(charts.size());
     }
 
     @Test
@@ -77,7 +122,8 @@ class ReportBrowserIT {
         return target;
     }
 
-    private static void checkPage(Path page, String name) throws Exception {
+    /** Checks the page in Chromium; returns the DOM its scripts left. */
+    private static String checkPage(Path page, String name) throws Exception {
         String html = Files.readString(page, StandardCharsets.UTF_8);
         List<String> chartIds = new ArrayList<>();
         Matcher ids = Pattern.compile("data-chart=\"([a-z0-9-]+)\"").matcher(html);
@@ -111,6 +157,7 @@ class ReportBrowserIT {
         Files.deleteIfExists(png);
         chromium.screenshot(page, png, 1280, 4200);
         assertThat(Files.size(png)).as("screenshot %s", png).isGreaterThan(20_000);
+        return output.dom();
     }
 
     private static int count(String text, String needle) {

@@ -63,8 +63,9 @@ class ReportGoldenTest {
 
     @Test
     void theReportHasEverySectionWithData() {
-        assertThat(model.sections()).extracting(Section::id).containsSubsequence("platforms", "execution-time",
+        assertThat(model.sections()).extracting(Section::id).containsSubsequence("verdict", "execution-time", "platforms",
                 "pauses-intervals", "gaps", "crossovers", "logs", "timelines", "tenuring", "failures");
+        assertThat(model.sections()).filteredOn(Section::collapsed).extracting(Section::id).containsExactly("platforms");
         assertThat(model.charts()).allSatisfy(c -> assertThat(c.pointCounts()).as(c.id()).isNotEmpty().allMatch(n -> n > 0));
         Table platforms = model.tables().stream().filter(t -> t.id().equals("platforms")).findFirst().orElseThrow();
         assertThat(platforms.rows()).hasSize(5);
@@ -72,7 +73,41 @@ class ReportGoldenTest {
         assertThat(failed.rows()).singleElement().satisfies(row -> assertThat((String) row.get(4)).contains("OutOfMemoryError"));
         Table gaps = model.tables().stream().filter(t -> t.id().equals("gaps")).findFirst().orElseThrow();
         assertThat(gaps.rows()).extracting(row -> row.get(1)).contains(0.437);
-        assertThat(model.summary()).anyMatch(s -> s.startsWith("At s = 0.437"));
+        assertThat(model.summary()).anyMatch(s -> s.startsWith("Ranking at s = 0.437"))
+                .anyMatch(s -> s.startsWith("Gap at s = 0.437: Parallel · temurin-25 takes 1.47× as long as Parallel · openjdk-17 (95 % CI"));
+    }
+
+    /**
+     * The verdict leads: the ranking at s = 0.437 with ties read from the intervals, the headline
+     * chart of every fitted curve, and the warnings (a cell off its survival target, the failed
+     * Epsilon cell) among the first sentences.
+     */
+    @Test
+    void theVerdictComesFirstWithTiesAndWarnings() {
+        Section verdict = model.sections().get(0);
+        assertThat(verdict.id()).isEqualTo("verdict");
+        assertThat(verdict.charts()).singleElement().satisfies(c -> {
+            assertThat(c.id()).isEqualTo("relative-execution-time");
+            assertThat(c.series()).hasSize(4).allMatch(s -> s.kind() == ChartSpec.SeriesKind.LINE);
+        });
+        Table ranking = verdict.tables().get(0);
+        for (List<Object> row : ranking.rows().subList(1, ranking.rows().size())) {
+            double low = ((Number) row.get(7)).doubleValue();
+            double high = ((Number) row.get(8)).doubleValue();
+            int rank = ((Number) row.get(0)).intValue();
+            int above = ((Number) ranking.rows().get(ranking.rows().indexOf(row) - 1).get(0)).intValue();
+            assertThat(rank).as("a platform whose ratio to the one above has an interval containing 1 shares its rank: %s", row)
+                    .isEqualTo(low <= 1 && high >= 1 ? above : ranking.rows().indexOf(row) + 1);
+        }
+        assertThat(model.summary()).filteredOn(s -> s.startsWith("Warning:")).hasSize(2)
+                .anySatisfy(s -> assertThat(s).contains("off its survival target").contains("p = 0.60 measured 0.550"))
+                .anySatisfy(s -> assertThat(s).contains("Epsilon · temurin-25").contains("OutOfMemoryError"));
+        Section byJvm = model.sections().get(1);
+        assertThat(byJvm.charts()).extracting(ChartSpec::title).containsExactly("openjdk-17", "temurin-25");
+        assertThat(byJvm.charts()).extracting(ChartSpec::y).as("shared axes").containsOnly(byJvm.charts().get(0).y());
+        double top = byJvm.charts().get(0).y().max();
+        assertThat(byJvm.charts()).flatExtracting(ChartSpec::series).flatExtracting(ChartSpec.Series::points)
+                .allSatisfy(p -> assertThat(p[p.length - 1]).isLessThanOrEqualTo(top));
     }
 
     @Test

@@ -70,10 +70,14 @@ final class CurveSections {
                 "A platform is host × JVM × collector × heap configuration; bundles from several hosts merge here. "
                         + "\"survival from\" says whether a platform's survival axis is the rate measured in its GC logs "
                         + "or, for collectors without young collections, the workload's long-lived fraction p."),
-                List.of(), List.of(hosts, table), List.of());
+                List.of(), List.of(hosts, table), List.of(), true);
     }
 
-    static Section executionTime(SurvivalModel model, ModelAnalysis time, PlatformLabels labels) {
+    /** The headline chart (every platform's curve, for the verdict) and the per-JVM charts with bands and runs. */
+    record ExecutionTime(ChartSpec headline, Section byJvm) {
+    }
+
+    static ExecutionTime executionTime(ModelAnalysis time, PlatformLabels labels) {
         double baseline = Double.MAX_VALUE;
         String baselineKey = null;
         for (PlatformFit fit : time.fits()) {
@@ -90,16 +94,20 @@ final class CurveSections {
             notes.add("No platform has a positive fitted time at its lowest survival; times are shown in s/GB, not relative.");
         }
         String unit = baselineKey == null ? Response.TIME.unit() : "× baseline";
-        ChartSpec chart = FitCharts.chart("relative-execution-time", "Relative execution time against survival rate",
-                "Lines: fitted curves over the measured survival range; shaded: 95 % bootstrap bands; points: single runs.",
-                new Axis("relative execution time", unit, 0.0, null), time, baseline, labels);
-        String paragraph = baselineKey == null ? "Execution time per GB allocated against survival."
+        Axis y = new Axis("relative execution time", unit, 0.0, null);
+        ChartSpec headline = FitCharts.curves("relative-execution-time", "Relative execution time against survival rate",
+                "Fitted curves over each platform's measured survival range; colour, dash and marker tell platforms apart. "
+                        + "Bands and single runs: per JVM below.", y, time, baseline, labels);
+        List<ChartSpec> multiples = FitCharts.byJvm("execution-time", "Lines: fitted curves; shaded: 95 % bootstrap "
+                + "bands; points: single runs. Every chart has the same axes.", y, time, baseline, labels);
+        String paragraph = baselineKey == null ? "Execution time per GB allocated against survival, one chart per JVM on "
+                + "shared axes."
                 : String.format(Locale.ROOT, "Time to allocate a fixed amount of work at survival s, divided by the fastest "
-                + "platform at its lowest measured survival (%s: %.4g s/GB = 1). Where the curves fan out, the collector's "
-                + "cost of survival differs between platforms; the study found the OS gap exceeding 1.5× as survival rose.",
-                labels.label(baselineKey), baseline);
-        return new Section("execution-time", "Execution time against survival", List.of(paragraph), List.of(chart),
-                List.of(), notes);
+                + "platform at its lowest measured survival (%s: %.4g s/GB = 1), one chart per JVM on shared axes. Where "
+                + "the curves fan out, the collector's cost of survival differs between platforms; the study found the OS "
+                + "gap exceeding 1.5× as survival rose.", labels.label(baselineKey), baseline);
+        return new ExecutionTime(headline, new Section("execution-time", "Execution time against survival, per JVM",
+                List.of(paragraph), multiples, List.of(), notes));
     }
 
     static Section pausesAndIntervals(ModelAnalysis pauses, ModelAnalysis intervals, PlatformLabels labels) {

@@ -18,6 +18,7 @@ import java.util.Set;
 final class PlatformLabels {
     private final Map<String, String> labels = new LinkedHashMap<>();
     private final Map<String, Integer> groups = new LinkedHashMap<>();
+    private final Map<String, String> panels = new LinkedHashMap<>();
 
     PlatformLabels(List<Platform> platforms) {
         Set<String> hosts = new LinkedHashSet<>();
@@ -37,11 +38,17 @@ final class PlatformLabels {
             String label = baseCount.get(entry.getValue()) > 1 ? entry.getValue() + " · " + heap(p) : entry.getValue();
             labels.put(p.key(), label);
             groups.put(p.key(), groups.size());
+            panels.put(p.key(), jvmId(p) + (hosts.size() > 1 ? " @ " + p.host() : ""));
         }
     }
 
     String label(String key) {
         return labels.getOrDefault(key, key);
+    }
+
+    /** The JVM a platform runs on (with its host when there are several): one small-multiple chart each. */
+    String panel(String key) {
+        return panels.getOrDefault(key, key);
     }
 
     int group(String key) {

@@ -61,19 +61,23 @@ public final class ReportBuilder {
                 String.join(", ", bundles.stream().map(Bundle::hostName).distinct().toList())));
 
         List<Section> sections = new ArrayList<>();
-        sections.add(CurveSections.platforms(platformList, labels, cells, model));
         Optional<ModelAnalysis> time = analysis(model, Response.TIME);
+        Optional<CurveSections.ExecutionTime> executionTime = time.map(t -> CurveSections.executionTime(t, labels));
+        // the verdict first, then its curves per JVM, then the platforms (folded: a reference, not a finding)
+        sections.add(VerdictSection.build(time.orElse(null), executionTime.map(CurveSections.ExecutionTime::headline)
+                .orElse(null), labels, cells, summary));
+        executionTime.ifPresent(e -> sections.add(e.byJvm()));
+        sections.add(CurveSections.platforms(platformList, labels, cells, model));
         List<String> notes = new ArrayList<>(model.notes());
         for (UnfittedPlatform u : model.unfitted()) {
             notes.add(labels.label(u.platform().key()) + (u.response() == null ? "" : " (" + u.response().id() + ")")
                     + ": not fitted: " + u.reason());
         }
         if (time.isPresent()) {
-            sections.add(CurveSections.executionTime(model, time.get(), labels));
             sections.add(CurveSections.pausesAndIntervals(analysis(model, Response.PAUSE_MEAN).orElse(null),
                     analysis(model, Response.INTERVAL_MEAN).orElse(null), labels));
             List<GapSections.At> at = new ArrayList<>();
-            at.add(new GapSections.At("the study's SPEC JBB2000", GapSections.STUDY_SURVIVAL));
+            at.add(GapSections.STUDY);
             for (AnalysedLog log : logs) {
                 Double s = RunSections.value(log.summary().survival().median());
                 if (s != null) {

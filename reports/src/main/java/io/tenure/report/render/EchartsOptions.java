@@ -7,6 +7,8 @@ import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
 import io.tenure.report.ChartSpec.SeriesKind;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -47,7 +49,11 @@ final class EchartsOptions {
         }
         ArrayNode series = option.putArray("series");
         int longest = 0;
-        for (Series s : chart.series()) {
+        // bands last, drawn underneath by their z: the legend takes a platform's icon from its
+        // first series, which must be the curve to show its dash and marker
+        List<Series> ordered = new ArrayList<>(chart.series());
+        ordered.sort(Comparator.comparing((Series s) -> s.kind() == SeriesKind.BAND));
+        for (Series s : ordered) {
             longest = Math.max(longest, s.points().size());
             series.add(series(s, legendNames.get(s.group())));
         }
@@ -95,13 +101,15 @@ final class EchartsOptions {
         ObjectNode node = NODES.objectNode().put("name", legendName).put("yAxisIndex", s.yAxis());
         switch (s.kind()) {
             case LINE -> node.put("type", "line").put("showSymbol", s.points().size() <= SvgChart.MARKERS_UP_TO).put("smooth", false)
-                    .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour));
-            case SCATTER -> node.put("type", "scatter").put("symbolSize", 6);
+                    .put("symbol", Palette.marker(s.group()).echarts())
+                    .set("lineStyle", NODES.objectNode().put("width", 2).put("color", colour)
+                            .put("type", Palette.dash(s.group()).echarts()));
+            case SCATTER -> node.put("type", "scatter").put("symbolSize", 7).put("symbol", Palette.marker(s.group()).echarts());
             case BAR -> node.put("type", "bar").put("barCategoryGap", "10%");
             case BAND -> {
                 // drawn as polygons by the page's fixed script (renderItem is a function, which
                 // JSON cannot carry); stacking two lines does not work on two value axes
-                node.put("type", "custom").put("tenureBand", true).put("silent", true).put("clip", true);
+                node.put("type", "custom").put("tenureBand", true).put("silent", true).put("clip", true).put("z", 1);
                 node.putObject("encode").put("x", 0).putArray("y").add(1).add(2);
                 node.putObject("tooltip").put("show", false);
             }

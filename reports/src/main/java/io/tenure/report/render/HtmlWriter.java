@@ -21,6 +21,10 @@ import java.util.Objects;
  * and cannot leak anything. Every string from the inputs is escaped for its context.
  */
 public final class HtmlWriter implements ReportWriter {
+    /** Summary sentences that start so are warnings, set apart on the page. */
+    private static final String WARNING = "Warning:";
+    /** A word longer than this in a table cell may break anywhere. */
+    private static final int UNBREAKABLE_CHARS = 24;
     private final String echartsScript;
 
     public HtmlWriter(String echartsScript) {
@@ -40,22 +44,26 @@ public final class HtmlWriter implements ReportWriter {
     public List<OutputFile> render(ReportModel model) {
         ObjectNode options = JsonNodeFactory.instance.objectNode();
         StringBuilder body = new StringBuilder(32768);
+        // The first screen is the verdict: the summary's sentences, then the first section (the
+        // ranking and the headline chart); the contents follow it instead of pushing it down.
         body.append("<header><h1>").append(Escape.html(model.title())).append("</h1>\n");
         body.append("<p class=\"meta\">").append(Escape.html(model.provenance().tool() + " "
                 + model.provenance().toolVersion() + " · " + model.provenance().createdAt())).append("</p>\n");
         if (!model.summary().isEmpty()) {
-            body.append("<ul class=\"summary\">\n");
-            model.summary().forEach(s -> body.append("<li>").append(Escape.html(s)).append("</li>\n"));
+            body.append("<ul class=\"summary\" id=\"summary\">\n");
+            model.summary().forEach(s -> body.append(s.startsWith(WARNING) ? "<li class=\"warn\">" : "<li>")
+                    .append(Escape.html(s)).append("</li>\n"));
             body.append("</ul>\n");
         }
-        body.append("<nav><ol>\n");
-        for (Section section : model.sections()) {
-            body.append("<li><a href=\"#").append(section.id()).append("\">").append(Escape.html(section.title()))
-                    .append("</a></li>\n");
+        body.append("</header>\n<main>\n");
+        for (int i = 0; i < model.sections().size(); i++) {
+            section(body, model.sections().get(i), options);
+            if (i == 0) {
+                nav(body, model);
+            }
         }
-        body.append("<li><a href=\"#provenance\">Provenance</a></li>\n</ol></nav></header>\n<main>\n");
-        for (Section section : model.sections()) {
-            section(body, section, options);
+        if (model.sections().isEmpty()) {
+            nav(body, model);
         }
         provenance(body, model.provenance());
         body.append("</main>\n");
@@ -67,21 +75,45 @@ public final class HtmlWriter implements ReportWriter {
         return List.of(OutputFile.utf8("index.html", page));
     }
 
+    private static void nav(StringBuilder body, ReportModel model) {
+        body.append("<nav><ol>\n");
+        for (Section section : model.sections()) {
+            body.append("<li><a href=\"#").append(section.id()).append("\">").append(Escape.html(section.title()))
+                    .append("</a></li>\n");
+        }
+        body.append("<li><a href=\"#provenance\">Provenance</a></li>\n</ol></nav>\n");
+    }
+
     private static void section(StringBuilder body, Section section, ObjectNode options) {
-        body.append("<section id=\"").append(section.id()).append("\">\n<h2>").append(Escape.html(section.title()))
-                .append("</h2>\n");
+        body.append("<section id=\"").append(section.id()).append("\">\n");
+        if (section.collapsed()) {
+            // folded, not hidden: the heading stays in the page's outline and opens it
+            body.append("<details><summary><h2>").append(Escape.html(section.title())).append("</h2></summary>\n");
+        } else {
+            body.append("<h2>").append(Escape.html(section.title())).append("</h2>\n");
+        }
         for (String paragraph : section.paragraphs()) {
             body.append("<p>").append(Escape.html(paragraph)).append("</p>\n");
+        }
+        boolean multiples = smallMultiples(section.charts());
+        if (multiples) {
+            body.append("<div class=\"multiples\">\n");
         }
         for (ChartSpec chart : section.charts()) {
             options.set(chart.id(), EchartsOptions.of(chart));
             body.append("<figure><div class=\"chart\" id=\"chart-").append(chart.id()).append("\" data-chart=\"")
                     .append(chart.id()).append("\" role=\"img\" aria-label=\"").append(Escape.html(chart.title()))
                     .append("\"></div>");
-            if (!chart.caption().isEmpty()) {
+            if (!chart.caption().isEmpty() && !multiples) {
                 body.append("<figcaption>").append(Escape.html(chart.caption())).append("</figcaption>");
             }
             body.append("</figure>\n");
+        }
+        if (multiples) {
+            body.append("</div>\n");
+            if (!section.charts().get(0).caption().isEmpty()) {
+                body.append("<p class=\"caption\">").append(Escape.html(section.charts().get(0).caption())).append("</p>\n");
+            }
         }
         for (Table table : section.tables()) {
             table(body, table);
@@ -89,7 +121,23 @@ public final class HtmlWriter implements ReportWriter {
         for (String note : section.notes()) {
             body.append("<p class=\"note\">").append(Escape.html(note)).append("</p>\n");
         }
-        body.append("</section>\n");
+        body.append(section.collapsed() ? "</details>\n</section>\n" : "</section>\n");
+    }
+
+    /**
+     * Charts drawn as a grid of small multiples: several charts on the same fixed axes (both ends of
+     * both axes given) with one caption, so a reader compares their heights at a glance.
+     */
+    static boolean smallMultiples(List<ChartSpec> charts) {
+        if (charts.size() < 2) {
+            return false;
+        }
+        ChartSpec first = charts.get(0);
+        if (first.y().min() == null || first.y().max() == null || first.x().min() == null || first.x().max() == null) {
+            return false;
+        }
+        return charts.stream().allMatch(c -> c.x().equals(first.x()) && c.y().equals(first.y()) && c.y2() == null
+                && c.caption().equals(first.caption()));
     }
 
     private static void table(StringBuilder body, Table table) {
@@ -108,12 +156,29 @@ public final class HtmlWriter implements ReportWriter {
             for (int i = 0; i < row.size(); i++) {
                 Object value = row.get(i);
                 body.append(value instanceof Number || value == null && table.columns().get(i).digits() > 0
-                        ? "<td class=\"num\">" : "<td>");
+                        ? "<td class=\"num\">" : unbreakable(value) ? "<td class=\"wrap\">" : "<td>");
                 body.append(Escape.html(Numbers.cell(value, table.columns().get(i).digits()))).append("</td>");
             }
             body.append("</tr>\n");
         }
         body.append("</tbody></table></div>\n");
+    }
+
+    /**
+     * Text with a run too long to fit a column (a platform key, a bundle path): it may break
+     * anywhere. Only such cells, since breaking anywhere also lets the table squeeze every other
+     * column down to a letter.
+     */
+    private static boolean unbreakable(Object value) {
+        if (!(value instanceof String text)) {
+            return false;
+        }
+        for (String token : text.split("\\s+")) {
+            if (token.length() > UNBREAKABLE_CHARS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void provenance(StringBuilder body, Provenance p) {

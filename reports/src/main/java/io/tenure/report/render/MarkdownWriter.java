@@ -26,22 +26,33 @@ public final class MarkdownWriter implements ReportWriter {
         md.append('\n');
         for (Section section : model.sections()) {
             md.append("## ").append(Escape.markdown(section.title())).append("\n\n");
+            if (section.collapsed()) {
+                // GitHub and most wikis fold this; elsewhere the tags are ignored and everything shows
+                md.append("<details><summary>").append(Escape.html(section.title())).append(" (click to open)</summary>\n\n");
+            }
             for (String paragraph : section.paragraphs()) {
                 md.append(Escape.markdown(paragraph)).append("\n\n");
             }
+            boolean multiples = HtmlWriter.smallMultiples(section.charts());
             for (ChartSpec chart : section.charts()) {
                 String file = "charts/" + chart.id() + ".svg";
                 files.add(OutputFile.utf8(file, SvgChart.render(chart)));
                 md.append("![").append(Escape.markdown(chart.title())).append("](").append(file).append(")\n\n");
-                if (!chart.caption().isEmpty()) {
+                if (!chart.caption().isEmpty() && !multiples) {
                     md.append('*').append(Escape.markdown(chart.caption())).append("*\n\n");
                 }
+            }
+            if (multiples && !section.charts().get(0).caption().isEmpty()) {
+                md.append('*').append(Escape.markdown(section.charts().get(0).caption())).append("*\n\n");
             }
             for (Table table : section.tables()) {
                 table(md, table);
             }
             for (String note : section.notes()) {
                 md.append("> ").append(Escape.markdown(note)).append("\n\n");
+            }
+            if (section.collapsed()) {
+                md.append("</details>\n\n");
             }
         }
         provenance(md, model.provenance());

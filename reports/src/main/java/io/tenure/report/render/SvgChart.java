@@ -89,22 +89,22 @@ public final class SvgChart {
         svg.append("<g><title>").append(Escape.html(s.name())).append("</title>\n");
         switch (s.kind()) {
             case LINE -> {
-                svg.append("<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"2\" points=\"");
+                String dash = Palette.dash(s.group()).svg();
+                svg.append("<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"2\"")
+                        .append(dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\"").append(" points=\"");
                 for (double[] p : s.points()) {
                     svg.append(String.format(Locale.ROOT, "%.1f,%.1f ", px(p[0], xr), py(p[1], yr)));
                 }
                 svg.append("\"/>\n");
                 if (s.points().size() <= MARKERS_UP_TO) {
                     for (double[] p : s.points()) {
-                        svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>%n",
-                                px(p[0], xr), py(p[1], yr), colour));
+                        marker(svg, Palette.marker(s.group()), px(p[0], xr), py(p[1], yr), 3, colour, 1);
                     }
                 }
             }
             case SCATTER -> {
                 for (double[] p : s.points()) {
-                    svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\" fill-opacity=\"0.75\"/>%n",
-                            px(p[0], xr), py(p[1], yr), colour));
+                    marker(svg, Palette.marker(s.group()), px(p[0], xr), py(p[1], yr), 3.5, colour, 0.75);
                 }
             }
             case BAND -> {
@@ -129,6 +129,25 @@ public final class SvgChart {
             default -> throw new AssertionError(s.kind());
         }
         svg.append("</g>\n");
+    }
+
+    /** A marker of {@code radius} centred on (x, y): the second cue beside colour. */
+    private static void marker(StringBuilder svg, Palette.Marker marker, double x, double y, double radius, String colour,
+                               double opacity) {
+        String fill = String.format(Locale.ROOT, " fill=\"%s\"%s/>%n", colour,
+                opacity < 1 ? String.format(Locale.ROOT, " fill-opacity=\"%.2f\"", opacity) : "");
+        double r = radius;
+        switch (marker) {
+            case CIRCLE -> svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", x, y, r));
+            case SQUARE -> svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"",
+                    x - r, y - r, 2 * r, 2 * r));
+            case TRIANGLE -> svg.append(String.format(Locale.ROOT, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"",
+                    x, y - 1.2 * r, x + 1.1 * r, y + r, x - 1.1 * r, y + r));
+            case DIAMOND -> svg.append(String.format(Locale.ROOT, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\"",
+                    x, y - 1.3 * r, x + r, y, x, y + 1.3 * r, x - r, y));
+            default -> throw new AssertionError(marker);
+        }
+        svg.append(fill);
     }
 
     /** One entry per group (platform), named after its curve, like the HTML legend. */
@@ -174,10 +193,16 @@ public final class SvgChart {
                 y += LEGEND_ROW;
             }
             String colour = Palette.colour(s.group());
-            if (s.kind() == SeriesKind.SCATTER) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/>%n", x + 8, y - 4, colour));
-            } else {
+            if (s.kind() == SeriesKind.LINE) {
+                String dash = Palette.dash(s.group()).svg();
+                svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                        + "stroke-width=\"2\"%s/>%n", x, y - 4, x + 16, y - 4, colour,
+                        dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\""));
+            } else if (s.kind() == SeriesKind.BAR) {
                 svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"4\" fill=\"%s\"/>%n", x, y - 6, colour));
+            }
+            if (s.kind() != SeriesKind.BAR) {
+                marker(svg, Palette.marker(s.group()), x + 8, y - 4, 3.5, colour, 1);
             }
             String name = s.name().length() > 70 ? s.name().substring(0, 69) + "…" : s.name();
             text(svg, x + 20, y, "start", "", name);

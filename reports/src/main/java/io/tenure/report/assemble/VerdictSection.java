@@ -1,0 +1,248 @@
+package io.tenure.report.assemble;
+
+import io.tenure.bundle.BundleObservations.LocatedCell;
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.RunStatus;
+import io.tenure.model.Estimate;
+import io.tenure.model.Gap;
+import io.tenure.model.ModelAnalysis;
+import io.tenure.model.PlatformFit;
+import io.tenure.model.Prediction;
+import io.tenure.report.ChartSpec;
+import io.tenure.report.Section;
+import io.tenure.report.Table;
+import io.tenure.report.Table.Column;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The verdict a team reads first: the ranking at the study's survival with ties, the gap between
+ * the fastest and the slowest there with its interval, and what to distrust (cells off their
+ * survival target, failed cells, extrapolated figures). Its sentences lead the report's summary;
+ * its section holds the ranking table and the headline chart.
+ */
+final class VerdictSection {
+    /** A cell whose measured survival misses its target p by more than this is off target (BENCHMARK.md's pilot hit ±0.01). */
+    static final double OFF_TARGET = 0.03;
+    /** Cells named in a warning sentence; the rest are counted. */
+    private static final int NAMED = 3;
+
+    /** One ranked platform: its shared rank and how it compares with the platform ranked above it. */
+    record Ranked(Prediction prediction, int rank, Gap vsAbove) {
+        /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
+        boolean tiedWithAbove() {
+            return vsAbove != null && containsOne(vsAbove.ratio());
+        }
+    }
+
+    private VerdictSection() {
+    }
+
+    /**
+     * Competition ranking with ties ("1, 1, 3"): a platform shares the rank of the one above it
+     * when the bootstrap interval of their time ratio contains 1, i.e. the data cannot tell them
+     * apart. Ties chain along the ranking, as a reader scans it.
+     */
+    static List<Ranked> rank(ModelAnalysis time, double s) {
+        List<Prediction> ranking = time.rank(s, null);
+        List<Ranked> ranked = new ArrayList<>();
+        for (int i = 0; i < ranking.size(); i++) {
+            Prediction p = ranking.get(i);
+            if (i == 0) {
+                ranked.add(new Ranked(p, 1, null));
+                continue;
+            }
+            Gap gap = time.gap(fit(time, p), fit(time, ranking.get(i - 1)), s);
+            Ranked above = ranked.get(i - 1);
+            boolean tie = containsOne(gap.ratio());
+            ranked.add(new Ranked(p, tie ? above.rank() : i + 1, gap));
+        }
+        return ranked;
+    }
+
+    /**
+     * The verdict section, and its sentences appended to {@code summary}.
+     *
+     * @param time     the execution-time analysis, or null when no platform has a fitted time
+     * @param headline the chart of every platform's curve, or null without a fitted time
+     */
+    static Section build(ModelAnalysis time, ChartSpec headline, PlatformLabels labels,
+                         Map<String, List<LocatedCell>> cells, List<String> summary) {
+        double s = GapSections.STUDY_SURVIVAL;
+        List<String> paragraphs = new ArrayList<>();
+        List<Table> tables = new ArrayList<>();
+        List<String> sentences = new ArrayList<>();
+        if (time != null) {
+            List<Ranked> ranked = rank(time, s);
+            sentences.add(rankingSentence(ranked, labels, s));
+            if (ranked.size() > 1) {
+                sentences.add(gapSentence(time, ranked, labels, s));
+            }
+            List<String> extrapolated = ranked.stream().filter(r -> r.prediction().extrapolated())
+                    .map(r -> labels.label(r.prediction().platform().key())).toList();
+            if (!extrapolated.isEmpty()) {
+                sentences.add(String.format(Locale.ROOT, "Warning: %s %s not measured up to s = %.3f; %s figures there "
+                        + "extrapolate the fitted curve.", named(extrapolated), extrapolated.size() == 1 ? "was" : "were", s,
+                        extrapolated.size() == 1 ? "its" : "their"));
+            }
+            tables.add(rankingTable(ranked, labels, s));
+            paragraphs.add(String.format(Locale.ROOT, "Every platform's fitted time per GB allocated at s = %.3f, the "
+                    + "survival the study measured for SPEC JBB2000. Platforms share a rank when the 95 %% bootstrap "
+                    + "interval of their time ratio contains 1: the runs cannot tell them apart.", s));
+        } else {
+            sentences.add("No platform has a fitted execution time: no ranking and no gap.");
+        }
+        offTarget(cells, labels).ifPresent(sentences::add);
+        failed(cells, labels).ifPresent(sentences::add);
+        summary.addAll(sentences);
+        return new Section("verdict", String.format(Locale.ROOT, "Ranking at s = %.3f", s), paragraphs,
+                headline == null ? List.of() : List.of(headline), tables, List.of());
+    }
+
+    private static String rankingSentence(List<Ranked> ranked, PlatformLabels labels, double s) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Ranking at s = %.3f (fastest first; = marks a "
+                + "tie): ", s));
+        for (int i = 0; i < ranked.size(); i++) {
+            Ranked r = ranked.get(i);
+            if (i > 0) {
+                text.append(r.tiedWithAbove() ? " = " : ", ");
+            }
+            if (i == 0 || !r.tiedWithAbove()) {
+                text.append(r.rank()).append(". ");
+            }
+            text.append(labels.label(r.prediction().platform().key()));
+        }
+        return text.append('.').toString();
+    }
+
+    /** The spread the study reported: the slowest platform against the fastest. */
+    private static String gapSentence(ModelAnalysis time, List<Ranked> ranked, PlatformLabels labels, double s) {
+        Prediction fastest = ranked.get(0).prediction();
+        Prediction slowest = ranked.get(ranked.size() - 1).prediction();
+        Gap gap = time.gap(fit(time, slowest), fit(time, fastest), s);
+        String names = labels.label(slowest.platform().key()) + " takes ";
+        if (gap.ratio() == null) {
+            return String.format(Locale.ROOT, "Gap at s = %.3f: %s%s as long as %s (%s).", s, names, "an unknown multiple",
+                    labels.label(fastest.platform().key()), gap.note());
+        }
+        Estimate ratio = gap.ratio();
+        String interval = ratio.ci95Low() == null ? "no interval: too few bootstrap replicates"
+                : String.format(Locale.ROOT, "95 %% CI %.2f–%.2f", ratio.ci95Low(), ratio.ci95High());
+        String reading = ratio.ci95Low() == null ? ""
+                : containsOne(ratio) ? "; the interval contains 1, so even these two are not told apart"
+                : "; the interval excludes 1";
+        return String.format(Locale.ROOT, "Gap at s = %.3f: %s%.2f× as long as %s (%s)%s.", s, names, ratio.value(),
+                labels.label(fastest.platform().key()), interval, reading);
+    }
+
+    private static Table rankingTable(List<Ranked> ranked, PlatformLabels labels, double s) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (Ranked r : ranked) {
+            Prediction p = r.prediction();
+            Estimate relative = p.relative();
+            Estimate above = r.vsAbove() == null ? null : r.vsAbove().ratio();
+            rows.add(Arrays.asList(r.rank(), labels.label(p.platform().key()), p.fitted().value(),
+                    relative == null ? null : relative.value(), relative == null ? null : relative.ci95Low(),
+                    relative == null ? null : relative.ci95High(), above == null ? null : above.value(),
+                    above == null ? null : above.ci95Low(), above == null ? null : above.ci95High(), reading(r),
+                    p.extrapolated() ? "yes" : "no"));
+        }
+        return new Table("ranking", String.format(Locale.ROOT, "Ranking at s = %.3f, ties shared", s), List.of(
+                Column.number("rank", "", 1), Column.text("platform"), Column.number("time", "s/GB", 4),
+                Column.number("× fastest", "", 3), Column.number("× fastest CI low", "", 3),
+                Column.number("× fastest CI high", "", 3), Column.number("× the one above", "", 3),
+                Column.number("× above CI low", "", 3), Column.number("× above CI high", "", 3), Column.text("reading"),
+                Column.text("extrapolated")), rows);
+    }
+
+    private static String reading(Ranked r) {
+        if (r.vsAbove() == null) {
+            return "fastest";
+        }
+        if (r.vsAbove().ratio() == null || r.vsAbove().ratio().ci95Low() == null) {
+            return "no interval";
+        }
+        return r.tiedWithAbove() ? "tie with the one above" : "slower than the one above";
+    }
+
+    /** Generational cells whose measured survival misses the target: their points sit at the wrong s. */
+    private static Optional<String> offTarget(Map<String, List<LocatedCell>> cells,
+                                                        PlatformLabels labels) {
+        List<String> named = new ArrayList<>();
+        double worst = 0;
+        for (Map.Entry<String, List<LocatedCell>> entry : cells.entrySet()) {
+            for (LocatedCell l : entry.getValue()) {
+                Double measured = measured(l.cell());
+                if (measured == null || l.cell().target() == null) {
+                    continue;
+                }
+                double error = Math.abs(measured - l.cell().target().survival());
+                if (error > OFF_TARGET) {
+                    worst = Math.max(worst, error);
+                    named.add(String.format(Locale.ROOT, "%s at p = %.2f measured %.3f", labels.label(entry.getKey()),
+                            l.cell().target().survival(), measured));
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "Warning: %d cell%s off %s survival target (|s − p| > "
+                + "%.2f, worst %.3f): %s.", named.size(), named.size() == 1 ? "" : "s", named.size() == 1 ? "its" : "their",
+                OFF_TARGET, worst, named(named)));
+    }
+
+    /** The median survival measured over a cell's ok runs, or null (failed, or no young collection to measure). */
+    private static Double measured(CellResult cell) {
+        if (cell.status() != RunStatus.OK || cell.summary() == null || cell.summary().measuredSurvival() == null) {
+            return null;
+        }
+        Double median = cell.summary().measuredSurvival().median();
+        return median == null || !Double.isFinite(median) ? null : median;
+    }
+
+    private static Optional<String> failed(Map<String, List<LocatedCell>> cells, PlatformLabels labels) {
+        List<String> named = new ArrayList<>();
+        for (Map.Entry<String, List<LocatedCell>> entry : cells.entrySet()) {
+            for (LocatedCell l : entry.getValue()) {
+                RunStatus status = l.cell().status();
+                if (status == RunStatus.OK || status == RunStatus.SKIPPED) {
+                    continue;
+                }
+                String reason = l.cell().reason() == null ? "" : l.cell().reason().lines().findFirst().orElse("");
+                named.add(String.format(Locale.ROOT, "%s%s %s%s", labels.label(entry.getKey()),
+                        l.cell().target() == null ? "" : String.format(Locale.ROOT, " at p = %.2f", l.cell().target().survival()),
+                        status.json(), reason.isBlank() ? "" : " (" + shorten(reason) + ")"));
+            }
+        }
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "Warning: %d cell%s failed or timed out and %s in no fit "
+                + "(see Failed cells): %s.", named.size(), named.size() == 1 ? "" : "s", named.size() == 1 ? "is" : "are",
+                named(named)));
+    }
+
+    private static String named(List<String> items) {
+        if (items.size() <= NAMED) {
+            return String.join("; ", items);
+        }
+        return String.join("; ", items.subList(0, NAMED)) + String.format(Locale.ROOT, "; and %d more", items.size() - NAMED);
+    }
+
+    private static String shorten(String reason) {
+        return reason.length() <= 120 ? reason : reason.substring(0, 119) + "…";
+    }
+
+    static boolean containsOne(Estimate ratio) {
+        return ratio != null && ratio.ci95Low() != null && ratio.ci95Low() <= 1 && ratio.ci95High() >= 1;
+    }
+
+    private static PlatformFit fit(ModelAnalysis time, Prediction p) {
+        return time.fits().stream().filter(f -> f.platform().key().equals(p.platform().key())).findFirst().orElseThrow();
+    }
+}
