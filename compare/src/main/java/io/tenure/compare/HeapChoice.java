@@ -27,7 +27,11 @@ public record HeapChoice(Long megabytes, Double multiple) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (s.endsWith("x")) {
-                return new HeapChoice(null, Double.parseDouble(s.substring(0, s.length() - 1)));
+                double multiple = Double.parseDouble(s.substring(0, s.length() - 1));
+                if (!(multiple > 0 && Double.isFinite(multiple))) {
+                    throw new NumberFormatException(s);
+                }
+                return new HeapChoice(null, multiple);
             }
             char unit = s.isEmpty() ? ' ' : s.charAt(s.length() - 1);
             String digits = Character.isDigit(unit) ? s : s.substring(0, s.length() - 1);
