@@ -1,7 +1,9 @@
 package io.tenure.bundle.compare;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What was asked for, so that {@code --resume} can refuse to mix two different sessions.
@@ -24,6 +26,7 @@ public record CompareSettings(List<String> javaArgs, String command, String work
                               String measureFrom, Double untilCiPercent, boolean jfr) {
     public CompareSettings {
         javaArgs = List.copyOf(javaArgs);
-        environment = Map.copyOf(environment == null ? Map.of() : environment);
+        // sorted, so the file is the same whatever order the variables were given in
+        environment = Collections.unmodifiableMap(new TreeMap<>(environment == null ? Map.of() : environment));
     }
 }
