@@ -32,6 +32,17 @@ final class TenureProcess {
         return Path.of(System.getProperty("tenure.fixtures"));
     }
 
+    /** Starts tenure without waiting (output discarded), for tests that stop it. */
+    static Process start(Path workDir, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(root().resolve("cli/target/tenure.jar").toString());
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
         return run(workDir, Map.of(), args);
     }

@@ -4,6 +4,7 @@ import io.tenure.model.FitDefaults;
 import io.tenure.report.ReportFormat;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Reports;
+import io.tenure.report.assemble.CompareReportBuilder;
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputException;
 import io.tenure.report.assemble.ReportInputs;
@@ -40,7 +41,7 @@ final class ReportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "BUNDLE", arity = "1..*", description = "Result bundle directories from tenure bench.")
+    @Parameters(paramLabel = "BUNDLE", arity = "1..*", description = "Result bundle directories from tenure bench, or one compare bundle from tenure compare.")
     List<Path> bundles = new ArrayList<>();
 
     @Option(names = "--model", paramLabel = "FILE", description = "A model from tenure fit; default: fit the bundles here.")
@@ -74,8 +75,14 @@ final class ReportCommand implements Callable<Integer> {
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         ReportModel report;
         try {
-            report = ReportBuilder.build(new ReportInputs(bundles, model, logs, commandLine, VersionProvider.version(),
+            if (bundles.size() == 1 && CompareReportBuilder.isCompareBundle(bundles.get(0))) {
+                // a compare bundle (schema tenure-compare/1) has its own report
+                report = CompareReportBuilder.build(bundles.get(0), commandLine, VersionProvider.version(),
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            } else {
+                report = ReportBuilder.build(new ReportInputs(bundles, model, logs, commandLine, VersionProvider.version(),
                     Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), bootstrap, seed));
+            }
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

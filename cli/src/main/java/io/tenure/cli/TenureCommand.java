@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
             AnalyzeCommand.class,
             PlatformsCommand.class,
             BenchCommand.class,
+            CompareCommand.class,
             FitCommand.class,
             PredictCommand.class,
             ReportCommand.class,

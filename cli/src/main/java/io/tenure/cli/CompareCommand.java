@@ -1,0 +1,322 @@
+package io.tenure.cli;
+
+import io.tenure.bench.plan.BenchJvms;
+import io.tenure.bench.plan.PlatformJvm;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.compare.CompareListener;
+import io.tenure.compare.CompareRequest;
+import io.tenure.compare.CompareRunner;
+import io.tenure.compare.ConfigSpec;
+import io.tenure.compare.HeapChoice;
+import io.tenure.compare.ProgramSpec;
+import io.tenure.io.Json;
+import io.tenure.platforms.Collector;
+import io.tenure.platforms.ProbeCache;
+import io.tenure.platforms.UnknownJvmException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tenure compare}: the user's own program across JVMs, collectors, heaps and flags. */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Measure your own program under each JVM x collector x heap x variant: forks interleaved by repetition"
+                    + " (order rotated), wall and CPU time, GC pauses, GC-thread CPU and peak RSS per run; medians with"
+                    + " intervals, paired ratios, and each collector's cost split into pauses, GC-thread CPU and mutator"
+                    + " slowdown (docs/COMPARE.md). Everything goes into a bundle (results.json, every run's GC log,"
+                    + " JFR file, output and command) that `tenure report` renders.",
+            "Usage: tenure compare [OPTIONS] -- JAVA-ARGS   (what follows `java` on your program's command line)",
+            ""
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every run ok", "1:a run failed or timed out (all others were still run and recorded)",
+            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)"})
+final class CompareCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--jvm", paramLabel = "ID|PATH", description = "JVM id as `tenure platforms` lists it, or a JDK path; repeatable. Default: the JVM running tenure.")
+    List<String> jvms = new ArrayList<>();
+
+    @Option(names = "--gc", paramLabel = "LIST", split = ",", description = "Collectors, e.g. serial,parallel,g1,zgc,shenandoah. Default: every collector each JVM has except epsilon.")
+    List<String> collectors = new ArrayList<>();
+
+    @Option(names = "--heap", paramLabel = "SIZE", split = ",", description = "Fixed heaps (-Xms = -Xmx), e.g. 512m,1g; with --min-heap also multiples of each collector's minimum heap, e.g. 1.5x,2x,4x. Default: the JVM's own sizing.")
+    List<String> heaps = new ArrayList<>();
+
+    @Option(names = "--jvm-arg", paramLabel = "FLAG", description = "A JVM option for every configuration; repeatable.")
+    List<String> jvmArgs = new ArrayList<>();
+
+    @Option(names = "--variant", paramLabel = "NAME=FLAGS", description = "A named flag set (blank-separated) that makes its own configurations; repeatable, e.g. --variant 'nocoops=-XX:-UseCompressedOops'.")
+    List<String> variants = new ArrayList<>();
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "5", description = "Measured runs per configuration (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--warmup-runs", paramLabel = "K", defaultValue = "0", description = "Unmeasured runs per configuration first, e.g. to warm file caches (default: ${DEFAULT-VALUE}).")
+    int warmupRuns;
+
+    @Option(names = "--until-ci", paramLabel = "PCT", description = "After --repeat, add repetitions until every wall-time interval is narrower than PCT %% of its median, or --max-runs is spent.")
+    Double untilCi;
+
+    @Option(names = "--max-runs", paramLabel = "N", description = "Run budget for --until-ci (measured runs in all; default: 3 x repeat x configurations).")
+    Integer maxRuns;
+
+    @Option(names = "--min-heap", description = "First find each collector's minimum heap by bisection (2 %% or 1 MB resolution).")
+    boolean minHeap;
+
+    @Option(names = "--min-heap-max", paramLabel = "SIZE", defaultValue = "16g", description = "Largest heap the minimum-heap search tries (default: ${DEFAULT-VALUE}).")
+    String minHeapMax;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", description = "Time limit per run: 90s, 10m, 1h (default: ${DEFAULT-VALUE}).")
+    String timeout;
+
+    @Option(names = "--ready", paramLabel = "REGEX", description = "Start-up time: from launch to the first stdout line matching REGEX.")
+    String ready;
+
+    @Option(names = "--measure-from", paramLabel = "REGEX", description = "Time only the phase from the first stdout line matching REGEX to exit (programs with their own warm-up).")
+    String measureFrom;
+
+    @Option(names = "--command", paramLabel = "SCRIPT", description = "Run a launcher instead of java: a command line (split on blanks) with {jvmOptions} where the JVM options go and optionally {java} for the launcher, e.g. 'bin/server.sh JAVA={java} OPTS={jvmOptions}'.")
+    String command;
+
+    @Option(names = "--workdir", paramLabel = "DIR", description = "Working directory of the program (default: the current one).")
+    Path workdir;
+
+    @Option(names = "--env", paramLabel = "K=V", description = "An environment variable for the program; repeatable.")
+    List<String> env = new ArrayList<>();
+
+    @Option(names = "--stdin", paramLabel = "FILE", description = "A file the program reads as standard input (default: empty).")
+    Path stdin;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Bundle directory (default: compare-<date>-<time>).")
+    Path out;
+
+    @Option(names = "--resume", description = "Continue the bundle in --out: finished runs are not redone.")
+    boolean resume;
+
+    @Option(names = "--no-jfr", negatable = false, description = "Do not record a JFR file per run (JFR adds start-up time).")
+    boolean noJfr;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--dry-run", description = "Print the configurations and commands; run nothing.")
+    boolean dryRun;
+
+    @Option(names = "--probe-cache", paramLabel = "FILE", description = "Probe cache file, shared with `tenure platforms`.")
+    Path probeCacheFile;
+
+    @Parameters(paramLabel = "JAVA-ARGS", description = "What follows `java` on the program's command line, after --.")
+    List<String> javaArgs = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new UserException(ExitCodes.USAGE, "--format: text or json, not '" + format + "'");
+        }
+        if (resume && this.out == null) {
+            throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
+        }
+        ProgramSpec program = program();
+        List<ConfigSpec> configs = baseConfigs();
+        Path dir = this.out != null ? this.out
+                : Path.of("compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
+        CompareRequest request;
+        try {
+            List<HeapChoice> heapChoices = heaps.stream().map(HeapChoice::parse).toList();
+            int configurations = configs.size() * Math.max(1, heapChoices.size());
+            request = new CompareRequest(configs, heapChoices, program, repeat, warmupRuns, untilCi,
+                    maxRuns != null ? maxRuns : 3 * repeat * configurations, minHeap,
+                    SizeArgument.wholeMegabytes("--min-heap-max", minHeapMax), dir, resume, VersionProvider.version());
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+        if (dryRun) {
+            CompareText.plan(out, request);
+            return ExitCodes.OK;
+        }
+        CompareResults results;
+        try {
+            results = CompareRunner.run(request, progress(err));
+        } catch (CompareRunner.BundleExistsException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+        if (format.equals("json")) {
+            out.print(Json.toPrettyString(results));
+        } else {
+            CompareText.results(out, results, dir);
+        }
+        out.flush();
+        List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
+                .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
+        for (CompareRun r : bad) {
+            err.printf(Locale.ROOT, "tenure compare: %s %s: %s%n", r.status().json(), r.runId(),
+                    r.reason().lines().findFirst().orElse(""));
+        }
+        err.flush();
+        return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    private static CompareListener progress(PrintWriter err) {
+        return new CompareListener() {
+            @Override
+            public void runStarted(String runId, int index, int total) {
+                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%n", index + 1, total, runId);
+                err.flush();
+            }
+
+            @Override
+            public void runFinished(CompareRun run) {
+                err.printf(Locale.ROOT, "tenure compare:   %s %s%n", run.status().json(),
+                        run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()));
+                err.flush();
+            }
+
+            @Override
+            public void note(String message) {
+                err.println("tenure compare: " + message);
+                err.flush();
+            }
+        };
+    }
+
+    private ProgramSpec program() {
+        Path workDir = workdir != null ? workdir : Path.of("").toAbsolutePath();
+        if (!Files.isDirectory(workDir)) {
+            throw new UserException(ExitCodes.USAGE, "--workdir: not a directory: " + workDir);
+        }
+        if (stdin != null && !Files.isReadable(stdin)) {
+            throw new UserException(ExitCodes.USAGE, "--stdin: cannot read " + stdin);
+        }
+        Map<String, String> environment = new LinkedHashMap<>();
+        for (String kv : env) {
+            int eq = kv.indexOf('=');
+            if (eq < 1) {
+                throw new UserException(ExitCodes.USAGE, "--env: expected K=V, got '" + kv + "'");
+            }
+            environment.put(kv.substring(0, eq), kv.substring(eq + 1));
+        }
+        try {
+            return new ProgramSpec(javaArgs, command, workDir, environment, stdin, BenchCommand.parseTimeout(timeout),
+                    pattern("--ready", ready), pattern("--measure-from", measureFrom), !noJfr);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    private static Pattern pattern(String option, String regex) {
+        if (regex == null) {
+            return null;
+        }
+        try {
+            return Pattern.compile(regex);
+        } catch (PatternSyntaxException e) {
+            throw new UserException(ExitCodes.USAGE, option + ": not a regular expression: " + e.getDescription()
+                    + " in '" + regex + "'", e);
+        }
+    }
+
+    /** JVM × collector × variant, through the platforms module as `tenure bench` resolves them. */
+    private List<ConfigSpec> baseConfigs() {
+        ProbeCache probes = ProbeCache.at(probeCacheFile != null ? probeCacheFile : ProbeCache.defaultLocation());
+        PrintWriter err = spec.commandLine().getErr();
+        probes.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
+        Map<String, List<String>> variantFlags = variants();
+        List<ConfigSpec> configs = new ArrayList<>();
+        try {
+            List<PlatformJvm> targets = BenchJvms.resolve(jvms, probes, what -> {
+                err.println("tenure: probing " + what);
+                err.flush();
+            });
+            Map<PlatformJvm, List<Collector>> chosen = chooseCollectors(targets, err);
+            for (PlatformJvm jvm : targets) {
+                boolean jfr = !noJfr && !jvm.jfrFlags(Path.of("probe.jfr")).isEmpty();
+                for (Collector c : chosen.get(jvm)) {
+                    for (Map.Entry<String, List<String>> v : variantFlags.entrySet()) {
+                        List<String> extra = new ArrayList<>(jvmArgs);
+                        extra.addAll(v.getValue());
+                        configs.add(new ConfigSpec(jvm.jvm(), c, jvm.collectorFlags(c), null, v.getKey(), extra, jfr));
+                    }
+                }
+            }
+        } catch (UnknownJvmException e) {
+            throw new UserException(ExitCodes.USAGE, "--jvm: " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        } finally {
+            probes.save().ifPresent(problem -> err.println("tenure: warning: " + problem));
+        }
+        return configs;
+    }
+
+    /**
+     * The collectors per JVM: every available one but Epsilon by default; else the named ones a
+     * JVM has. A name only some JVMs have ({@code zgc}: non-generational ZGC is gone in JDK 24)
+     * is skipped where absent, with a note; a name no JVM has is a usage error.
+     */
+    private Map<PlatformJvm, List<Collector>> chooseCollectors(List<PlatformJvm> targets, PrintWriter err) {
+        Map<PlatformJvm, List<Collector>> chosen = new LinkedHashMap<>();
+        for (PlatformJvm jvm : targets) {
+            chosen.put(jvm, collectors.isEmpty()
+                    ? jvm.collectors().stream().filter(c -> c != Collector.EPSILON).toList() : new ArrayList<>());
+        }
+        for (String name : collectors) {
+            String lastProblem = null;
+            boolean somewhere = false;
+            for (PlatformJvm jvm : targets) {
+                try {
+                    chosen.get(jvm).addAll(BenchJvms.collectors(jvm, List.of(name)));
+                    somewhere = true;
+                } catch (IllegalArgumentException e) {
+                    lastProblem = e.getMessage();
+                    if (targets.size() > 1) {
+                        err.println("tenure compare: note: " + e.getMessage() + " (skipped there)");
+                    }
+                }
+            }
+            if (!somewhere) {
+                throw new UserException(ExitCodes.USAGE, "--gc: " + lastProblem);
+            }
+        }
+        return chosen;
+    }
+
+    private Map<String, List<String>> variants() {
+        Map<String, List<String>> map = new LinkedHashMap<>();
+        if (variants.isEmpty()) {
+            map.put(null, List.of());
+            return map;
+        }
+        for (String v : variants) {
+            int eq = v.indexOf('=');
+            if (eq < 1) {
+                throw new UserException(ExitCodes.USAGE, "--variant: expected NAME=FLAGS, got '" + v + "'");
+            }
+            String flags = v.substring(eq + 1).strip();
+            if (map.put(v.substring(0, eq).strip(), flags.isEmpty() ? List.of() : List.of(flags.split("\\s+"))) != null) {
+                throw new UserException(ExitCodes.USAGE, "--variant: the name '" + v.substring(0, eq) + "' is given twice");
+            }
+        }
+        return map;
+    }
+}

@@ -1,0 +1,122 @@
+package io.tenure.cli;
+
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.CostSplit;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.compare.CompareRequest;
+import io.tenure.compare.ConfigSpec;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/** The text output of {@code tenure compare}: ranking, pairs against the fastest, cost split, minimum heaps. */
+final class CompareText {
+    private CompareText() {
+    }
+
+    static void plan(PrintWriter out, CompareRequest request) {
+        int configs = request.baseConfigs().size() * Math.max(1, request.heaps().size());
+        out.printf(Locale.ROOT, "tenure compare plan: %d configurations x (%d warm-up + %d measured) runs = %d runs%s%n",
+                configs, request.warmupRuns(), request.repeat(), configs * (request.warmupRuns() + request.repeat()),
+                request.minHeap() ? ", after the minimum-heap search" : "");
+        out.printf(Locale.ROOT, "bundle: %s%n", request.out().toAbsolutePath());
+        for (ConfigSpec c : request.baseConfigs()) {
+            out.printf(Locale.ROOT, "  %s: %s%n", c.id(), String.join(" ", c.flags()));
+        }
+        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? "the JVM's default sizing"
+                : String.join(", ", request.heaps().stream().map(h -> h.megabytes() != null ? h.megabytes() + " MB"
+                        : h.multiple() + "x minimum").toList()));
+        out.flush();
+    }
+
+    static void results(PrintWriter out, CompareResults results, Path dir) {
+        List<ConfigResult> ranked = results.configs().stream()
+                .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
+                        : c.summary().wallSeconds().median()))
+                .toList();
+        out.println("Ranking (median wall time, 95 % interval; CPU = all threads of the process):");
+        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %-26s %9s %9s %9s %5s%n", "#", "configuration", "wall s", "cpu s",
+                "pause s", "gc-cpu s", "rss MB", "runs");
+        int rank = 1;
+        for (ConfigResult c : ranked) {
+            ConfigResult.ConfigSummary s = c.summary();
+            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %-26s %9s %9s %9s %5s%n", rank++, c.id(), ci(s.wallSeconds()),
+                    ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
+                    s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
+        }
+        if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
+            out.println();
+            out.println("Start-up (launch to the --ready line, median, 95 % interval):");
+            for (ConfigResult c : ranked) {
+                out.printf(Locale.ROOT, "  %-36s %s%n", c.id(), ci(c.summary().readySeconds()));
+            }
+        }
+        if (!ranked.isEmpty() && ranked.size() > 1) {
+            String best = ranked.get(0).id();
+            out.println();
+            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition:");
+            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", "configuration", "wall ratio", "cpu ratio", "verdict");
+            for (ConfigResult c : ranked.subList(1, ranked.size())) {
+                PairResult p = pair(results, c.id(), best);
+                if (p == null) {
+                    continue;
+                }
+                boolean flipped = p.a().equals(best);
+                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
+                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower" : "indistinguishable");
+            }
+        }
+        out.println();
+        out.println("Cost split (Cai et al. 2022; medians of whole runs; docs/COMPARE.md):");
+        out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", "configuration", "wall s", "pause s",
+                "mutator s", "slowdown s", "cpu s", "gc-cpu s", "mutator s", "slowdown s");
+        for (CostSplit s : results.costSplit()) {
+            out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", s.config(), num(s.wallSeconds()),
+                    num(s.gcPauseSeconds()), num(s.wallRemainderSeconds()), num(s.wallMutatorSlowdownSeconds()),
+                    num(s.cpuSeconds()), num(s.gcCpuSeconds()), num(s.cpuRemainderSeconds()),
+                    num(s.cpuMutatorSlowdownSeconds()));
+        }
+        if (!results.minHeap().isEmpty()) {
+            out.println();
+            out.println("Minimum heap (bisection of -Xms = -Xmx):");
+            for (MinHeap m : results.minHeap()) {
+                out.printf(Locale.ROOT, "  %-20s %-12s %s (resolution %d MB, %d runs)%n", m.jvm(), m.collector(),
+                        m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
+            }
+        }
+        out.println();
+        out.printf(Locale.ROOT, "bundle: %s%n", dir.resolve("results.json"));
+    }
+
+    private static PairResult pair(CompareResults results, String x, String y) {
+        return results.pairs().stream().filter(p -> p.a().equals(x) && p.b().equals(y) || p.a().equals(y) && p.b().equals(x))
+                .findFirst().orElse(null);
+    }
+
+    private static String ratio(MedianCi r, boolean flipped) {
+        if (r == null) {
+            return "-";
+        }
+        if (flipped) {
+            return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", 1 / r.median(), 1 / r.ci95High(), 1 / r.ci95Low());
+        }
+        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.median(), r.ci95Low(), r.ci95High());
+    }
+
+    private static String ci(MedianCi m) {
+        return m == null ? "-" : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", m.median(), m.ci95Low(), m.ci95High());
+    }
+
+    private static String median(MedianCi m) {
+        return m == null ? "-" : num(m.median());
+    }
+
+    private static String num(Double d) {
+        return d == null ? "-" : String.format(Locale.ROOT, "%.3f", d);
+    }
+}

@@ -1,0 +1,260 @@
+package io.tenure.compare;
+
+import io.tenure.bundle.compare.CompareBundle;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.CompareSettings;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.JvmInfo;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.platforms.HostFingerprint;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Runs a compare session into a bundle: the minimum-heap search when asked, then warm-up runs,
+ * then repetitions. Within a repetition every configuration runs once, in an order rotated by
+ * the repetition, so that slow drift of the machine (other load, thermal state) hits every
+ * configuration alike and no configuration always runs first (JMH's and the DaCapo harness's
+ * interleaved forks). After every run the whole {@code results.json}, statistics included, is
+ * rewritten atomically, so a session killed at any point loses at most the run in progress;
+ * {@code resume} keeps every run already recorded (ok or not) and the minimum heaps found.
+ */
+public final class CompareRunner {
+    private CompareRunner() {
+    }
+
+    /** Thrown when the bundle directory already holds results and resume was not asked for. */
+    public static final class BundleExistsException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BundleExistsException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Runs the session.
+     *
+     * @throws BundleExistsException when {@code out} holds results and {@code resume} is false,
+     *                               or holds a different session's results
+     */
+    public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
+        CompareBundle bundle = new CompareBundle(request.out());
+        CompareResults previous = bundle.read().orElse(null);
+        if (previous != null && !request.resume()) {
+            throw new BundleExistsException(bundle.resultsFile() + " exists; use --resume to continue it or another --out");
+        }
+        CompareSettings settings = settings(request);
+        if (previous != null && !sameProgram(previous.settings(), settings)) {
+            throw new BundleExistsException(bundle.resultsFile() + " holds another session (its program or command differs);"
+                    + " use another --out");
+        }
+        Files.createDirectories(request.out());
+        if (!Files.exists(request.out().resolve(CompareBundle.HOST))) {
+            bundle.writeJson(request.out().resolve(CompareBundle.HOST), HostFingerprint.capture());
+        }
+        Session session = new Session(request, bundle, settings, previous, listener);
+        return session.run();
+    }
+
+    static CompareSettings settings(CompareRequest request) {
+        ProgramSpec p = request.program();
+        return new CompareSettings(p.javaArgs(), p.commandTemplate(), p.workDir().toAbsolutePath().toString(),
+                p.environment(), p.stdin() == null ? null : p.stdin().toAbsolutePath().toString(), request.repeat(),
+                request.warmupRuns(), p.timeout().toMillis() / 1000.0, p.ready() == null ? null : p.ready().pattern(),
+                p.measureFrom() == null ? null : p.measureFrom().pattern(), request.untilCiPercent(), p.jfr());
+    }
+
+    private static boolean sameProgram(CompareSettings a, CompareSettings b) {
+        return a.javaArgs().equals(b.javaArgs()) && Objects.equals(a.command(), b.command());
+    }
+
+    /** The state of one session. */
+    private static final class Session {
+        private final CompareRequest request;
+        private final CompareBundle bundle;
+        private final CompareSettings settings;
+        private final CompareListener listener;
+        private final RunMeasurer measurer;
+        private final String createdAt;
+        private final Map<String, CompareRun> done = new LinkedHashMap<>();
+        private final List<MinHeap> minHeaps = new ArrayList<>();
+        private List<ConfigSpec> configs = List.of();
+        private int order;
+
+        Session(CompareRequest request, CompareBundle bundle, CompareSettings settings, CompareResults previous,
+                CompareListener listener) {
+            this.request = request;
+            this.bundle = bundle;
+            this.settings = settings;
+            this.listener = listener;
+            this.measurer = new RunMeasurer(request.out(), request.program());
+            this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
+            if (previous != null) {
+                previous.configs().forEach(c -> c.runs().forEach(r -> done.put(r.runId(), r)));
+                minHeaps.addAll(previous.minHeap());
+                order = done.values().stream().mapToInt(r -> r.order() + 1).max().orElse(0);
+            }
+        }
+
+        CompareResults run() throws IOException, InterruptedException {
+            if (request.minHeap()) {
+                findMinimumHeaps();
+            }
+            configs = expand();
+            if (configs.isEmpty()) {
+                throw new IllegalArgumentException("no configuration left to run (no minimum heap was found)");
+            }
+            write(false);
+            List<String> todo = new ArrayList<>();
+            for (int w = 0; w < request.warmupRuns(); w++) {
+                todo.addAll(repetition(w, true));
+            }
+            for (int r = 0; r < request.repeat(); r++) {
+                todo.addAll(repetition(r, false));
+            }
+            runAll(todo);
+            int measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
+            for (int r = request.repeat(); request.untilCiPercent() != null && !narrowEnough()
+                    && measuredRuns < request.maxRuns(); r++) {
+                listener.note(String.format(java.util.Locale.ROOT, "--until-ci %.1f %%: repetition %d", request.untilCiPercent(),
+                        r + 1));
+                runAll(repetition(r, false));
+                measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
+            }
+            return write(true);
+        }
+
+        /** The run ids of one repetition, the configuration order rotated by {@code index}. */
+        private List<String> repetition(int index, boolean warmup) {
+            List<String> ids = new ArrayList<>();
+            int n = configs.size();
+            for (int i = 0; i < n; i++) {
+                ConfigSpec c = configs.get((i + index) % n);
+                ids.add(runId(c, index, warmup));
+            }
+            return ids;
+        }
+
+        private static String runId(ConfigSpec c, int index, boolean warmup) {
+            return c.id() + (warmup ? "-w" : "-r") + index;
+        }
+
+        private void runAll(List<String> runIds) throws IOException, InterruptedException {
+            List<String> todo = runIds.stream().filter(id -> !done.containsKey(id)).toList();
+            for (int i = 0; i < todo.size(); i++) {
+                String id = todo.get(i);
+                ConfigSpec config = configOf(id);
+                boolean warmup = id.charAt(id.lastIndexOf('-') + 1) == 'w';
+                int index = Integer.parseInt(id.substring(id.lastIndexOf('-') + 2));
+                listener.runStarted(id, i, todo.size());
+                CompareRun run = measurer.run(config, id, index, warmup, order++);
+                done.put(id, run);
+                write(false);
+                listener.runFinished(run);
+            }
+        }
+
+        private ConfigSpec configOf(String runId) {
+            String configId = runId.substring(0, runId.lastIndexOf('-'));
+            return configs.stream().filter(c -> c.id().equals(configId)).findFirst()
+                    .orElseThrow(() -> new AssertionError(runId));
+        }
+
+        private boolean narrowEnough() {
+            for (ConfigResult c : configResults()) {
+                MedianCi wall = c.summary().wallSeconds();
+                Double width = wall == null ? null : wall.relativeWidthPercent();
+                if (width == null || width > request.untilCiPercent()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void findMinimumHeaps() throws IOException, InterruptedException {
+            Map<String, ConfigSpec> byCollector = new LinkedHashMap<>();
+            for (ConfigSpec c : request.baseConfigs()) {
+                byCollector.putIfAbsent(c.jvm().id() + "/" + c.collector().id(), c);
+            }
+            for (ConfigSpec base : byCollector.values()) {
+                boolean known = minHeaps.stream()
+                        .anyMatch(m -> m.jvm().equals(base.jvm().id()) && m.collector().equals(base.collector().id()));
+                if (known) {
+                    continue;
+                }
+                MinHeap found = MinHeapSearch.search(base, request.minHeapMaxMB(), (config, runId) -> {
+                    listener.runStarted(runId, 0, 1);
+                    CompareRun run = measurer.run(config, runId, 0, true, order++);
+                    listener.runFinished(run);
+                    return run;
+                });
+                minHeaps.add(found);
+                write(false);
+                listener.note("minimum heap of " + base.collector().id() + " on " + base.jvm().id() + ": "
+                        + (found.minHeapMB() == null ? "none up to " + request.minHeapMaxMB() + " MB" : found.minHeapMB() + " MB"));
+            }
+        }
+
+        private List<ConfigSpec> expand() {
+            List<ConfigSpec> all = new ArrayList<>();
+            for (ConfigSpec base : request.baseConfigs()) {
+                if (request.heaps().isEmpty()) {
+                    all.add(base);
+                    continue;
+                }
+                Long min = minHeaps.stream()
+                        .filter(m -> m.jvm().equals(base.jvm().id()) && m.collector().equals(base.collector().id()))
+                        .map(MinHeap::minHeapMB).filter(Objects::nonNull).findFirst().orElse(null);
+                for (HeapChoice heap : request.heaps()) {
+                    Long mb = heap.resolve(min);
+                    if (mb == null) {
+                        listener.note("skipping " + base.id() + " at " + heap.multiple() + "x: no minimum heap");
+                        continue;
+                    }
+                    ConfigSpec sized = base.withHeapMB(mb);
+                    if (all.stream().noneMatch(c -> c.id().equals(sized.id()))) {
+                        all.add(sized);
+                    }
+                }
+            }
+            return List.copyOf(all);
+        }
+
+        private List<ConfigResult> configResults() {
+            List<ConfigResult> results = new ArrayList<>();
+            for (ConfigSpec c : configs) {
+                String prefix = c.id() + "-";
+                List<CompareRun> runs = done.values().stream()
+                        .filter(r -> r.runId().startsWith(prefix) && r.runId().substring(prefix.length()).matches("[rw]\\d+"))
+                        .sorted(Comparator.comparingInt(CompareRun::order)).toList();
+                results.add(new ConfigResult(c.id(), jvmInfo(c), c.collector().id(), c.heapMB(), c.variant(), c.flags(), runs,
+                        Summaries.summary(runs)));
+            }
+            return results;
+        }
+
+        private static JvmInfo jvmInfo(ConfigSpec c) {
+            return new JvmInfo(c.jvm().id(), c.jvm().vendor(), c.jvm().version(), c.jvm().vmName(),
+                    String.join(" ", c.jvm().launchPrefix()));
+        }
+
+        private CompareResults write(boolean complete) throws IOException {
+            List<ConfigResult> results = configResults();
+            CompareResults all = new CompareResults(CompareResults.SCHEMA, "tenure", request.toolVersion(), createdAt,
+                    Instant.now().toString(), complete, settings, results, Summaries.pairs(results),
+                    Summaries.costSplit(results), minHeaps, List.of());
+            bundle.write(all);
+            return all;
+        }
+    }
+}

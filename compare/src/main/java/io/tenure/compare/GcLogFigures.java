@@ -1,0 +1,61 @@
+package io.tenure.compare;
+
+import io.tenure.gclog.metrics.GcLogAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a run's GC log gives compare: the sum and count of stop-the-world pauses (through
+ * gc-log-parser's analyzer), and the sum of the {@code [gc,cpu]} lines' User+Sys seconds, which
+ * HotSpot writes after each collection's pause ({@code GC(3) User=0.01s Sys=0.00s Real=0.01s}).
+ * Null where the log gives no figure.
+ */
+record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds) {
+    private static final Pattern GC_CPU = Pattern.compile("\\[gc,cpu\\s*\\].*User=([0-9.]+)s Sys=([0-9.]+)s");
+
+    static final GcLogFigures NONE = new GcLogFigures(null, null, null);
+
+    static GcLogFigures of(Path gcLog) {
+        if (gcLog == null || !Files.isRegularFile(gcLog)) {
+            return NONE;
+        }
+        Double pauseSeconds = null;
+        Long pauseCount = null;
+        try {
+            GcSummary summary = GcLogAnalyzer.analyze(List.of(gcLog));
+            if (summary.format().isPresent()) {
+                // a log in a known format without a pause is a run without a collection: 0, not unknown
+                pauseSeconds = summary.pauses().totalMs() / 1000.0;
+                pauseCount = summary.pauses().count();
+            }
+        } catch (IOException | RuntimeException e) {
+            // an unreadable log leaves the pause figures null; the run itself still counts
+        }
+        return new GcLogFigures(pauseSeconds, pauseCount, gcCpuSeconds(gcLog));
+    }
+
+    /** The sum of User+Sys over the {@code [gc,cpu]} lines, or null when there are none. */
+    static Double gcCpuSeconds(Path gcLog) {
+        double sum = 0;
+        boolean any = false;
+        try (BufferedReader reader = Files.newBufferedReader(gcLog, StandardCharsets.UTF_8)) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                Matcher m = GC_CPU.matcher(line);
+                if (m.find()) {
+                    sum += Double.parseDouble(m.group(1)) + Double.parseDouble(m.group(2));
+                    any = true;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        return any ? sum : null;
+    }
+}

@@ -1,0 +1,63 @@
+package io.tenure.compare;
+
+import java.util.Locale;
+
+/**
+ * A {@code --heap} value: an absolute size ({@code 512m}, {@code 2g}) or a multiple of the
+ * collector's minimum heap ({@code 2x}, {@code 1.5x}), which needs {@code --min-heap}.
+ *
+ * @param megabytes an absolute size, or null
+ * @param multiple  a multiple of the minimum heap, or null
+ */
+public record HeapChoice(Long megabytes, Double multiple) {
+    public HeapChoice {
+        if ((megabytes == null) == (multiple == null)) {
+            throw new IllegalArgumentException("a heap is a size or a multiple");
+        }
+        if (megabytes != null && megabytes < 1) {
+            throw new IllegalArgumentException("heap must be at least 1 MB");
+        }
+        if (multiple != null && !(multiple > 0 && Double.isFinite(multiple))) {
+            throw new IllegalArgumentException("heap multiple must be positive");
+        }
+    }
+
+    /** Parses {@code 512m}, {@code 2g}, {@code 1024k}, {@code 300} (MB) or {@code 2x}. */
+    public static HeapChoice parse(String text) {
+        String s = text.strip().toLowerCase(Locale.ROOT);
+        try {
+            if (s.endsWith("x")) {
+                double multiple = Double.parseDouble(s.substring(0, s.length() - 1));
+                if (!(multiple > 0 && Double.isFinite(multiple))) {
+                    throw new NumberFormatException(s);
+                }
+                return new HeapChoice(null, multiple);
+            }
+            char unit = s.isEmpty() ? ' ' : s.charAt(s.length() - 1);
+            String digits = Character.isDigit(unit) ? s : s.substring(0, s.length() - 1);
+            double number = Double.parseDouble(digits);
+            double mb = switch (unit) {
+                case 'k' -> number / 1024;
+                case 'g' -> number * 1024;
+                case 'm' -> number;
+                default -> {
+                    if (!Character.isDigit(unit)) {
+                        throw new NumberFormatException(s);
+                    }
+                    yield number;
+                }
+            };
+            return new HeapChoice(Math.round(Math.ceil(mb)), null);
+        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+            throw new IllegalArgumentException("not a heap size: '" + text + "' (use e.g. 512m, 2g or, with --min-heap, 2x)");
+        }
+    }
+
+    /** The heap in MB for a collector whose minimum heap is {@code minHeapMB} (null: unknown). */
+    public Long resolve(Long minHeapMB) {
+        if (megabytes != null) {
+            return megabytes;
+        }
+        return minHeapMB == null ? null : Math.round(Math.ceil(minHeapMB * multiple));
+    }
+}

@@ -1,0 +1,188 @@
+package io.tenure.compare;
+
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.RunStatus;
+import io.tenure.platforms.GcLogging;
+import io.tenure.platforms.JfrFlags;
+import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.LaunchRequest;
+import io.tenure.platforms.launch.LaunchResult;
+import io.tenure.platforms.launch.RunningProcess;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Runs the user's program once under one configuration and measures it: wall and CPU time and
+ * peak RSS from {@link JvmLauncher}, GC pauses and {@code [gc,cpu]} from the run's GC log,
+ * GC-thread CPU from {@code /proc} ({@link GcThreadSampler}), the ready and measure-from lines
+ * from its stdout ({@link OutputWatcher}). Every file of the run goes to
+ * {@code runs/<run id>/} in the bundle.
+ */
+final class RunMeasurer {
+    static final String RUNS = "runs";
+
+    private final Path bundleDir;
+    private final ProgramSpec program;
+
+    RunMeasurer(Path bundleDir, ProgramSpec program) {
+        this.bundleDir = bundleDir;
+        this.program = program;
+    }
+
+    /** The JVM options tenure adds: the variant flag, the configuration's flags, GC logging, JFR. */
+    List<String> jvmOptions(ConfigSpec config, Path gcLog, Path jfr) {
+        List<String> options = new ArrayList<>();
+        options.addAll(config.flags());
+        options.addAll(GcLogging.flagsFor(config.jvm(), gcLog.toAbsolutePath()));
+        if (jfr != null) {
+            options.addAll(JfrFlags.flagsFor(config.jvm(), jfr.toAbsolutePath()).orElse(List.of()));
+        }
+        return options;
+    }
+
+    /** The command line of one run. */
+    List<String> command(ConfigSpec config, Path gcLog, Path jfr) {
+        List<String> options = jvmOptions(config, gcLog, jfr);
+        String runDir = gcLog.toAbsolutePath().getParent().toString();
+        List<String> command = new ArrayList<>();
+        if (program.commandTemplate() == null) {
+            command.addAll(config.jvm().launchPrefix());
+            command.addAll(options);
+            program.javaArgs().forEach(a -> command.add(a.replace(ProgramSpec.RUN_DIR, runDir)));
+            return command;
+        }
+        List<String> withVariant = new ArrayList<>();
+        if (!config.jvm().vmVariantFlag().isEmpty()) {
+            withVariant.add(config.jvm().vmVariantFlag());
+        }
+        withVariant.addAll(options);
+        String java = config.jvm().javaExecutable().toString();
+        for (String token : program.commandTemplate().strip().split("\\s+")) {
+            if (token.equals(ProgramSpec.JVM_OPTIONS)) {
+                command.addAll(withVariant);
+            } else {
+                command.add(token.replace(ProgramSpec.JVM_OPTIONS, String.join(" ", withVariant))
+                        .replace(ProgramSpec.JAVA, java).replace(ProgramSpec.RUN_DIR, runDir));
+            }
+        }
+        return command;
+    }
+
+    /** Runs {@code config} once as {@code runId}; a failure is a result, not an exception. */
+    CompareRun run(ConfigSpec config, String runId, int repetition, boolean warmup, int order)
+            throws IOException, InterruptedException {
+        Path dir = bundleDir.resolve(RUNS).resolve(runId);
+        deleteTree(dir);
+        Files.createDirectories(dir);
+        Path gcLog = dir.resolve("gc.log");
+        Path jfr = program.jfr() && config.jfrAvailable() ? dir.resolve("run.jfr") : null;
+        Path stdout = dir.resolve("stdout.txt");
+        Path stderr = dir.resolve("stderr.txt");
+        List<String> command = command(config, gcLog, jfr);
+        Files.writeString(dir.resolve("command.txt"), JvmLauncher.commandLine(command) + "\n", StandardCharsets.UTF_8);
+        LaunchRequest request = new LaunchRequest(command, program.workDir(), stdout, stderr, program.stdin(),
+                program.timeout(), program.environment());
+        String startedAt = Instant.now().toString();
+        Double load = loadAverage();
+        RunningProcess process = JvmLauncher.start(request);
+        OutputWatcher watcher = OutputWatcher.start(stdout, program.ready(), program.measureFrom());
+        GcThreadSampler sampler = GcThreadSampler.start(ProcessHandle.of(process.pid()).orElseThrow());
+        LaunchResult result;
+        long endNanos;
+        Double threadsCpu;
+        long[] seenNanos;
+        try {
+            result = process.await();
+            endNanos = System.nanoTime();
+        } finally {
+            // stop the helpers also when interrupted, so none outlives the run
+            threadsCpu = sampler.stop();
+            seenNanos = watcher.finish();
+        }
+        return record(runId, repetition, warmup, order, command, startedAt, load, result,
+                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, threadsCpu, gcLog, jfr, stdout,
+                stderr);
+    }
+
+    /** {@code nanos}: launch, exit, ready line, measure-from line (0 = not seen). */
+    private CompareRun record(String runId, int repetition, boolean warmup, int order, List<String> command,
+                              String startedAt, Double load, LaunchResult result, long[] nanos, Double threadsCpu,
+                              Path gcLog, Path jfr, Path stdout, Path stderr) {
+        GcLogFigures log = GcLogFigures.of(gcLog);
+        long startNanos = nanos[0];
+        long endNanos = nanos[1];
+        long[] seenNanos = {nanos[2], nanos[3]};
+        Double gcCpu;
+        String gcCpuSource;
+        if (threadsCpu != null) {
+            gcCpu = threadsCpu;
+            gcCpuSource = "proc-threads";
+        } else if (log.gcCpuLogSeconds() != null) {
+            gcCpu = log.gcCpuLogSeconds();
+            gcCpuSource = "gc+cpu-log";
+        } else {
+            gcCpu = null;
+            gcCpuSource = null;
+        }
+        Double ready = seenNanos[0] == 0 ? null : (seenNanos[0] - startNanos) / 1e9;
+        Double measured = seenNanos[1] == 0 ? null : Math.max(0, (endNanos - seenNanos[1]) / 1e9);
+        RunStatus status = RunStatus.OK;
+        String reason = null;
+        if (result.timedOut()) {
+            status = RunStatus.TIMEOUT;
+            reason = result.failure();
+        } else if (!result.succeeded()) {
+            status = RunStatus.FAILED;
+            reason = result.failure();
+        } else if (program.ready() != null && ready == null) {
+            status = RunStatus.FAILED;
+            reason = "no stdout line matched --ready '" + program.ready().pattern() + "'\n  command: " + result.commandLine();
+        } else if (program.measureFrom() != null && measured == null) {
+            status = RunStatus.FAILED;
+            reason = "no stdout line matched --measure-from '" + program.measureFrom().pattern() + "'\n  command: "
+                    + result.commandLine();
+        }
+        Double wall = program.measureFrom() != null ? measured : result.wallSeconds();
+        return new CompareRun(runId, repetition, warmup, order, status, reason, command, startedAt, load,
+                result.exitCode(), wall, result.cpuSeconds(), result.cpuSeconds() == null ? null : result.cpuExact(),
+                log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,
+                result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
+                new CompareRun.RunFiles(relative(gcLog), jfr == null ? null : relative(jfr), relative(stdout),
+                        relative(stderr)));
+    }
+
+    private String relative(Path file) {
+        if (!Files.exists(file)) {
+            return null;
+        }
+        return bundleDir.toAbsolutePath().relativize(file.toAbsolutePath()).toString().replace('\\', '/');
+    }
+
+    /** The one-minute load average, a record of the machine's noise at launch; null off Linux. */
+    static Double loadAverage() {
+        try {
+            String text = Files.readString(Path.of("/proc/loadavg"), StandardCharsets.US_ASCII);
+            return Double.parseDouble(text.strip().split("\\s+")[0]);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package io.tenure.compare;
+
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.CostSplit;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RunStatus;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * The statistics of a compare bundle, from its runs alone (so a resumed or re-read bundle gets
+ * the same figures): per configuration medians with intervals, per pair paired ratios, and the
+ * cost split of {@code docs/COMPARE.md}.
+ */
+public final class Summaries {
+    private Summaries() {
+    }
+
+    /** Medians over the measured runs of one configuration. */
+    public static ConfigResult.ConfigSummary summary(List<CompareRun> runs) {
+        List<CompareRun> measured = runs.stream().filter(CompareRun::measured).toList();
+        int failed = (int) runs.stream().filter(r -> r.status() != RunStatus.OK).count();
+        return new ConfigResult.ConfigSummary(measured.size(), failed,
+                interval(measured, CompareRun::wallSeconds), interval(measured, CompareRun::cpuSeconds),
+                interval(measured, CompareRun::gcPauseSeconds), interval(measured, CompareRun::gcCpuSeconds),
+                interval(measured, CompareRun::peakRssMB), interval(measured, CompareRun::readySeconds));
+    }
+
+    private static MedianCi interval(List<CompareRun> runs, Function<CompareRun, Double> figure) {
+        return Statistics.medianInterval(runs.stream().map(figure).toList());
+    }
+
+    /** Every pair (a before b in {@code configs}' order), runs paired by repetition. */
+    public static List<PairResult> pairs(List<ConfigResult> configs) {
+        List<PairResult> pairs = new ArrayList<>();
+        for (int i = 0; i < configs.size(); i++) {
+            for (int j = i + 1; j < configs.size(); j++) {
+                pairs.add(pair(configs.get(i), configs.get(j)));
+            }
+        }
+        return pairs;
+    }
+
+    static PairResult pair(ConfigResult a, ConfigResult b) {
+        Map<Integer, CompareRun> bByRepetition = byRepetition(b);
+        List<Double> wallA = new ArrayList<>();
+        List<Double> wallB = new ArrayList<>();
+        List<Double> cpuA = new ArrayList<>();
+        List<Double> cpuB = new ArrayList<>();
+        for (Map.Entry<Integer, CompareRun> e : byRepetition(a).entrySet()) {
+            CompareRun other = bByRepetition.get(e.getKey());
+            if (other == null) {
+                continue;
+            }
+            wallA.add(e.getValue().wallSeconds());
+            wallB.add(other.wallSeconds());
+            cpuA.add(e.getValue().cpuSeconds());
+            cpuB.add(other.cpuSeconds());
+        }
+        MedianCi wall = Statistics.ratioInterval(wallA, wallB);
+        MedianCi cpu = Statistics.ratioInterval(cpuA, cpuB);
+        return new PairResult(a.id(), b.id(), wallA.size(), wall, cpu, wall != null && !wall.contains(1.0));
+    }
+
+    private static Map<Integer, CompareRun> byRepetition(ConfigResult config) {
+        Map<Integer, CompareRun> map = new TreeMap<>();
+        config.runs().stream().filter(CompareRun::measured).forEach(r -> map.put(r.repetition(), r));
+        return map;
+    }
+
+    /**
+     * The cost split (Cai et al.'s lower-bound overhead), from whole-run figures: wall = pauses +
+     * remainder, CPU = GC-thread CPU + remainder, medians over each configuration's runs of the
+     * per-run parts. The smallest remainder over all configurations is the baseline; a
+     * configuration's excess over it is its mutator slowdown.
+     */
+    public static List<CostSplit> costSplit(List<ConfigResult> configs) {
+        List<double[]> parts = new ArrayList<>();
+        Double wallBaseline = null;
+        Double cpuBaseline = null;
+        for (ConfigResult c : configs) {
+            List<CompareRun> runs = c.runs().stream().filter(CompareRun::measured).toList();
+            Double wall = Statistics.median(runs.stream().map(CompareRun::totalWallSeconds).toList());
+            Double pause = Statistics.median(runs.stream().map(CompareRun::gcPauseSeconds).toList());
+            Double wallRest = Statistics.median(runs.stream().map(r -> minus(r.totalWallSeconds(), r.gcPauseSeconds())).toList());
+            Double cpu = Statistics.median(runs.stream().map(CompareRun::cpuSeconds).toList());
+            Double gcCpu = Statistics.median(runs.stream().map(CompareRun::gcCpuSeconds).toList());
+            Double cpuRest = Statistics.median(runs.stream().map(r -> minus(r.cpuSeconds(), r.gcCpuSeconds())).toList());
+            parts.add(new double[] {nan(wall), nan(pause), nan(wallRest), nan(cpu), nan(gcCpu), nan(cpuRest)});
+            wallBaseline = min(wallBaseline, wallRest);
+            cpuBaseline = min(cpuBaseline, cpuRest);
+        }
+        List<CostSplit> split = new ArrayList<>();
+        for (int i = 0; i < configs.size(); i++) {
+            double[] p = parts.get(i);
+            split.add(new CostSplit(configs.get(i).id(), value(p[0]), value(p[1]), value(p[2]),
+                    excess(p[2], wallBaseline), value(p[3]), value(p[4]), value(p[5]), excess(p[5], cpuBaseline),
+                    overhead(p[0], wallBaseline), overhead(p[3], cpuBaseline)));
+        }
+        return split;
+    }
+
+    private static Double minus(Double total, Double part) {
+        return total == null || part == null ? null : total - part;
+    }
+
+    private static Double min(Double current, Double candidate) {
+        if (candidate == null) {
+            return current;
+        }
+        return current == null ? candidate : Math.min(current, candidate);
+    }
+
+    private static double nan(Double d) {
+        return d == null ? Double.NaN : d;
+    }
+
+    private static Double value(double d) {
+        return Double.isNaN(d) ? null : d;
+    }
+
+    private static Double excess(double remainder, Double baseline) {
+        return Double.isNaN(remainder) || baseline == null ? null : remainder - baseline;
+    }
+
+    private static Double overhead(double total, Double baseline) {
+        return Double.isNaN(total) || baseline == null || baseline <= 0 ? null : total / baseline - 1;
+    }
+}

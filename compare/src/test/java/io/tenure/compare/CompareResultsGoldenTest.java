@@ -1,0 +1,84 @@
+package io.tenure.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.bundle.compare.CompareBundle;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.CompareSettings;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.JvmInfo;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.RunStatus;
+import io.tenure.io.Json;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code tenure-compare/1} document, byte for byte ({@code src/test/resources/golden/results.json},
+ * regenerate with {@code -Dgolden.update=true}), from fixed runs through the real statistics;
+ * the file reads back into equal records.
+ */
+class CompareResultsGoldenTest {
+    static final Path GOLDEN = Path.of("src/test/resources/golden/results.json");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void resultsJsonMatchesItsGoldenFileAndReadsBack() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM",
+                "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61}};
+        double[][] parallel = {{9.9, 12.1, 0.55, 1.40}, {10.4, 12.6, 0.60, 1.45}, {9.8, 12.0, 0.52, 1.38}};
+        List<ConfigResult> configs = List.of(
+                config(jvm, "serial", List.of("-XX:+UseSerialGC"), serial, "gc+cpu-log", 0),
+                config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1));
+        CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main", "input"), null, "/work",
+                Map.of("LANG", "C"), null, 3, 0, 600, null, null, null, false);
+        MinHeap minHeap = new MinHeap("openjdk-17", "serial", 98L, 1, List.of(
+                new MinHeap.Probe(64, false, 1.2, "exit code 1"), new MinHeap.Probe(128, true, 10.4, null),
+                new MinHeap.Probe(96, false, 3.1, "exit code 1"), new MinHeap.Probe(112, true, 10.5, null),
+                new MinHeap.Probe(104, true, 10.6, null), new MinHeap.Probe(100, true, 10.8, null),
+                new MinHeap.Probe(98, true, 11.0, null), new MinHeap.Probe(97, false, 4.0, "exit code 1")));
+        CompareResults results = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
+                "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
+                Summaries.costSplit(configs), List.of(minHeap), List.of());
+
+        String actual = Json.toPrettyString(results);
+        if (Boolean.getBoolean("golden.update")) {
+            Files.createDirectories(GOLDEN.getParent());
+            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
+        }
+        assertThat(actual).as("differs from %s; review and regenerate with -Dgolden.update=true", GOLDEN)
+                .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+
+        Files.copy(GOLDEN, dir.resolve(CompareBundle.RESULTS));
+        assertThat(new CompareBundle(dir).read()).contains(results);
+        assertThat(CompareBundle.isCompareBundle(dir)).isTrue();
+    }
+
+    /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */
+    private static ConfigResult config(JvmInfo jvm, String collector, List<String> flags, double[][] rows, String source,
+                                       int offset) {
+        String id = "openjdk-17-" + collector + "-512m";
+        List<String> all = new ArrayList<>(flags);
+        all.addAll(List.of("-Xms512m", "-Xmx512m"));
+        List<CompareRun> runs = new ArrayList<>();
+        for (int r = 0; r < rows.length; r++) {
+            double[] x = rows[r];
+            String runId = id + "-r" + r;
+            runs.add(new CompareRun(runId, r, false, 2 * r + offset, RunStatus.OK, null, List.of("java", "-XX:+Use..."),
+                    "2026-11-23T16:0" + r + ":00Z", 1.5, 0, x[0], x[1], true, x[2], 40L + r, x[3], source, 300.0 + r, null,
+                    x[0], new CompareRun.RunFiles("runs/" + runId + "/gc.log", null, "runs/" + runId + "/stdout.txt",
+                            "runs/" + runId + "/stderr.txt")));
+        }
+        return new ConfigResult(id, jvm, collector, 512L, null, all, runs, Summaries.summary(runs));
+    }
+}

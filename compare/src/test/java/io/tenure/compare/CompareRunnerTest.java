@@ -1,0 +1,140 @@
+package io.tenure.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenure.bundle.compare.CompareBundle;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.RunStatus;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Real child JVMs running the small programs in {@code io.tenure.compare.programs}. */
+class CompareRunnerTest {
+    @TempDir
+    Path dir;
+
+    private ProgramSpec program(Pattern ready, String... args) {
+        List<String> javaArgs = new ArrayList<>(List.of("-cp", TestConfigs.testClasses()));
+        javaArgs.addAll(List.of(args));
+        return new ProgramSpec(javaArgs, null, dir, Map.of(), null, Duration.ofMinutes(2), ready, null, false);
+    }
+
+    private CompareRequest request(List<ConfigSpec> configs, ProgramSpec program, int repeat, boolean resume) {
+        return new CompareRequest(configs, List.of(HeapChoice.parse("64m")), program, repeat, 0, null, 100, false, 1024,
+                dir.resolve("bundle"), resume, "test");
+    }
+
+    @Test
+    void interleavesRotatedMeasuresEveryFigureAndResumesWithoutLosingAFinishedRun() throws Exception {
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        CompareResults first = CompareRunner.run(request(configs, program, 2, false), CompareListener.NONE);
+
+        assertThat(first.complete()).isTrue();
+        List<CompareRun> all = first.configs().stream().flatMap(c -> c.runs().stream())
+                .sorted((a, b) -> Integer.compare(a.order(), b.order())).toList();
+        String serial = first.configs().get(0).id();
+        String parallel = first.configs().get(1).id();
+        // repetition 0 in plan order, repetition 1 rotated: no configuration always runs first
+        assertThat(all).extracting(CompareRun::runId)
+                .containsExactly(serial + "-r0", parallel + "-r0", parallel + "-r1", serial + "-r1");
+        for (CompareRun run : all) {
+            assertThat(run.status()).as(run.reason()).isEqualTo(RunStatus.OK);
+            assertThat(run.wallSeconds()).isPositive();
+            assertThat(run.cpuSeconds()).isPositive();
+            assertThat(run.gcPauseSeconds()).isPositive();
+            assertThat(run.gcPauseCount()).isPositive();
+            assertThat(run.peakRssMB()).isPositive();
+            assertThat(run.gcCpuSeconds()).isNotNull();
+            assertThat(run.command()).contains("-Xmx64m");
+            assertThat(dir.resolve("bundle").resolve(run.files().gcLog())).isRegularFile();
+        }
+        // Serial collects in the VM Thread: its GC CPU comes from the log; Parallel has named GC threads
+        assertThat(first.configs().get(0).runs()).extracting(CompareRun::gcCpuSource).containsOnly("gc+cpu-log");
+        assertThat(first.configs().get(1).runs()).extracting(CompareRun::gcCpuSource).containsOnly("proc-threads");
+        assertThat(first.pairs()).hasSize(1);
+        assertThat(first.pairs().get(0).pairedRuns()).isEqualTo(2);
+        assertThat(first.costSplit()).hasSize(2);
+        assertThat(first.costSplit()).anySatisfy(s -> assertThat(s.wallMutatorSlowdownSeconds()).isZero());
+
+        // killed before the last run was written: the bundle on disk lacks it
+        CompareBundle bundle = new CompareBundle(dir.resolve("bundle"));
+        CompareRun last = all.get(3);
+        List<ConfigResult> cut = first.configs().stream().map(c -> new ConfigResult(c.id(), c.jvm(), c.collector(), c.heapMB(),
+                c.variant(), c.flags(), c.runs().stream().filter(r -> !r.runId().equals(last.runId())).toList(),
+                c.summary())).toList();
+        bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", first.createdAt(), first.updatedAt(),
+                false, first.settings(), cut, first.pairs(), first.costSplit(), first.minHeap(), first.model()));
+
+        assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 2, false), CompareListener.NONE))
+                .isInstanceOf(CompareRunner.BundleExistsException.class).hasMessageContaining("--resume");
+        CompareResults resumed = CompareRunner.run(request(configs, program, 2, true), CompareListener.NONE);
+        List<CompareRun> after = resumed.configs().stream().flatMap(c -> c.runs().stream()).toList();
+        assertThat(after).hasSize(4);
+        for (CompareRun before : all.subList(0, 3)) {
+            assertThat(after).contains(before); // identical record: not run again
+        }
+        CompareRun redone = after.stream().filter(r -> r.runId().equals(last.runId())).findFirst().orElseThrow();
+        assertThat(redone.order()).isEqualTo(3);
+        assertThat(redone.startedAt()).isNotEqualTo(last.startedAt());
+        assertThat(bundle.read()).contains(resumed);
+    }
+
+    @Test
+    void readyLineGivesTheStartUpTime() throws Exception {
+        ProgramSpec program = program(Pattern.compile("^READY$"), "io.tenure.compare.programs.ReadyAfter", "1500");
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false),
+                CompareListener.NONE);
+        CompareRun run = results.configs().get(0).runs().get(0);
+        assertThat(run.status()).as(run.reason()).isEqualTo(RunStatus.OK);
+        // the delay plus JVM start-up, and before the 200 ms the program works after the line
+        assertThat(run.readySeconds()).isBetween(1.5, run.wallSeconds() - 0.15);
+        assertThat(results.configs().get(0).summary().readySeconds().median()).isEqualTo(run.readySeconds());
+    }
+
+    @Test
+    void aReadyLineThatNeverComesFailsTheRunWithTheReasonAndTheOthersGoOn() throws Exception {
+        ProgramSpec program = program(Pattern.compile("^NEVER$"), "io.tenure.compare.programs.ReadyAfter", "10");
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial"),
+                TestConfigs.current("parallel")), program, 1, false), CompareListener.NONE);
+        assertThat(results.configs()).hasSize(2).allSatisfy(c -> {
+            assertThat(c.runs()).singleElement().satisfies(r -> {
+                assertThat(r.status()).isEqualTo(RunStatus.FAILED);
+                assertThat(r.reason()).contains("--ready '^NEVER$'");
+            });
+            assertThat(c.summary().wallSeconds()).isNull();
+        });
+        assertThat(results.pairs().get(0).distinguishable()).isFalse();
+    }
+
+    @Test
+    void minimumHeapOfAProgramWithAKnownLiveSet() throws Exception {
+        int liveMB = 40;
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", Integer.toString(liveMB), "40");
+        CompareRequest request = new CompareRequest(List.of(TestConfigs.current("serial")), List.of(HeapChoice.parse("1.5x")),
+                program, 1, 0, null, 100, true, 1024, dir.resolve("bundle"), false, "test");
+        CompareResults results = CompareRunner.run(request, CompareListener.NONE);
+        MinHeap m = results.minHeap().get(0);
+        assertThat(m.minHeapMB()).isGreaterThan((long) liveMB);
+        // bracketed: a heap within 2 % (or 1 MB) below the answer was run and failed
+        long failedBelow = m.probes().stream().filter(p -> !p.completed()).mapToLong(MinHeap.Probe::heapMB)
+                .filter(h -> h < m.minHeapMB()).max().orElseThrow();
+        assertThat(m.minHeapMB() - failedBelow).isLessThanOrEqualTo(Math.max(1, m.minHeapMB() / 50));
+        assertThat(m.probes()).filteredOn(p -> !p.completed()).allSatisfy(p -> assertThat(p.reason()).isNotBlank());
+        // the measured configuration runs at 1.5 x the minimum
+        assertThat(results.configs()).singleElement()
+                .satisfies(c -> assertThat(c.heapMB()).isEqualTo(Math.round(Math.ceil(m.minHeapMB() * 1.5))));
+        assertThat(Files.exists(dir.resolve("bundle/runs"))).isTrue();
+    }
+}

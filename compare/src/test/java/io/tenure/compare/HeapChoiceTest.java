@@ -1,0 +1,23 @@
+package io.tenure.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class HeapChoiceTest {
+    @Test
+    void sizesAndMultiples() {
+        assertThat(HeapChoice.parse("512m").resolve(null)).isEqualTo(512L);
+        assertThat(HeapChoice.parse("2g").resolve(null)).isEqualTo(2048L);
+        assertThat(HeapChoice.parse("300").resolve(null)).isEqualTo(300L);
+        assertThat(HeapChoice.parse("1.5x").resolve(101L)).isEqualTo(152L);
+        assertThat(HeapChoice.parse("2X").resolve(null)).isNull();
+    }
+
+    @Test
+    void nonsenseIsRefusedWithTheValue() {
+        assertThatThrownBy(() -> HeapChoice.parse("lots")).hasMessageContaining("'lots'");
+        assertThatThrownBy(() -> HeapChoice.parse("0x")).hasMessageContaining("'0x'");
+    }
+}

@@ -1,0 +1,287 @@
+package io.tenure.report.assemble;
+
+import io.tenure.bundle.compare.CompareBundle;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.CostSplit;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.ModelCheck;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.report.ChartSpec;
+import io.tenure.report.ChartSpec.Axis;
+import io.tenure.report.ChartSpec.Series;
+import io.tenure.report.ChartSpec.SeriesKind;
+import io.tenure.report.Provenance;
+import io.tenure.report.ReportModel;
+import io.tenure.report.Section;
+import io.tenure.report.Table;
+import io.tenure.report.Table.Column;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * The report of a compare bundle ({@code tenure compare}): the ranking with intervals, the paired
+ * ratios, the cost split, start-up, minimum heaps, the model beside the measurement, and the
+ * pause timeline of every run from its kept GC log.
+ */
+public final class CompareReportBuilder {
+    private CompareReportBuilder() {
+    }
+
+    /** True when {@code dir} is a compare bundle (its results.json declares tenure-compare/1). */
+    public static boolean isCompareBundle(Path dir) {
+        return CompareBundle.isCompareBundle(dir);
+    }
+
+    public static ReportModel build(Path dir, List<String> commandLine, String toolVersion, String createdAt)
+            throws IOException {
+        CompareResults results;
+        try {
+            results = new CompareBundle(dir).read()
+                    .orElseThrow(() -> new ReportInputException(dir + ": no results.json in this directory"));
+        } catch (IOException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
+        List<ConfigResult> ranked = ranked(results);
+        List<Section> sections = new ArrayList<>();
+        sections.add(ranking(ranked));
+        if (ranked.size() > 1) {
+            sections.add(pairs(results, ranked));
+        }
+        sections.add(costSplit(results));
+        if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
+            sections.add(startUp(ranked));
+        }
+        if (!results.minHeap().isEmpty()) {
+            sections.add(minHeap(results));
+        }
+        if (!results.model().isEmpty()) {
+            sections.add(model(results));
+        }
+        sections.add(timelines(dir, results));
+        List<String> summary = new ArrayList<>();
+        if (!ranked.isEmpty() && ranked.get(0).summary().wallSeconds() != null) {
+            ConfigResult best = ranked.get(0);
+            summary.add(String.format(Locale.ROOT, "Fastest: %s, median %.3f s (95 %% interval %.3f to %.3f s) over %d runs.",
+                    best.id(), best.summary().wallSeconds().median(), best.summary().wallSeconds().ci95Low(),
+                    best.summary().wallSeconds().ci95High(), best.summary().measuredRuns()));
+            long same = results.pairs().stream().filter(p -> (p.a().equals(best.id()) || p.b().equals(best.id()))
+                    && !p.distinguishable()).count();
+            summary.add(same + " of " + (ranked.size() - 1) + " other configurations are indistinguishable from it"
+                    + " (their paired wall-time ratio interval holds 1).");
+        }
+        if (!results.complete()) {
+            summary.add("The session is not complete: runs are still to come (or it was stopped; --resume continues it).");
+        }
+        List<String> commands = results.configs().stream()
+                .flatMap(c -> c.runs().stream().limit(1)).map(r -> String.join(" ", r.command())).toList();
+        return new ReportModel(ReportModel.SCHEMA, "compare", "tenure compare: " + programName(results),
+                new Provenance("tenure", toolVersion, createdAt, commandLine, List.of("compare bundle " + dir), commands),
+                summary, sections);
+    }
+
+    private static String programName(CompareResults results) {
+        if (results.settings().command() != null) {
+            return results.settings().command();
+        }
+        return String.join(" ", results.settings().javaArgs());
+    }
+
+    private static List<ConfigResult> ranked(CompareResults results) {
+        return results.configs().stream().sorted(Comparator.comparingDouble(
+                c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE : c.summary().wallSeconds().median())).toList();
+    }
+
+    private static Section ranking(List<ConfigResult> ranked) {
+        List<List<Object>> rows = new ArrayList<>();
+        List<double[]> medians = new ArrayList<>();
+        List<double[]> bands = new ArrayList<>();
+        int rank = 1;
+        for (ConfigResult c : ranked) {
+            ConfigResult.ConfigSummary s = c.summary();
+            rows.add(Arrays.asList(rank, c.id(), c.jvm().id(), c.collector(), c.heapMB(), median(s.wallSeconds()),
+                    low(s.wallSeconds()), high(s.wallSeconds()), median(s.cpuSeconds()), median(s.gcPauseSeconds()),
+                    median(s.gcCpuSeconds()), median(s.peakRssMB()), s.measuredRuns(), s.failedRuns()));
+            if (s.wallSeconds() != null) {
+                medians.add(new double[] {rank, s.wallSeconds().median()});
+                bands.add(new double[] {rank, s.wallSeconds().ci95Low(), s.wallSeconds().ci95High()});
+            }
+            rank++;
+        }
+        Table table = new Table("ranking", "Configurations by median wall time", List.of(Column.number("rank", "", 0),
+                Column.text("configuration"), Column.text("JVM"), Column.text("collector"), Column.number("heap", "MB", 0),
+                Column.number("wall", "s", 4), Column.number("wall 95 % low", "s", 4),
+                Column.number("wall 95 % high", "s", 4), Column.number("CPU", "s", 4), Column.number("GC pauses", "s", 3),
+                Column.number("GC-thread CPU", "s", 3), Column.number("peak RSS", "MB", 4), Column.number("runs", "", 0),
+                Column.number("failed", "", 0)), rows);
+        ChartSpec chart = new ChartSpec("ranking-chart", "Median wall time with its 95 % interval",
+                "x: the rank in the table; the band is the order-statistic interval of the median.",
+                Axis.of("rank", ""), Axis.of("wall time", "s"),
+                List.of(new Series("95 % interval", SeriesKind.BAND, 0, bands), new Series("median", SeriesKind.SCATTER, 0, medians)));
+        return new Section("ranking", "Ranking", List.of(
+                "Each configuration ran the program the same number of times, the runs of all configurations interleaved by "
+                        + "repetition with the order rotated, so machine drift reaches every configuration alike. Wall time "
+                        + "is launch to exit; CPU is every thread of the process (the kernel's account at exit)."),
+                List.of(chart), List.of(table), List.of());
+    }
+
+    private static Section pairs(CompareResults results, List<ConfigResult> ranked) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (PairResult p : results.pairs()) {
+            rows.add(Arrays.asList(p.a(), p.b(), p.pairedRuns(), median(p.wallRatio()), low(p.wallRatio()),
+                    high(p.wallRatio()), median(p.cpuRatio()), low(p.cpuRatio()), high(p.cpuRatio()),
+                    p.distinguishable() ? "yes" : "no (interval holds 1)"));
+        }
+        Table table = new Table("pairs", "Paired ratios a / b", List.of(Column.text("a"), Column.text("b"),
+                Column.number("paired runs", "", 0), Column.number("wall ratio", "", 4), Column.number("wall 95 % low", "", 4),
+                Column.number("wall 95 % high", "", 4), Column.number("CPU ratio", "", 4), Column.number("CPU 95 % low", "", 4),
+                Column.number("CPU 95 % high", "", 4), Column.text("distinguishable")), rows);
+        return new Section("pairs", "Paired ratios", List.of(
+                "The ratio of two configurations' runs of the same repetition (minutes apart, under the same load), its "
+                        + "median over repetitions and a bootstrap 95 % interval. A pair whose wall-time interval holds 1 is "
+                        + "indistinguishable: these runs do not show that either is faster."),
+                List.of(), List.of(table), List.of());
+    }
+
+    private static Section costSplit(CompareResults results) {
+        List<List<Object>> rows = new ArrayList<>();
+        List<double[]> pause = new ArrayList<>();
+        List<double[]> slowdown = new ArrayList<>();
+        List<double[]> baseline = new ArrayList<>();
+        int x = 1;
+        for (CostSplit s : results.costSplit()) {
+            rows.add(Arrays.asList(s.config(), s.wallSeconds(), s.gcPauseSeconds(), s.wallRemainderSeconds(),
+                    s.wallMutatorSlowdownSeconds(), s.wallLowerBoundOverhead(), s.cpuSeconds(), s.gcCpuSeconds(),
+                    s.cpuRemainderSeconds(), s.cpuMutatorSlowdownSeconds(), s.cpuLowerBoundOverhead()));
+            if (s.wallSeconds() != null && s.gcPauseSeconds() != null && s.wallMutatorSlowdownSeconds() != null) {
+                double base = s.wallRemainderSeconds() - s.wallMutatorSlowdownSeconds();
+                baseline.add(new double[] {x, base});
+                slowdown.add(new double[] {x, base + s.wallMutatorSlowdownSeconds()});
+                pause.add(new double[] {x, s.wallSeconds()});
+            }
+            x++;
+        }
+        Table table = new Table("cost-split", "Cost split (medians of whole runs)", List.of(Column.text("configuration"),
+                Column.number("wall", "s", 4), Column.number("GC pauses", "s", 3), Column.number("wall - pauses", "s", 4),
+                Column.number("mutator slowdown (wall)", "s", 3), Column.number("lower-bound overhead (wall)", "", 3),
+                Column.number("CPU", "s", 4), Column.number("GC-thread CPU", "s", 3), Column.number("CPU - GC CPU", "s", 4),
+                Column.number("mutator slowdown (CPU)", "s", 3), Column.number("lower-bound overhead (CPU)", "", 3)), rows);
+        // Stacked by drawing the cumulative heights back to front: baseline, + slowdown, + pauses.
+        ChartSpec chart = new ChartSpec("cost-split-chart", "Wall time split: baseline mutator, mutator slowdown, GC pauses",
+                "x: the configuration's row in the table. Three cumulative bars per configuration: the smallest mutator "
+                        + "time of all configurations (baseline), plus this configuration's excess over it (mutator "
+                        + "slowdown), plus its pauses (= its wall time).",
+                Axis.of("configuration (row)", ""), Axis.of("wall time", "s"),
+                List.of(new Series("GC pauses", SeriesKind.BAR, 2, pause),
+                        new Series("mutator slowdown (barriers, locality)", SeriesKind.BAR, 1, slowdown),
+                        new Series("baseline mutator", SeriesKind.BAR, 0, baseline)));
+        return new Section("cost-split", "Cost split", List.of(
+                "After Cai, Blackburn et al., \"Distilling the Real Cost of Production Garbage Collectors\" (ISPASS 2022): "
+                        + "a run's time is what the collector visibly takes (stop-the-world pauses in wall time; its threads' "
+                        + "CPU in CPU time) plus the rest. The smallest rest over all configurations is the baseline; a "
+                        + "configuration's excess over it is a mutator slowdown the collector causes invisibly (barriers, "
+                        + "cache locality). The figures are lower bounds: the baseline itself includes some GC cost."),
+                List.of(chart), List.of(table), List.of("With --measure-from the ranking times the phase after the marker, "
+                        + "the cost split whole runs."));
+    }
+
+    private static Section startUp(List<ConfigResult> ranked) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (ConfigResult c : ranked) {
+            MedianCi r = c.summary().readySeconds();
+            rows.add(Arrays.asList(c.id(), median(r), low(r), high(r)));
+        }
+        return new Section("start-up", "Start-up", List.of(
+                "Time from launch to the first output line matching --ready, as the JBoss study measured start-up."),
+                List.of(), List.of(new Table("start-up", "Start-up time", List.of(Column.text("configuration"),
+                        Column.number("ready", "s", 4), Column.number("95 % low", "s", 4), Column.number("95 % high", "s", 4)),
+                        rows)), List.of());
+    }
+
+    private static Section minHeap(CompareResults results) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (MinHeap m : results.minHeap()) {
+            rows.add(Arrays.asList(m.jvm(), m.collector(), m.minHeapMB(), m.resolutionMB(), m.probes().size()));
+        }
+        return new Section("min-heap", "Minimum heap", List.of(
+                "The smallest -Xms = -Xmx in which the program completed, by bisection to 2 % or 1 MB: the heap multiples "
+                        + "GC research compares collectors at are multiples of it."),
+                List.of(), List.of(new Table("min-heap", "Minimum heap per collector", List.of(Column.text("JVM"),
+                        Column.text("collector"), Column.number("minimum heap", "MB", 0), Column.number("resolution", "MB", 0),
+                        Column.number("runs", "", 0)), rows)), List.of());
+    }
+
+    private static Section model(CompareResults results) {
+        List<List<Object>> rows = new ArrayList<>();
+        for (ModelCheck m : results.model()) {
+            rows.add(Arrays.asList(m.a(), m.b(), m.predictedRatio(), m.measuredRatio(), m.errorPercent(),
+                    m.withinInterval() ? "yes" : "no"));
+        }
+        return new Section("model", "Model against measurement", List.of("The model's predicted ratio beside the measured one."),
+                List.of(), List.of(new Table("model", "Predicted and measured ratios", List.of(Column.text("a"),
+                        Column.text("b"), Column.number("predicted", "", 4), Column.number("measured", "", 4),
+                        Column.number("error", "%", 3), Column.text("within interval")), rows)), List.of());
+    }
+
+    private static Section timelines(Path dir, CompareResults results) {
+        List<ChartSpec> charts = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        int group = 0;
+        for (ConfigResult c : results.configs()) {
+            for (CompareRun run : c.runs()) {
+                if (run.files().gcLog() == null) {
+                    continue;
+                }
+                Path log = dir.resolve(run.files().gcLog());
+                if (!Files.isRegularFile(log)) {
+                    notes.add(run.runId() + ": its GC log " + run.files().gcLog() + " is not in the bundle.");
+                    continue;
+                }
+                try {
+                    AnalysedLog analysed = AnalysedLog.read(run.runId(), List.of(log));
+                    if (analysed.timeline().pausesByKind().isEmpty()) {
+                        notes.add(run.runId() + ": no pause in its GC log.");
+                        continue;
+                    }
+                    charts.add(RunSections.timeline("timeline-" + id(run.runId()), run.runId() + " (" + run.status().json() + ")",
+                            run.command().isEmpty() ? "" : String.join(" ", run.command()), analysed.timeline(), group));
+                } catch (IOException | RuntimeException e) {
+                    notes.add(run.runId() + ": its GC log could not be read: " + e.getMessage());
+                }
+            }
+            group++;
+        }
+        return new Section("timelines", "Pause timelines", List.of(
+                "Every run's stop-the-world pauses by kind, with the heap before and after, from the GC log kept in the bundle."),
+                charts, List.of(), notes);
+    }
+
+    private static String id(String text) {
+        return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
+    }
+
+    private static Double median(MedianCi m) {
+        return part(m, MedianCi::median);
+    }
+
+    private static Double low(MedianCi m) {
+        return part(m, MedianCi::ci95Low);
+    }
+
+    private static Double high(MedianCi m) {
+        return part(m, MedianCi::ci95High);
+    }
+
+    private static Double part(MedianCi m, Function<MedianCi, Double> f) {
+        return m == null ? null : f.apply(m);
+    }
+}

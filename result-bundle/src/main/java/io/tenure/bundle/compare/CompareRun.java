@@ -1,0 +1,64 @@
+package io.tenure.bundle.compare;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One launch of the user's program under one configuration. Times are seconds, sizes MB; a
+ * figure that could not be measured is null.
+ *
+ * @param runId          {@code <config id>-r<repetition>}, or {@code -w<k>} for a warm-up run
+ * @param repetition     the repetition (0-based) or, for a warm-up run, the warm-up index
+ * @param warmup         a warm-up run: recorded, never summarised
+ * @param order          the run's position in the whole session (0-based), to see drift
+ * @param status         ok, failed or timeout
+ * @param reason         why it failed, with the stderr tail; null when ok
+ * @param command        the exact command line
+ * @param startedAt      ISO-8601 instant of the launch
+ * @param loadAverage    the host's one-minute load average at launch (machine noise), or null
+ * @param exitCode       null when killed
+ * @param wallSeconds    launch to exit (or, with measure-from, marker line to exit)
+ * @param cpuSeconds     the child's user + system CPU, all threads (and its children)
+ * @param cpuExact       true when {@code cpuSeconds} is the kernel's account at exit
+ * @param gcPauseSeconds the sum of the GC log's stop-the-world pauses
+ * @param gcPauseCount   how many pauses the log holds
+ * @param gcCpuSeconds   CPU time of the GC's own threads, from {@code gcCpuSource}
+ * @param gcCpuSource    {@code proc-threads} (per-thread CPU from /proc of the threads HotSpot
+ *                       names as GC threads), {@code gc+cpu-log} (the sum of the log's
+ *                       {@code [gc,cpu]} User+Sys lines), or null when neither gives a figure
+ * @param peakRssMB      the peak resident set
+ * @param readySeconds   launch to the first output line matching {@code --ready}, or null
+ * @param totalWallSeconds launch to exit, also when {@code wallSeconds} is the measured phase only
+ * @param files          the run's files, relative to the bundle
+ */
+public record CompareRun(String runId, int repetition, boolean warmup, int order, RunStatus status, String reason,
+                         List<String> command, String startedAt, Double loadAverage, Integer exitCode,
+                         Double wallSeconds, Double cpuSeconds, Boolean cpuExact, Double gcPauseSeconds,
+                         Long gcPauseCount, Double gcCpuSeconds, String gcCpuSource, Double peakRssMB,
+                         Double readySeconds, Double totalWallSeconds, RunFiles files) {
+    public CompareRun {
+        Objects.requireNonNull(runId, "runId");
+        Objects.requireNonNull(status, "status");
+        command = List.copyOf(command);
+        Objects.requireNonNull(files, "files");
+        if (status != RunStatus.OK && reason == null) {
+            throw new IllegalArgumentException(runId + ": a " + status.json() + " run needs a reason");
+        }
+    }
+
+    /** Ok and not a warm-up: a run the statistics use. */
+    public boolean measured() {
+        return status == RunStatus.OK && !warmup;
+    }
+
+    /**
+     * Paths of what a run left, relative to the bundle directory; null where none was written.
+     *
+     * @param gcLog   the GC log
+     * @param jfr     the flight recording
+     * @param stdout  standard output
+     * @param stderr  standard error
+     */
+    public record RunFiles(String gcLog, String jfr, String stdout, String stderr) {
+    }
+}
