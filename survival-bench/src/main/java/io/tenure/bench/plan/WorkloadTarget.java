@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -13,10 +14,31 @@ import java.util.Objects;
  * @param lifetime    fifo, exponential or first-gc
  * @param objectBytes heap size of one object, {@code 64} or a range {@code 32-256}
  * @param shape       bytes or nodes
+ * @param refStoresPerKB reference stores per allocated KB (0: none, today's workload)
+ * @param oldToYoung  the share of those stores that write a fresh object into an old one
+ * @param overwrite   the share that replace a reference held by an old object (SATB)
+ * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
  */
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
-                             int chains, int threads, double warmupMB, double workMB, long seed) {
+                             int chains, int threads, double warmupMB, double workMB, long seed,
+                             double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
+    /** A target without reference stores or compute: the workload as it was before those knobs. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed, 0, 0, 0, 0);
+    }
+
     public WorkloadTarget {
+        if (!(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20)) {
+            throw new IllegalArgumentException("reference stores per KB must be in [0, 1048576]: " + refStoresPerKB);
+        }
+        if (!(oldToYoung >= 0 && overwrite >= 0 && oldToYoung + overwrite <= 1)) {
+            throw new IllegalArgumentException("old-to-young (" + oldToYoung + ") and overwrite (" + overwrite
+                    + ") shares must be >= 0 and add up to at most 1");
+        }
+        if (!(computePerKB >= 0 && computePerKB <= 1 << 24)) {
+            throw new IllegalArgumentException("compute units per KB must be in [0, 16777216]: " + computePerKB);
+        }
         if (!(survival >= 0 && survival <= 1)) {
             throw new IllegalArgumentException("survival must be in [0,1]: " + survival);
         }
@@ -43,7 +65,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The workload's {@code key=value} arguments, the result file last. */
     public List<String> arguments(String resultFile) {
-        return List.of(
+        List<String> args = new ArrayList<>(List.of(
                 "survival=" + number(survival),
                 "lifetimeMB=" + number(lifetimeMB),
                 "lifetime=" + lifetime,
@@ -53,12 +75,46 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
                 "threads=" + threads,
                 "warmupMB=" + number(warmupMB),
                 "workMB=" + number(workMB),
-                "seed=" + seed,
-                "result=" + resultFile);
+                "seed=" + seed));
+        // Only knobs in use are passed: a default run's command line stays what it always was.
+        if (refStoresPerKB > 0) {
+            args.add("refStores=" + number(refStoresPerKB));
+            args.add("oldToYoung=" + number(oldToYoung));
+            args.add("overwrite=" + number(overwrite));
+        }
+        if (computePerKB > 0) {
+            args.add("compute=" + number(computePerKB));
+        }
+        args.add("result=" + resultFile);
+        return List.copyOf(args);
+    }
+
+    /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
+    String dimensionsLabel() {
+        StringBuilder label = new StringBuilder();
+        if (refStoresPerKB > 0) {
+            label.append("r").append(number(refStoresPerKB));
+            if (oldToYoung > 0) {
+                label.append("y").append(number(oldToYoung));
+            }
+            if (overwrite > 0) {
+                label.append("o").append(number(overwrite));
+            }
+        }
+        if (computePerKB > 0) {
+            label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
+        }
+        return label.toString();
+    }
+
+    public WorkloadTarget withRefStores(double perKB) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, perKB, oldToYoung, overwrite, computePerKB);
     }
 
     public WorkloadTarget withSurvival(double p) {
-        return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed);
+        return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB);
     }
 
     static String number(double value) {
