@@ -70,14 +70,17 @@ public record CellResult(
      * @param oldToYoung     the share of those stores that write a fresh object into an old one
      * @param overwrite      the share that replace a reference held by an old object
      * @param computePerKB   compute units per allocated KB
+     * @param workload       survival or jbb; null in bundles written before there was a choice (survival)
      */
     public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                          String lifetime, String shape, int chains, double warmupMB, long seed,
-                         double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
-        /** A target of a workload without reference stores or compute. */
+                         double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                         String workload) {
+        /** A target of the survival workload without reference stores or compute. */
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed) {
-            this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, 0, 0, 0, 0);
+            this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, 0, 0, 0, 0,
+                    "survival");
         }
 
         public Target {

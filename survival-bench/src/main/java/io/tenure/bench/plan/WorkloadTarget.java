@@ -18,10 +18,24 @@ import java.util.Objects;
  * @param oldToYoung  the share of those stores that write a fresh object into an old one
  * @param overwrite   the share that replace a reference held by an old object (SATB)
  * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
+ * @param workload    {@code survival} (the tunable-survival workload) or {@code jbb} (the transactional
+ *                    one, which takes threads, warm-up, work and seed and ignores the other knobs)
  */
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                              int chains, int threads, double warmupMB, double workMB, long seed,
-                             double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
+                             double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                             String workload) {
+    public static final String SURVIVAL = "survival";
+    public static final String JBB = "jbb";
+
+    /** A target of the survival workload. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed,
+                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, SURVIVAL);
+    }
+
     /** A target without reference stores or compute: the workload as it was before those knobs. */
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                           int chains, int threads, double warmupMB, double workMB, long seed) {
@@ -29,6 +43,10 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     }
 
     public WorkloadTarget {
+        workload = workload == null ? SURVIVAL : workload;
+        if (!List.of(SURVIVAL, JBB).contains(workload)) {
+            throw new IllegalArgumentException("workload must be survival or jbb: " + workload);
+        }
         if (!(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20)) {
             throw new IllegalArgumentException("reference stores per KB must be in [0, 1048576]: " + refStoresPerKB);
         }
@@ -65,6 +83,10 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The workload's {@code key=value} arguments, the result file last. */
     public List<String> arguments(String resultFile) {
+        if (workload.equals(JBB)) {
+            return List.of("threads=" + threads, "warmupMB=" + number(warmupMB), "workMB=" + number(workMB),
+                    "seed=" + seed, "result=" + resultFile);
+        }
         List<String> args = new ArrayList<>(List.of(
                 "survival=" + number(survival),
                 "lifetimeMB=" + number(lifetimeMB),
@@ -91,7 +113,10 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
     String dimensionsLabel() {
-        StringBuilder label = new StringBuilder();
+        StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
+        if (workload.equals(JBB)) {
+            return label.toString();
+        }
         if (refStoresPerKB > 0) {
             label.append("r").append(number(refStoresPerKB));
             if (oldToYoung > 0) {
@@ -109,12 +134,22 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     public WorkloadTarget withRefStores(double perKB) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, perKB, oldToYoung, overwrite, computePerKB);
+                seed, perKB, oldToYoung, overwrite, computePerKB, workload);
     }
 
     public WorkloadTarget withSurvival(double p) {
         return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload);
+    }
+
+    public WorkloadTarget withWorkload(String name) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name);
+    }
+
+    /** The child's main class. */
+    public String mainClass() {
+        return workload.equals(JBB) ? "io.tenure.bench.workload.JbbWorkload" : "io.tenure.bench.workload.SurvivalWorkload";
     }
 
     static String number(double value) {

@@ -124,4 +124,16 @@ class PlannerTest {
         assertThatThrownBy(() -> new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42, 4, 0.6, 0.5, 0))
                 .hasMessageContaining("add up to at most 1");
     }
+
+    @Test
+    void aJbbTargetRunsTheTransactionalWorkloadWithItsOwnArguments() {
+        WorkloadTarget jbb = TARGET.withWorkload(WorkloadTarget.JBB);
+        assertThat(jbb.mainClass()).isEqualTo("io.tenure.bench.workload.JbbWorkload");
+        assertThat(jbb.arguments("r.json")).containsExactly("threads=1", "warmupMB=256", "workMB=1024", "seed=42",
+                "result=r.json");
+        assertThat(new Cell(planned("a-17"), Collector.G1, HeapConfig.fixedYoung(512, 32), jbb, null).id())
+                .isEqualTo("a-17_g1_heap512m_young32m_p0.0000_jbb");
+        assertThat(TARGET.mainClass()).isEqualTo("io.tenure.bench.workload.SurvivalWorkload");
+        assertThatThrownBy(() -> TARGET.withWorkload("tpcc")).hasMessageContaining("survival or jbb");
+    }
 }
