@@ -99,6 +99,29 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Allocating threads (default: ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--workload", paramLabel = "NAME", defaultValue = "survival",
+            description = "survival (the tunable-survival workload) or jbb (a transactional one: warehouses, orders, a"
+                    + " new-order/payment/order-status/delivery/stock-level mix; takes --threads, --warmup, --work, --seed)"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String workload;
+
+    @Option(names = "--ref-stores", paramLabel = "N[,N...]", split = ",", defaultValue = "0",
+            description = "Reference stores per allocated KB into old objects; a list is a sweep, one cell per value"
+                    + " (default: ${DEFAULT-VALUE}: none, the workload as before).")
+    List<Double> refStores;
+
+    @Option(names = "--old-to-young", paramLabel = "SHARE", defaultValue = "0",
+            description = "Share of the stores that write the fresh object into an old one: old-to-young pointers (default: ${DEFAULT-VALUE}).")
+    double oldToYoung;
+
+    @Option(names = "--overwrite", paramLabel = "SHARE", defaultValue = "0",
+            description = "Share of the stores that replace a reference held by an old object (SATB) (default: ${DEFAULT-VALUE}).")
+    double overwrite;
+
+    @Option(names = "--compute", paramLabel = "UNITS", defaultValue = "0",
+            description = "Compute units per allocated KB, which lower the allocation rate (default: ${DEFAULT-VALUE}).")
+    double compute;
+
     @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
     int repeat;
 
@@ -221,12 +244,22 @@ final class BenchCommand implements Callable<Integer> {
             }
             WorkloadTarget template = new WorkloadTarget(0, SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
                     objectBytes, shape, chains, threads, SizeArgument.megabytes("--warmup", warmup),
-                    SizeArgument.megabytes("--work", work), seed);
+                    SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
+            boolean jbb = WorkloadTarget.JBB.equals(workload);
+            if (jbb && (refStores.stream().anyMatch(r -> r != 0) || compute != 0)) {
+                throw new IllegalArgumentException("--workload jbb makes its own reference stores and compute:"
+                        + " --ref-stores and --compute are for the survival workload");
+            }
+            List<WorkloadTarget> templates = new ArrayList<>();
+            for (double perKB : refStores.stream().distinct().toList()) {
+                templates.add(template.withRefStores(perKB).withWorkload(workload));
+            }
             if (repeat < 1) {
                 throw new IllegalArgumentException("--repeat must be at least 1");
             }
-            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants, SurvivalSteps.parse(survival),
-                    template, repeat, seed);
+            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
+                    // jbb's survival is the program's own, measured from its GC log: one cell, p recorded as 0.
+                    jbb ? List.of(0.0) : SurvivalSteps.parse(survival), templates, repeat, seed);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }

@@ -66,10 +66,28 @@ public record CellResult(
      *
      * @param survival the long-lived fraction p, in [0, 1]
      * @param workMB   MB allocated per run (the fixed amount of work), > 0
+     * @param refStoresPerKB reference stores per allocated KB; 0 in bundles written before the knob
+     * @param oldToYoung     the share of those stores that write a fresh object into an old one
+     * @param overwrite      the share that replace a reference held by an old object
+     * @param computePerKB   compute units per allocated KB
+     * @param workload       survival or jbb; null in bundles written before there was a choice (survival)
      */
     public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
-                         String lifetime, String shape, int chains, double warmupMB, long seed) {
+                         String lifetime, String shape, int chains, double warmupMB, long seed,
+                         double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                         String workload) {
+        /** A target of the survival workload without reference stores or compute. */
+        public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
+                      String lifetime, String shape, int chains, double warmupMB, long seed) {
+            this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, 0, 0, 0, 0,
+                    "survival");
+        }
+
         public Target {
+            Checks.nonNegative("refStoresPerKB", refStoresPerKB);
+            Checks.nonNegative("oldToYoung", oldToYoung);
+            Checks.nonNegative("overwrite", overwrite);
+            Checks.nonNegative("computePerKB", computePerKB);
             if (!(survival >= 0 && survival <= 1)) {
                 throw new IllegalArgumentException("survival: " + survival + ", must be in [0, 1]");
             }

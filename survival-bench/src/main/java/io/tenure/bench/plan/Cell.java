@@ -37,6 +37,10 @@ public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, Workload
             parts.add(variant);
         }
         parts.add("p" + String.format(Locale.ROOT, "%.4f", target.survival()));
+        String dimensions = target.dimensionsLabel();
+        if (!dimensions.isEmpty()) {
+            parts.add(dimensions);
+        }
         return String.join("_", parts);
     }
 

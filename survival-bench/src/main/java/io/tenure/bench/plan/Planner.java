@@ -30,6 +30,19 @@ public final class Planner {
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
                             WorkloadTarget template, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), repetitions, orderSeed);
+    }
+
+    /**
+     * @param templates one workload target per point of the workload dimensions swept (e.g. one
+     *                  per {@code --ref-stores} value); each is crossed with every survival
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
+                            List<WorkloadTarget> templates, int repetitions, long orderSeed) {
+        if (templates.isEmpty()) {
+            throw new IllegalArgumentException("at least one workload target");
+        }
         if (variants.isEmpty()) {
             throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
         }
@@ -43,10 +56,12 @@ public final class Planner {
                     for (JvmVariant variant : variants) {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
-                        for (double p : survivals) {
-                            WorkloadTarget target = template.withSurvival(p);
-                            cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
-                                    variant.name(), flags));
+                        for (WorkloadTarget template : templates) {
+                            for (double p : survivals) {
+                                WorkloadTarget target = template.withSurvival(p);
+                                cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
+                                        variant.name(), flags));
+                            }
                         }
                     }
                 }

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -13,10 +14,49 @@ import java.util.Objects;
  * @param lifetime    fifo, exponential or first-gc
  * @param objectBytes heap size of one object, {@code 64} or a range {@code 32-256}
  * @param shape       bytes or nodes
+ * @param refStoresPerKB reference stores per allocated KB (0: none, today's workload)
+ * @param oldToYoung  the share of those stores that write a fresh object into an old one
+ * @param overwrite   the share that replace a reference held by an old object (SATB)
+ * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
+ * @param workload    {@code survival} (the tunable-survival workload) or {@code jbb} (the transactional
+ *                    one, which takes threads, warm-up, work and seed and ignores the other knobs)
  */
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
-                             int chains, int threads, double warmupMB, double workMB, long seed) {
+                             int chains, int threads, double warmupMB, double workMB, long seed,
+                             double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                             String workload) {
+    public static final String SURVIVAL = "survival";
+    public static final String JBB = "jbb";
+
+    /** A target of the survival workload. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed,
+                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, SURVIVAL);
+    }
+
+    /** A target without reference stores or compute: the workload as it was before those knobs. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed, 0, 0, 0, 0);
+    }
+
     public WorkloadTarget {
+        workload = workload == null ? SURVIVAL : workload;
+        if (!List.of(SURVIVAL, JBB).contains(workload)) {
+            throw new IllegalArgumentException("workload must be survival or jbb: " + workload);
+        }
+        if (!(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20)) {
+            throw new IllegalArgumentException("reference stores per KB must be in [0, 1048576]: " + refStoresPerKB);
+        }
+        if (!(oldToYoung >= 0 && overwrite >= 0 && oldToYoung + overwrite <= 1)) {
+            throw new IllegalArgumentException("old-to-young (" + oldToYoung + ") and overwrite (" + overwrite
+                    + ") shares must be >= 0 and add up to at most 1");
+        }
+        if (!(computePerKB >= 0 && computePerKB <= 1 << 24)) {
+            throw new IllegalArgumentException("compute units per KB must be in [0, 16777216]: " + computePerKB);
+        }
         if (!(survival >= 0 && survival <= 1)) {
             throw new IllegalArgumentException("survival must be in [0,1]: " + survival);
         }
@@ -43,7 +83,11 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The workload's {@code key=value} arguments, the result file last. */
     public List<String> arguments(String resultFile) {
-        return List.of(
+        if (workload.equals(JBB)) {
+            return List.of("threads=" + threads, "warmupMB=" + number(warmupMB), "workMB=" + number(workMB),
+                    "seed=" + seed, "result=" + resultFile);
+        }
+        List<String> args = new ArrayList<>(List.of(
                 "survival=" + number(survival),
                 "lifetimeMB=" + number(lifetimeMB),
                 "lifetime=" + lifetime,
@@ -53,12 +97,59 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
                 "threads=" + threads,
                 "warmupMB=" + number(warmupMB),
                 "workMB=" + number(workMB),
-                "seed=" + seed,
-                "result=" + resultFile);
+                "seed=" + seed));
+        // Only knobs in use are passed: a default run's command line stays what it always was.
+        if (refStoresPerKB > 0) {
+            args.add("refStores=" + number(refStoresPerKB));
+            args.add("oldToYoung=" + number(oldToYoung));
+            args.add("overwrite=" + number(overwrite));
+        }
+        if (computePerKB > 0) {
+            args.add("compute=" + number(computePerKB));
+        }
+        args.add("result=" + resultFile);
+        return List.copyOf(args);
+    }
+
+    /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
+    String dimensionsLabel() {
+        StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
+        if (workload.equals(JBB)) {
+            return label.toString();
+        }
+        if (refStoresPerKB > 0) {
+            label.append("r").append(number(refStoresPerKB));
+            if (oldToYoung > 0) {
+                label.append("y").append(number(oldToYoung));
+            }
+            if (overwrite > 0) {
+                label.append("o").append(number(overwrite));
+            }
+        }
+        if (computePerKB > 0) {
+            label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
+        }
+        return label.toString();
+    }
+
+    public WorkloadTarget withRefStores(double perKB) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, perKB, oldToYoung, overwrite, computePerKB, workload);
     }
 
     public WorkloadTarget withSurvival(double p) {
-        return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed);
+        return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload);
+    }
+
+    public WorkloadTarget withWorkload(String name) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name);
+    }
+
+    /** The child's main class. */
+    public String mainClass() {
+        return workload.equals(JBB) ? "io.tenure.bench.workload.JbbWorkload" : "io.tenure.bench.workload.SurvivalWorkload";
     }
 
     static String number(double value) {

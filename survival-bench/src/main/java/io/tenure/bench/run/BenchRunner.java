@@ -200,7 +200,8 @@ public final class BenchRunner {
                     cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null,
                     cell.flags(), cell.variant(), cell.jvmArgs(),
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
-                            t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed()),
+                            t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
+                            t.overwrite(), t.computePerKB(), t.workload()),
                     status, reason, CellSummarizer.summarize(runs), runs);
         }
     }

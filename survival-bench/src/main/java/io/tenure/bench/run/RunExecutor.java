@@ -66,7 +66,7 @@ public final class RunExecutor {
         }
         command.add("-cp");
         command.add(workloadClasspath);
-        command.add(SurvivalWorkload.class.getName());
+        command.add(run.cell().target().mainClass());
         command.addAll(cell.target().arguments(runDir.resolve("workload.json").toString()));
         return command;
     }

@@ -21,7 +21,9 @@ import java.util.concurrent.CyclicBarrier;
  *
  * <p>Usage: {@code java [gc flags] -cp DIR io.tenure.bench.workload.SurvivalWorkload
  * survival=0.4 lifetimeMB=128 lifetime=fifo|exponential|first-gc objectBytes=64|32-256
- * shape=bytes|nodes chains=64 threads=1 warmupMB=256 workMB=1024 seed=42 result=FILE}
+ * shape=bytes|nodes chains=64 threads=1 warmupMB=256 workMB=1024 seed=42 refStores=0 oldToYoung=0
+ * overwrite=0 compute=0 result=FILE} (refStores: reference stores per allocated KB, see {@link StoreMix};
+ * compute: compute units per allocated KB)
  *
  * <p>Exit codes: see {@link ExitStatus}.
  */
@@ -35,6 +37,8 @@ public final class SurvivalWorkload {
     private final long[] measuredAllocated;
     private final long[] analyticAllocated;
     private final long[] measuredKept;
+    /** Per worker, the measured phase's stores, old-to-young stores, overwrites and compute units. */
+    private final long[][] measuredWork;
     private final SizeTable table;
     private final Phase measured = new Phase();
     private volatile Throwable failure;
@@ -50,6 +54,7 @@ public final class SurvivalWorkload {
         measuredAllocated = new long[config.threads];
         analyticAllocated = new long[config.threads];
         measuredKept = new long[config.threads];
+        measuredWork = new long[config.threads][4];
     }
 
     public static void main(String[] args) {
@@ -98,10 +103,15 @@ public final class SurvivalWorkload {
             worker.allocate(config.warmupBytes / workers.length);
             start.await();
             long keptBefore = worker.keptBytes();
+            long[] workBefore = work(worker.stores());
             long before = meter.currentThreadAllocatedBytes();
             long analytic = worker.allocate(share);
             long after = meter.currentThreadAllocatedBytes();
             measuredKept[index] = worker.keptBytes() - keptBefore;
+            long[] workAfter = work(worker.stores());
+            for (int k = 0; k < workAfter.length; k++) {
+                measuredWork[index][k] = workAfter[k] - workBefore[k];
+            }
             measuredAllocated[index] = before < 0 ? -1 : after - before;
             analyticAllocated[index] = analytic;
             end.await();
@@ -121,6 +131,10 @@ public final class SurvivalWorkload {
         }
     }
 
+    private static long[] work(StoreMix stores) {
+        return new long[] {stores.stores(), stores.oldToYoungStores(), stores.overwrites(), stores.computeUnits()};
+    }
+
     private synchronized void recordFailure(Throwable e) {
         if (failure == null || failure instanceof BrokenBarrierException) {
             failure = e;
@@ -133,13 +147,18 @@ public final class SurvivalWorkload {
         long counted = 0;
         long kept = 0;
         long live = 0;
+        long[] work = new long[4];
         boolean checked = meter.canCountAllocations();
         for (int i = 0; i < workers.length; i++) {
             analytic += analyticAllocated[i];
             counted += measuredAllocated[i];
             kept += measuredKept[i];
             live += workers[i].liveBytes();
+            for (int k = 0; k < work.length; k++) {
+                work[k] += measuredWork[i][k];
+            }
         }
+        double seconds = measured.wallNanos() / 1e9;
         double deviation = checked ? (double) (counted - analytic) / analytic : Double.NaN;
         boolean mismatch = checked && Math.abs(deviation) > ALLOCATION_TOLERANCE;
         JsonWriter json = new JsonWriter()
@@ -161,7 +180,13 @@ public final class SurvivalWorkload {
                 .field("measuredStartUptimeMs", measured.uptimeStartMs)
                 .field("measuredEndUptimeMs", measured.uptimeEndMs)
                 .field("gcCount", measured.gcCount())
-                .field("gcTimeMs", measured.gcTimeMs());
+                .field("gcTimeMs", measured.gcTimeMs())
+                .field("refStores", work[0])
+                .field("oldToYoungStores", work[1])
+                .field("overwriteStores", work[2])
+                .field("refStoresPerKB", work[0] * 1024.0 / analytic)
+                .field("computeUnits", work[3])
+                .field("allocationRateMBps", seconds > 0 ? analytic / (double) WorkloadConfig.MB / seconds : Double.NaN);
         describeJvm(json);
         writeAtomically(Paths.get(config.resultFile), json.finish());
         if (mismatch) {
@@ -186,7 +211,11 @@ public final class SurvivalWorkload {
                 .field("threads", config.threads)
                 .field("warmupMB", (double) config.warmupBytes / WorkloadConfig.MB)
                 .field("workMB", (double) config.workBytes / WorkloadConfig.MB)
-                .field("seed", config.seed);
+                .field("seed", config.seed)
+                .field("refStoresTargetPerKB", config.refStoresPerKB)
+                .field("oldToYoungShare", config.oldToYoung)
+                .field("overwriteShare", config.overwrite)
+                .field("computePerKB", config.computePerKB);
     }
 
     private static void describeJvm(JsonWriter json) {

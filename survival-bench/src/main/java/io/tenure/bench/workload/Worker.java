@@ -13,6 +13,7 @@ final class Worker {
     private final SizeTable table;
     private final SurvivorSelector selector;
     private final LivePool pool;
+    private final StoreMix stores;
     /** Short-lived objects escape here and die 64 allocations later. */
     private final Object[] recent = new Object[RECENT];
     /** The newest kept node of each chain; links run from older to newer nodes. */
@@ -29,6 +30,7 @@ final class Worker {
         long share = Math.max(table.sizes[0], config.lifetimeBytes / config.threads);
         this.pool = LivePool.create(config.lifetime, share, table.minSizeBytes(),
                 (int) Math.ceil(table.meanSizeBytes()), config.seed + 31L * index);
+        this.stores = new StoreMix(config);
         this.chainTails = config.shape == WorkloadConfig.Shape.NODES ? new Object[config.chains][] : null;
         this.state = (config.seed ^ 0x5DEECE66DL) + index * 0x9E3779B97F4A7C15L;
         if (state == 0) {
@@ -41,6 +43,7 @@ final class Worker {
         long allocated = 0;
         int[] lengths = table.lengths;
         int[] sizes = table.sizes;
+        boolean storing = stores.active();
         while (allocated < bytes) {
             int i = lengths.length == 1 ? 0 : (int) Long.remainderUnsigned(next(), lengths.length);
             int size = sizes[i];
@@ -55,8 +58,12 @@ final class Worker {
             } else {
                 recent[(int) (sequence & (RECENT - 1))] = o;
             }
+            if (storing) {
+                stores.after(o, size);
+            }
             sequence++;
         }
+        stores.publish();
         return allocated;
     }
 
@@ -71,6 +78,10 @@ final class Worker {
 
     long keptBytes() {
         return keptBytes;
+    }
+
+    StoreMix stores() {
+        return stores;
     }
 
     long liveBytes() {

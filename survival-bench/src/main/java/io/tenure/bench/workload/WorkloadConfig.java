@@ -25,6 +25,12 @@ final class WorkloadConfig {
     final long warmupBytes;
     final long workBytes;
     final long seed;
+    /** Reference stores per allocated KB, and the shares of them that are old-to-young and overwrites. */
+    final double refStoresPerKB;
+    final double oldToYoung;
+    final double overwrite;
+    /** Compute units (one xorshift step each) per allocated KB: lowers the allocation rate. */
+    final double computePerKB;
     final String resultFile;
 
     private WorkloadConfig(Map<String, String> args) {
@@ -44,7 +50,15 @@ final class WorkloadConfig {
         warmupBytes = (long) (parseDouble(args, "warmupMB", 256) * MB);
         workBytes = (long) (parseDouble(args, "workMB", 1024) * MB);
         seed = parseLong(args, "seed", 42);
+        refStoresPerKB = parseDouble(args, "refStores", 0);
+        oldToYoung = parseDouble(args, "oldToYoung", 0);
+        overwrite = parseDouble(args, "overwrite", 0);
+        computePerKB = parseDouble(args, "compute", 0);
         resultFile = args.get("result");
+        check(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20, "refStores must be in [0,1048576] per KB");
+        check(oldToYoung >= 0 && overwrite >= 0 && oldToYoung + overwrite <= 1,
+                "oldToYoung and overwrite must be shares >= 0 whose sum is at most 1");
+        check(computePerKB >= 0 && computePerKB <= 1 << 24, "compute must be in [0,16777216] units per KB");
         check(resultFile != null, "result=FILE is required");
         check(minObjectBytes >= 16 && minObjectBytes <= maxObjectBytes && maxObjectBytes <= 1 << 20,
                 "objectBytes must be N or MIN-MAX with 16 <= MIN <= MAX <= 1048576");
@@ -75,7 +89,7 @@ final class WorkloadConfig {
     }
 
     private static final String KNOWN = ",survival,lifetimeMB,lifetime,shape,chains,objectBytes,threads,"
-            + "warmupMB,workMB,seed,result,";
+            + "warmupMB,workMB,seed,result,refStores,oldToYoung,overwrite,compute,";
 
     private static void check(boolean ok, String message) {
         if (!ok) {

@@ -108,4 +108,32 @@ class PlannerTest {
                 "lifetime=fifo", "objectBytes=64", "shape=bytes", "chains=64", "threads=1", "warmupMB=256", "workMB=1024",
                 "seed=42", "result=r.json");
     }
+
+    @Test
+    void aReferenceStoreSweepIsOneCellPerRateWithTheKnobsInItsIdAndArguments() {
+        WorkloadTarget stores = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42, 0, 0.25, 0.5, 0);
+        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.G1),
+                List.of(HeapConfig.fixedYoung(512, 32)), List.of(), List.of(JvmVariant.NONE), List.of(0.1),
+                List.of(stores, stores.withRefStores(16)), 1, 1);
+        assertThat(plan.cells()).extracting(Cell::id).containsExactly("a-17_g1_heap512m_young32m_p0.1000",
+                "a-17_g1_heap512m_young32m_p0.1000_r16y0.25o0.5");
+        assertThat(plan.cells().get(0).target().arguments("r.json")).noneMatch(a -> a.startsWith("refStores="));
+        assertThat(plan.cells().get(1).target().arguments("r.json")).contains("refStores=16", "oldToYoung=0.25",
+                "overwrite=0.5").endsWith("result=r.json");
+        assertThatThrownBy(() -> stores.withRefStores(-1)).hasMessageContaining("reference stores per KB");
+        assertThatThrownBy(() -> new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42, 4, 0.6, 0.5, 0))
+                .hasMessageContaining("add up to at most 1");
+    }
+
+    @Test
+    void aJbbTargetRunsTheTransactionalWorkloadWithItsOwnArguments() {
+        WorkloadTarget jbb = TARGET.withWorkload(WorkloadTarget.JBB);
+        assertThat(jbb.mainClass()).isEqualTo("io.tenure.bench.workload.JbbWorkload");
+        assertThat(jbb.arguments("r.json")).containsExactly("threads=1", "warmupMB=256", "workMB=1024", "seed=42",
+                "result=r.json");
+        assertThat(new Cell(planned("a-17"), Collector.G1, HeapConfig.fixedYoung(512, 32), jbb, null).id())
+                .isEqualTo("a-17_g1_heap512m_young32m_p0.0000_jbb");
+        assertThat(TARGET.mainClass()).isEqualTo("io.tenure.bench.workload.SurvivalWorkload");
+        assertThatThrownBy(() -> TARGET.withWorkload("tpcc")).hasMessageContaining("survival or jbb");
+    }
 }

@@ -15,7 +15,7 @@ class WorkerAllocationTest {
         return WorkloadConfig.parse(all);
     }
 
-    private static void assertCounted(WorkloadConfig config) {
+    private static Worker assertCounted(WorkloadConfig config) {
         AllocationMeter meter = new AllocationMeter();
         ObjectLayout layout = new ObjectLayout(config.shape, meter);
         SizeTable table = new SizeTable(layout, config.minObjectBytes, config.maxObjectBytes);
@@ -27,6 +27,26 @@ class WorkerAllocationTest {
         assertThat(analytic).isGreaterThanOrEqualTo(32 << 20);
         assertThat((double) Math.abs(counted - analytic) / analytic).isLessThan(SurvivalWorkload.ALLOCATION_TOLERANCE);
         assertThat((double) worker.keptBytes()).isCloseTo(0.3 * (40 << 20), org.assertj.core.data.Percentage.withPercentage(1));
+        return worker;
+    }
+
+    @Test
+    void referenceStoresAndComputeAllocateNothingAndAreCountedAsAsked() {
+        Worker worker = assertCounted(config("objectBytes=64", "refStores=16", "oldToYoung=0.25", "overwrite=0.5",
+                "compute=100"));
+        StoreMix mix = worker.stores();
+        double kb = (40 << 20) / 1024.0;
+        assertThat((double) mix.stores()).isCloseTo(16 * kb, org.assertj.core.data.Offset.offset(1.0));
+        assertThat((double) mix.oldToYoungStores()).isCloseTo(0.25 * mix.stores(), org.assertj.core.data.Offset.offset(1.0));
+        assertThat((double) mix.overwrites()).isCloseTo(0.5 * mix.stores(), org.assertj.core.data.Offset.offset(1.0));
+        assertThat((double) mix.computeUnits()).isCloseTo(100 * kb, org.assertj.core.data.Offset.offset(1.0));
+    }
+
+    @Test
+    void noStoresByDefault() {
+        Worker worker = assertCounted(config("objectBytes=64"));
+        assertThat(worker.stores().stores()).isZero();
+        assertThat(worker.stores().computeUnits()).isZero();
     }
 
     @Test
@@ -60,5 +80,7 @@ class WorkerAllocationTest {
                 .hasMessageContaining("result=FILE is required");
         assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=0.5", "shape=nodes", "lifetime=exponential", "result=x"}))
                 .hasMessageContaining("shape=nodes needs lifetime=fifo or first-gc");
+        assertThatThrownBy(() -> WorkloadConfig.parse(new String[] {"survival=0.5", "oldToYoung=0.6", "overwrite=0.5", "result=x"}))
+                .hasMessageContaining("sum is at most 1");
     }
 }
