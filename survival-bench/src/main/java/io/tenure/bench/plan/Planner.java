@@ -30,6 +30,16 @@ public final class Planner {
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
                             WorkloadTarget template, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, template, false, repetitions, orderSeed);
+    }
+
+    /**
+     * @param deriveLifetime replace the template's long-lived set, per heap configuration, by
+     *                       {@link LiveSetRule#derivedLifetimeMB} (the default of {@code tenure bench})
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
+                            WorkloadTarget template, boolean deriveLifetime, int repetitions, long orderSeed) {
         if (variants.isEmpty()) {
             throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
         }
@@ -40,11 +50,13 @@ public final class Planner {
         for (JvmTarget jvm : jvms) {
             for (Collector collector : collectors.apply(jvm)) {
                 for (HeapConfig heap : heaps) {
+                    WorkloadTarget base = deriveLifetime
+                            ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
                     for (JvmVariant variant : variants) {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
                         for (double p : survivals) {
-                            WorkloadTarget target = template.withSurvival(p);
+                            WorkloadTarget target = base.withSurvival(p);
                             cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
                                     variant.name(), flags));
                         }
@@ -64,7 +76,10 @@ public final class Planner {
         return new Plan(cells, runs, repetitions, orderSeed);
     }
 
-    /** Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation. */
+    /**
+     * Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation.
+     * Any other cell whose target p cannot be reached is refused ({@link LiveSetRule}).
+     */
     private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target) {
         if (collector == Collector.EPSILON || collector == Collector.NOGC) {
             double needMB = target.warmupMB() + target.workMB() + 64;
@@ -73,7 +88,8 @@ public final class Planner {
                         "%s never collects: the heap (%d MB) must exceed the total allocation (%.0f MB + 64 MB slack)",
                         collector.displayName(), heap.heapMB(), target.warmupMB() + target.workMB());
             }
+            return null;
         }
-        return null;
+        return LiveSetRule.refusal(collector, heap, target).orElse(null);
     }
 }

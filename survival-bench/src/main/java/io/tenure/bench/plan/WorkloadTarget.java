@@ -61,7 +61,11 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed);
     }
 
-    static String number(double value) {
+    public WorkloadTarget withLifetimeMB(double mb) {
+        return new WorkloadTarget(survival, mb, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed);
+    }
+
+    public static String number(double value) {
         String s = String.format(Locale.ROOT, "%.6f", value);
         s = s.replaceAll("0+$", "");
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
