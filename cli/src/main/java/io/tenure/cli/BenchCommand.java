@@ -19,6 +19,7 @@ import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleException;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.CellResult;
+import io.tenure.bundle.CellSummary;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
@@ -81,7 +82,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "SIZE", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
     String warmup;
 
-    @Option(names = "--lifetime", paramLabel = "SIZE", defaultValue = "128m", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lifetime", paramLabel = "SIZE|auto", defaultValue = "auto", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive; 'auto' derives it per heap configuration so that the highest survival outlives 3 young collections and the set fits half the old generation (default: ${DEFAULT-VALUE}). A cell that cannot reach its survival is refused at plan time with the option to change.")
     String lifetime;
 
     @Option(names = "--lifetime-shape", paramLabel = "SHAPE", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")
@@ -181,6 +182,7 @@ final class BenchCommand implements Callable<Integer> {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
         }
+        printRefusals(plan);
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
                 : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
@@ -208,6 +210,13 @@ final class BenchCommand implements Callable<Integer> {
         long skipped = results.cells().stream().filter(c -> c.status() == RunStatus.SKIPPED).count();
         out.printf(Locale.ROOT, "tenure bench: %d cells ok, %d failed, %d skipped; bundle %s%n", ok, bad.size(), skipped,
                 dir.resolve(Bundle.RESULTS));
+        for (CellResult c : results.cells()) {
+            if (c.summary() != null && Boolean.TRUE.equals(c.summary().survivalOffTarget())) {
+                out.printf(Locale.ROOT, "tenure bench: off target: %s measured s = %.3f for p = %s (|s - p| > %.2f):"
+                                + " its survival is not the labelled one%n", c.id(), c.summary().measuredSurvival().median(),
+                        WorkloadTarget.number(c.target().survival()), CellSummary.SURVIVAL_TOLERANCE);
+            }
+        }
         out.flush();
         if (bad.isEmpty()) {
             return ExitCodes.OK;
@@ -242,7 +251,9 @@ final class BenchCommand implements Callable<Integer> {
                 heaps.add(y.strip().equalsIgnoreCase("default") ? HeapConfig.jvmDefault(heapMB)
                         : HeapConfig.fixedYoung(heapMB, SizeArgument.wholeMegabytes("--young", y)));
             }
-            WorkloadTarget template = new WorkloadTarget(0, SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
+            boolean derive = lifetime.strip().equalsIgnoreCase("auto");
+            // the template's set is replaced per heap configuration when derived
+            WorkloadTarget template = new WorkloadTarget(0, derive ? 1 : SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
                     objectBytes, shape, chains, threads, SizeArgument.megabytes("--warmup", warmup),
                     SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
             boolean jbb = WorkloadTarget.JBB.equals(workload);
@@ -259,7 +270,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
                     // jbb's survival is the program's own, measured from its GC log: one cell, p recorded as 0.
-                    jbb ? List.of(0.0) : SurvivalSteps.parse(survival), templates, repeat, seed);
+                    jbb ? List.of(0.0) : SurvivalSteps.parse(survival), templates, derive && !jbb, repeat, seed);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
@@ -370,6 +381,17 @@ final class BenchCommand implements Callable<Integer> {
                     + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)");
         }
         return limit;
+    }
+
+    /** A refused cell is named before anything runs: the rest of the matrix still runs. */
+    private void printRefusals(Plan plan) {
+        PrintWriter err = spec.commandLine().getErr();
+        for (Cell c : plan.cells()) {
+            if (c.skipped() && c.skipReason().startsWith("refused")) {
+                err.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.skipReason());
+            }
+        }
+        err.flush();
     }
 
     private void printPlan(PrintWriter out, Plan plan, Path dir) {

@@ -3,7 +3,10 @@ package io.tenure.bundle;
 /**
  * A cell's repetitions combined: medians over the runs that finished ok.
  *
- * @param okRuns how many runs the figures come from
+ * @param okRuns            how many runs the figures come from
+ * @param survivalOffTarget whether the median measured survival s is more than
+ *                          {@link #SURVIVAL_TOLERANCE} from the target p: such a cell measures
+ *                          another point than its label says; null when s was not measured
  */
 public record CellSummary(
         int okRuns,
@@ -11,13 +14,28 @@ public record CellSummary(
         Estimate cpuSeconds,
         Median measuredSurvival,
         PauseSummary pauses,
-        Double overheadPercent) {
+        Double overheadPercent,
+        Boolean survivalOffTarget) {
+
+    /** |s − p| above this flags a cell as off target (issue #10: the plan must reach p). */
+    public static final double SURVIVAL_TOLERANCE = 0.03;
 
     public CellSummary {
         if (okRuns < 0) {
             throw new IllegalArgumentException("okRuns: " + okRuns + ", must be >= 0");
         }
         Checks.nonNegative("overheadPercent", overheadPercent);
+    }
+
+    /** A summary without the off-target flag (a reader of a bundle written before it). */
+    public CellSummary(int okRuns, Estimate elapsedSeconds, Estimate cpuSeconds, Median measuredSurvival,
+                       PauseSummary pauses, Double overheadPercent) {
+        this(okRuns, elapsedSeconds, cpuSeconds, measuredSurvival, pauses, overheadPercent, null);
+    }
+
+    /** Whether {@code measured} misses {@code target} by more than the tolerance; null without a measurement. */
+    public static Boolean offTarget(Double measured, double target) {
+        return measured == null ? null : Math.abs(measured - target) > SURVIVAL_TOLERANCE;
     }
 
     /**

@@ -30,16 +30,36 @@ public final class Planner {
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
                             WorkloadTarget template, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), repetitions, orderSeed);
+        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), false, repetitions, orderSeed);
     }
 
     /**
-     * @param templates one workload target per point of the workload dimensions swept (e.g. one
-     *                  per {@code --ref-stores} value); each is crossed with every survival
+     * @param deriveLifetime replace the template's long-lived set, per heap configuration, by
+     *                       {@link LiveSetRule#derivedLifetimeMB} (the default of {@code tenure bench})
      */
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
+                            WorkloadTarget template, boolean deriveLifetime, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), deriveLifetime, repetitions,
+                orderSeed);
+    }
+
+    /** As below, with the long-lived set each template names. */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
                             List<WorkloadTarget> templates, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, templates, false, repetitions, orderSeed);
+    }
+
+    /**
+     * @param templates      one workload target per point of the workload dimensions swept (e.g. one
+     *                       per {@code --ref-stores} value); each is crossed with every survival
+     * @param deriveLifetime replace each template's long-lived set, per heap configuration, by
+     *                       {@link LiveSetRule#derivedLifetimeMB} (the default of {@code tenure bench})
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
+                            List<WorkloadTarget> templates, boolean deriveLifetime, int repetitions, long orderSeed) {
         if (templates.isEmpty()) {
             throw new IllegalArgumentException("at least one workload target");
         }
@@ -57,8 +77,10 @@ public final class Planner {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
                         for (WorkloadTarget template : templates) {
+                            WorkloadTarget base = deriveLifetime
+                                    ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
                             for (double p : survivals) {
-                                WorkloadTarget target = template.withSurvival(p);
+                                WorkloadTarget target = base.withSurvival(p);
                                 cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
                                         variant.name(), flags));
                             }
@@ -79,7 +101,10 @@ public final class Planner {
         return new Plan(cells, runs, repetitions, orderSeed);
     }
 
-    /** Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation. */
+    /**
+     * Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation.
+     * Any other cell whose target p cannot be reached is refused ({@link LiveSetRule}).
+     */
     private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target) {
         if (collector == Collector.EPSILON || collector == Collector.NOGC) {
             double needMB = target.warmupMB() + target.workMB() + 64;
@@ -88,7 +113,8 @@ public final class Planner {
                         "%s never collects: the heap (%d MB) must exceed the total allocation (%.0f MB + 64 MB slack)",
                         collector.displayName(), heap.heapMB(), target.warmupMB() + target.workMB());
             }
+            return null;
         }
-        return null;
+        return LiveSetRule.refusal(collector, heap, target).orElse(null);
     }
 }

@@ -152,7 +152,12 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         return workload.equals(JBB) ? "io.tenure.bench.workload.JbbWorkload" : "io.tenure.bench.workload.SurvivalWorkload";
     }
 
-    static String number(double value) {
+    public WorkloadTarget withLifetimeMB(double mb) {
+        return new WorkloadTarget(survival, mb, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload);
+    }
+
+    public static String number(double value) {
         String s = String.format(Locale.ROOT, "%.6f", value);
         s = s.replaceAll("0+$", "");
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;

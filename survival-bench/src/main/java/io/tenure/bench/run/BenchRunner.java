@@ -202,7 +202,7 @@ public final class BenchRunner {
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
                             t.overwrite(), t.computePerKB(), t.workload()),
-                    status, reason, CellSummarizer.summarize(runs), runs);
+                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs);
         }
     }
 }

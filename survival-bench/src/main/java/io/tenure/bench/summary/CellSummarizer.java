@@ -12,19 +12,31 @@ public final class CellSummarizer {
     private CellSummarizer() {
     }
 
-    /** Null when no run finished ok. */
+    /** Null when no run finished ok; without a target, so the off-target flag is null. */
     public static CellSummary summarize(List<RunResult> runs) {
+        return summarize(runs, null);
+    }
+
+    /**
+     * Null when no run finished ok.
+     *
+     * @param targetSurvival the cell's p, or null when unknown: flags a median s more than
+     *                       {@link CellSummary#SURVIVAL_TOLERANCE} away from it
+     */
+    public static CellSummary summarize(List<RunResult> runs, Double targetSurvival) {
         List<RunResult> ok = runs.stream().filter(r -> r.status() == RunStatus.OK).toList();
         if (ok.isEmpty()) {
             return null;
         }
+        Double survival = MedianInterval.medianOf(values(ok, RunResult::measuredSurvival));
         return new CellSummary(
                 ok.size(),
                 estimate(values(ok, RunResult::elapsedSeconds)),
                 estimate(values(ok, RunResult::cpuSeconds)),
-                new CellSummary.Median(MedianInterval.medianOf(values(ok, RunResult::measuredSurvival))),
+                new CellSummary.Median(survival),
                 pauses(ok),
-                MedianInterval.medianOf(values(ok, RunResult::overheadPercent)));
+                MedianInterval.medianOf(values(ok, RunResult::overheadPercent)),
+                targetSurvival == null ? null : CellSummary.offTarget(survival, targetSurvival));
     }
 
     private static CellSummary.Estimate estimate(List<Double> values) {

@@ -34,9 +34,9 @@ class ResumeTest {
     Path bundle;
 
     private Plan plan() {
-        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
         return Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.5, 0.9), tiny, 2, 7);
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.2, 0.3), tiny, 2, 7);
     }
 
     @Test
@@ -98,9 +98,9 @@ class ResumeTest {
 
     @Test
     void retryFailedRerunsTimedOutRunsThatPlainResumeKeeps() throws Exception {
-        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
         Plan plan = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.5), tiny, 1, 7);
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), tiny, 1, 7);
         // 100 ms is less than a JVM needs to start: every run times out and is killed.
         BenchResults killed = new BenchRunner(new BundleWriter(bundle), Duration.ofMillis(100), false, "test")
                 .run(plan, BenchRunner.Mode.FRESH, RunListener.NONE);
@@ -141,12 +141,12 @@ class ResumeTest {
     @Test
     void resumingWithOtherSettingsIsRefused() throws Exception {
         BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
-        WorkloadTarget tiny = new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
         Plan one = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
                 List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), tiny, 1, 7);
         runner.run(one, BenchRunner.Mode.FRESH, RunListener.NONE);
         Plan moreWork = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), new WorkloadTarget(0, 8, "fifo", "64", "bytes", 64, 1, 8, 48, 42), 1, 7);
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 48, 42), 1, 7);
         assertThatThrownBy(() -> runner.run(moreWork, BenchRunner.Mode.RESUME, RunListener.NONE))
                 .isInstanceOf(BenchRunner.BundleMismatchException.class).hasMessageContaining("workMB=32.0")
                 .hasMessageContaining("workMB=48.0");

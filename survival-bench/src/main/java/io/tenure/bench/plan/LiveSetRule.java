@@ -1,0 +1,110 @@
+package io.tenure.bench.plan;
+
+import io.tenure.platforms.Collector;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Whether a cell can reach its target survival p, and the default long-lived set.
+ *
+ * <p>Two conditions (issue #10): a long-lived object must outlive several young collections,
+ * or it dies in a survivor space and is never promoted (p = 0.8 with a 128 MB young generation
+ * and a 128 MB long-lived set measured s = 0.675); and the long-lived set must fit the old
+ * generation with room, or the old generation fills (Parallel: "GC overhead limit exceeded").
+ * A long-lived object lives while {@code lifetimeMB} of newer long-lived bytes arrive, i.e.
+ * {@code lifetimeMB / p} of allocation, so the first condition, DESIGN.md's "lifetime ≥ 4 young
+ * generations", is {@code lifetimeMB >= YOUNG_GENERATIONS × young × p} and the second
+ * {@code lifetimeMB <= OLD_FILL × old}.
+ *
+ * <p>With the JVM's own young sizing the young generation is estimated as a third of the heap
+ * (HotSpot's NewRatio=2); a collector without generations, and the first-gc lifetime (objects
+ * that die at a collection by design), only have the fit condition.
+ */
+public final class LiveSetRule {
+    /**
+     * Young generations of allocation a long-lived object must outlive (DESIGN.md): two
+     * collections put it in the old generation when the survivors overflow, the rest is margin
+     * for a tenuring threshold above 1.
+     */
+    static final double YOUNG_GENERATIONS = 4;
+    /** Fraction of the old generation the long-lived set may fill: the rest holds promoted garbage until a full GC. */
+    static final double OLD_FILL = 0.5;
+    /** The smallest derived long-lived set, for plans whose survival is all 0. */
+    static final double MIN_LIFETIME_MB = 16;
+
+    private LiveSetRule() {
+    }
+
+    /** The young generation in MB as planned or estimated, or null for a collector without one. */
+    static Double youngMB(Collector collector, HeapConfig heap) {
+        if (!generational(collector)) {
+            return null;
+        }
+        return heap.fixesYoungOf(collector) ? (double) heap.youngMB() : heap.heapMB() / 3.0;
+    }
+
+    static double oldMB(Collector collector, HeapConfig heap) {
+        if (!generational(collector)) {
+            return heap.heapMB();
+        }
+        return heap.heapMB() - (heap.fixesYoungOf(collector) ? heap.youngMB() : heap.heapMB() / 3.0);
+    }
+
+    private static boolean generational(Collector collector) {
+        return switch (collector) {
+            case SERIAL, PARALLEL, CMS, G1 -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * The default long-lived set of a heap configuration: just enough for the highest survival to
+     * outlive {@link #YOUNG_GENERATIONS} young generations, capped at what fits the old
+     * generation (cells above the cap are then refused by {@link #refusal}).
+     */
+    public static double derivedLifetimeMB(HeapConfig heap, List<Double> survivals) {
+        double maxP = survivals.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        double need = Math.max(MIN_LIFETIME_MB, Math.ceil(YOUNG_GENERATIONS * youngMB(Collector.SERIAL, heap) * maxP));
+        return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap)));
+    }
+
+    /** Why {@code target} cannot be reached on this collector and heap, naming the options to change; empty when it can. */
+    static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        double p = target.survival();
+        double lifetime = target.lifetimeMB();
+        double old = oldMB(collector, heap);
+        double room = OLD_FILL * old;
+        String youngWord = heap.fixesYoungOf(collector) ? "young " + heap.youngMB() + " MB"
+                : "young about " + Math.round(heap.heapMB() / 3.0) + " MB, the JVM's sizing";
+        if (lifetime > room) {
+            double minHeap = lifetime / OLD_FILL + (heap.heapMB() - old);
+            return Optional.of(String.format(Locale.ROOT,
+                    "refused: the long-lived set (%s MB) does not fit the old generation (%.0f MB, %s) with room"
+                            + " (at most %.0f%%, %.0f MB): use --lifetime %.0fm or less, or --heap %.0fm or more",
+                    WorkloadTarget.number(lifetime), old, youngWord, OLD_FILL * 100, room, Math.floor(room),
+                    Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap)));
+        }
+        Double young = youngMB(collector, heap);
+        if (young != null && p > 0 && !target.lifetime().equals("first-gc") && lifetime < YOUNG_GENERATIONS * young * p) {
+            double need = Math.ceil(YOUNG_GENERATIONS * young * p);
+            double maxP = lifetime / (YOUNG_GENERATIONS * young);
+            StringBuilder fix = new StringBuilder();
+            if (need <= room) {
+                fix.append(String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need));
+            }
+            // with the JVM's sizing no heap helps (young and old both grow with it): a fixed young size does
+            double youngMax = Math.floor(lifetime / (YOUNG_GENERATIONS * p) + 1e-9);
+            if (youngMax >= 1) {
+                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax));
+            }
+            fix.append(String.format(Locale.ROOT, "survival %s or less", WorkloadTarget.number(Math.floor(maxP * 1000 + 1e-9) / 1000)));
+            return Optional.of(String.format(Locale.ROOT,
+                    "refused: at p = %s a long-lived object lives %s MB of allocation, %.1f young generations"
+                            + " (%s), fewer than %.0f, so it can die in a survivor space and s falls short of p: use %s",
+                    WorkloadTarget.number(p), WorkloadTarget.number(Math.round(lifetime / p * 10) / 10.0), lifetime / p / young,
+                    youngWord, YOUNG_GENERATIONS, fix));
+        }
+        return Optional.empty();
+    }
+}
