@@ -27,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PackageIT {
     private static final long MAX_JAR_BYTES = 8L * 1024 * 1024;
     private static final String GCVIEWER_JAR = "lib/gcviewer-1.36.jar";
+    /** zstd-jni carries native libraries for every platform (7 MB): beside the jar, for .zst logs only. */
+    private static final String ZSTD_JAR = "lib/zstd-jni-1.5.7-4.jar";
 
     @TempDir
     Path work;
@@ -66,12 +68,15 @@ class PackageIT {
     }
 
     @Test
-    void gcviewerIsBesideTheJarNotInIt() throws IOException {
+    void gcviewerAndZstdJniAreBesideTheJarNotInIt() throws IOException {
         assertThat(entries()).noneMatch(name -> name.startsWith("com/tagtraum/"));
         try (JarFile jar = new JarFile(target().resolve("tenure.jar").toFile())) {
-            assertThat(jar.getManifest().getMainAttributes().getValue("Class-Path")).isEqualTo(GCVIEWER_JAR);
+            assertThat(jar.getManifest().getMainAttributes().getValue("Class-Path").split(" "))
+                    .containsExactly(GCVIEWER_JAR, ZSTD_JAR);
         }
+        assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/"));
         assertThat(target().resolve(GCVIEWER_JAR)).isRegularFile();
+        assertThat(target().resolve(ZSTD_JAR)).isRegularFile();
         assertThat(Files.readString(target().resolve("lib/gcviewer-LICENSE.txt")))
                 .contains("GCViewer", "GNU LESSER GENERAL PUBLIC LICENSE", "Version 2.1, February 1999");
     }

@@ -97,7 +97,7 @@ record AnalyzeReport(
     record Survival(long youngCollections, BigDecimal median, BigDecimal mean, BigDecimal copyMedian,
                     BigDecimal copyMean, long copyCollections, boolean medianExact, int seriesStride,
                     long negativeClamped, List<BigDecimal> series) {
-        static Survival of(GcSummary.SurvivalStats s, io.tenure.gclog.Diagnostics diagnostics) {
+        static Survival of(GcSummary.SurvivalStats s, GcSummary.DiagnosticSummary diagnostics) {
             long negative = diagnostics.countsByCode().getOrDefault("negative-survival", 0L)
                     + s.series().stream().filter(v -> v < 0).count()
                     + (s.median().isPresent() && s.median().getAsDouble() < 0 ? 1 : 0)

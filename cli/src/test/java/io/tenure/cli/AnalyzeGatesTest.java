@@ -74,14 +74,14 @@ class AnalyzeGatesTest {
     }
 
     @Test
-    void aLogThatDoesNotNameItsCollectorGetsAHintInTextOnly() throws Exception {
+    void aLogWithoutItsHeaderIsNamedFromWhatOnlyItsCollectorWrites() throws Exception {
+        // This log lost its header lines: the collector comes from the events (generational ZGC's
+        // "y:"/"o:" phases), in text and JSON alike.
         String ttsp = log("findings/corpus-garbagecat-jdk21-zgc-generational-safepoint-ttsp.log");
 
-        assertThat(Run.tenure("analyze", ttsp).out()).contains(
-                "\n  JVM           collector not named in the log (its pauses and phases look like ZGC (generational)), "
-                        + "version 21+35-2513\n");
+        assertThat(Run.tenure("analyze", ttsp).out()).contains("\n  JVM           ZGC (generational), version 21+35-2513\n");
         assertThat(new ObjectMapper().readTree(Run.tenure("analyze", "--format", "json", ttsp).out()).get("jvm")
-                .get("collector").isNull()).isTrue();
+                .get("collector").asText()).isNotBlank();
     }
 
     @Test
