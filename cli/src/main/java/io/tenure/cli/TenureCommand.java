@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             AnalyzeCommand.class,
+            DiffCommand.class,
             PlatformsCommand.class,
             BenchCommand.class,
             CompareCommand.class,
