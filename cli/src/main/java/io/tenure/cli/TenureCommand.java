@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             AnalyzeCommand.class,
             DiffCommand.class,
+            FleetCommand.class,
             PlatformsCommand.class,
             BenchCommand.class,
             CompareCommand.class,
