@@ -141,8 +141,6 @@ public final class GcLogAnalyzer {
         sets.sort(Comparator.comparingInt(s -> s.files().stream().mapToInt(order::indexOf).min().orElse(0)));
         return new Plan(sets, formats, skipped, failures, resolution.notes());
     }
-        return new Analysis(logs, skipped, failures.stream().map(Throwable::getMessage).toList(), resolution.notes());
-    }
 
     private static IOException nothingLeft(List<Path> paths, List<IOException> failures, List<String> skipped,
                                            List<String> notes) {
