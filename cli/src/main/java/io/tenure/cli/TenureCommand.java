@@ -19,6 +19,8 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             AnalyzeCommand.class,
+            DiffCommand.class,
+            FleetCommand.class,
             PlatformsCommand.class,
             BenchCommand.class,
             CompareCommand.class,

@@ -2,12 +2,18 @@ package io.tenure.gclog.findings;
 
 import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * {@link GcLogAnalyzer} with findings: reads the logs among the paths once, with the rules watching,
@@ -56,5 +62,67 @@ public final class RunAnalyzer {
             logs.add(Objects.requireNonNull(collectors.get(i)).finish(analysis.logs().get(i)));
         }
         return new Result(logs, analysis.skipped(), analysis.errors(), analysis.notes());
+    }
+
+    /** What a caller keeps of one log's analysis (e.g. a fleet row): the analysis itself is then dropped. */
+    @FunctionalInterface
+    public interface Keep<T> {
+        T of(RunAnalysis analysis) throws IOException;
+    }
+
+    /**
+     * The logs among {@code paths} read on at most {@code threads} threads, one streaming pass each;
+     * for each log only what {@code keep} returns stays in memory (no events, no analysis), in input
+     * order. A log that fails is an error and the others are still read; only when none is left does this throw.
+     */
+    public static <T> Parallel<T> analyzeEach(List<Path> paths, AnalysisOptions options, int threads, Keep<T> keep)
+            throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        GcLogAnalyzer.Plan plan = GcLogAnalyzer.plan(paths, options);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "tenure-log");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<T>> futures = new ArrayList<>();
+            for (LogSet set : plan.sets()) {
+                futures.add(pool.submit(() -> {
+                    FindingsCollector collector = new FindingsCollector(set);
+                    GcSummary summary = GcLogAnalyzer.analyze(set, plan.formats().get(set),
+                            options.withObservers(s -> collector));
+                    return keep.of(collector.finish(summary));
+                }));
+            }
+            List<T> kept = new ArrayList<>();
+            List<String> errors = new ArrayList<>(plan.failures().stream().map(Throwable::getMessage).toList());
+            for (Future<T> f : futures) {
+                try {
+                    kept.add(f.get());
+                } catch (ExecutionException e) {
+                    errors.add(String.valueOf(e.getCause().getMessage()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
+                }
+            }
+            if (kept.isEmpty() && !errors.isEmpty()) {
+                throw new IOException(String.join("; ", errors));
+            }
+            return new Parallel<>(kept, plan.skipped(), errors);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** {@link #analyzeEach}'s answer: what was kept of each log, in input order, and the skipped files. */
+    public record Parallel<T>(List<T> kept, List<String> skipped, List<String> errors) {
+        public Parallel {
+            kept = List.copyOf(kept);
+            skipped = List.copyOf(skipped);
+            errors = List.copyOf(errors);
+        }
     }
 }

@@ -65,6 +65,45 @@ public final class GcLogAnalyzer {
      * @throws java.nio.file.NoSuchFileException when a path given does not exist (checked first)
      */
     public static Analysis analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
+        Plan plan = plan(paths, options);
+        List<IOException> failures = new ArrayList<>(plan.failures());
+        List<GcSummary> logs = new ArrayList<>();
+        for (LogSet set : plan.sets()) {
+            try {
+                logs.add(analyze(set, plan.formats().get(set), options));
+            } catch (IOException e) {
+                failures.add(named(set.name(), e));
+            }
+        }
+        if (logs.isEmpty()) {
+            throw nothingLeft(paths, failures, plan.skipped(), plan.notes());
+        }
+        return new Analysis(logs, plan.skipped(), failures.stream().map(Throwable::getMessage).toList(), plan.notes());
+    }
+
+    /**
+     * The logs among some paths, each a rotated set with its detected format, in input order, before
+     * any is read in full, with the inputs that failed so far; lets a caller read the sets on its
+     * own threads ({@link #analyze(LogSet, LogFormat, AnalysisOptions)} per set).
+     */
+    public record Plan(List<LogSet> sets, Map<LogSet, LogFormat> formats, List<String> skipped,
+                       List<IOException> failures, List<String> notes) {
+        public Plan {
+            sets = List.copyOf(sets);
+            formats = Map.copyOf(formats);
+            skipped = List.copyOf(skipped);
+            failures = List.copyOf(failures);
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** One streaming pass over one log (rotated set); only its summary is kept. */
+    public static GcSummary analyze(LogSet set, LogFormat format, AnalysisOptions options) throws IOException {
+        return new LogAnalysis(set, format, options).run();
+    }
+
+    /** Resolves, detects and groups the logs among {@code paths}, reading only their first bytes. */
+    public static Plan plan(List<Path> paths, AnalysisOptions options) throws IOException {
         Resolution resolution = new LogInputs(options.limits()).resolveEach(paths);
         List<IOException> failures = new ArrayList<>(resolution.errors());
         List<ResolvedInput> inputs = resolution.inputs();
@@ -100,18 +139,7 @@ public final class GcLogAnalyzer {
         }
         List<LogFile> order = inputs.stream().map(ResolvedInput::file).toList();
         sets.sort(Comparator.comparingInt(s -> s.files().stream().mapToInt(order::indexOf).min().orElse(0)));
-        List<GcSummary> logs = new ArrayList<>();
-        for (LogSet set : sets) {
-            try {
-                logs.add(new LogAnalysis(set, formats.get(set), options).run());
-            } catch (IOException e) {
-                failures.add(named(set.name(), e));
-            }
-        }
-        if (logs.isEmpty()) {
-            throw nothingLeft(paths, failures, skipped, resolution.notes());
-        }
-        return new Analysis(logs, skipped, failures.stream().map(Throwable::getMessage).toList(), resolution.notes());
+        return new Plan(sets, formats, skipped, failures, resolution.notes());
     }
 
     private static IOException nothingLeft(List<Path> paths, List<IOException> failures, List<String> skipped,

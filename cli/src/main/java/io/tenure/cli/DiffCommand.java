@@ -1,0 +1,120 @@
+package io.tenure.cli;
+
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.io.Json;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tenure diff BASE NEW}: each side analysed as {@code tenure analyze} would, every metric
+ * side by side with its change, findings that appeared or disappeared, and a verdict. A side of
+ * several JVM runs is the median of their figures, and must be of one collector (a median over
+ * G1 and Parallel runs describes neither): see docs/ANALYZE.md, "tenure diff".
+ */
+@Command(name = "diff", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Compare GC logs: BASE and NEW (each a log, a rotated set's file, a directory, a .gz or a zip).",
+            "Every metric side by side with its change; findings that appeared or disappeared; a verdict",
+            "(better, worse, mixed, no change). Rules: docs/ANALYZE.md, \"tenure diff\"."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:unreadable or eventless log, unknown format",
+            "2:usage error, missing file, or a side that mixes collectors",
+            "3:a --fail-on gate tripped"
+        })
+final class DiffCommand implements Callable<Integer> {
+    enum OutputFormat { text, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "BASE", description = "The logs before the change.")
+    Path base;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "The logs after the change.")
+    Path next;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Option(names = "--fail-on", paramLabel = "GATE",
+            description = {"Exit 3 when this gate trips (repeatable): 'worse' (verdict worse or mixed), a finding",
+                "code that appeared (full-gc), or a regression: p99>+10%%, max>+50ms, overhead>+1pp, full>+0."})
+    List<String> failOn = List.of();
+
+    @Override
+    public Integer call() throws IOException {
+        List<DiffGate> gates = failOn.stream().map(DiffGate::parse).toList();
+        Diff diff = Diff.of(side("BASE", base), side("NEW", next));
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        switch (format) {
+            case text -> DiffText.write(out, diff);
+            case json -> out.print(Json.mapper().writeValueAsString(DiffReport.of(diff, VersionProvider.version())) + "\n");
+            default -> throw new AssertionError(format);
+        }
+        int code = ExitCodes.OK;
+        for (DiffGate gate : gates) {
+            Optional<String> why = gate.check(diff);
+            if (why.isPresent()) {
+                err.printf("tenure: gate tripped: --fail-on %s: %s%n", gate.expression(), why.get());
+                code = ExitCodes.GATE;
+            }
+        }
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /** One side's runs with events; a side with none, or with runs of different collectors, is refused. */
+    static Diff.Side side(String label, Path path) throws IOException {
+        RunAnalyzer.Result result;
+        try {
+            result = RunAnalyzer.analyzeAll(List.of(path), AnalysisOptions.DEFAULT);
+        } catch (NoSuchFileException | AccessDeniedException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UserException(ExitCodes.FAILED, label + ": " + e.getMessage(), e);
+        }
+        List<RunAnalysis> runs = result.logs().stream().flatMap(DiffCommand::runs)
+                .filter(r -> r.figures().hasGcEvents()).toList();
+        if (runs.isEmpty()) {
+            throw new UserException(ExitCodes.FAILED, label + " " + path + ": no GC events to compare");
+        }
+        Diff.Side side = new Diff.Side(label, runs);
+        if (side.collectors().size() > 1) {
+            throw new UserException(ExitCodes.USAGE, label + " " + path + " holds runs of several collectors ("
+                    + String.join(", ", side.collectors()) + "); a median over them describes none: compare one "
+                    + "collector's logs per side (tenure analyze lists each run)");
+        }
+        return side;
+    }
+
+    /**
+     * A log's JVM runs, each as its own analysis so that a side's median is over runs, never over
+     * pooled events; the log's findings go with each of its runs (findings are per log).
+     */
+    private static Stream<RunAnalysis> runs(RunAnalysis log) {
+        if (log.figures().runs().size() < 2) {
+            return Stream.of(log);
+        }
+        return log.figures().runs().stream().map(run -> new RunAnalysis(run, log.breakdowns(), log.findings()));
+    }
+}
