@@ -79,7 +79,7 @@ final class FixtureBundles {
             String reason = ok ? null : e.getValue().get(0).reason();
             cells.add(new CellResult(t.id(), t.jvm(), t.collector(), t.collectorName(), t.heapConfig(), t.heapMB(),
                     t.youngMB(), t.survivorRatio(), t.flags(), t.variant(), t.jvmArgs(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
-                    CellSummarizer.summarize(e.getValue()), e.getValue()));
+                    CellSummarizer.summarize(e.getValue(), t.target().survival()), e.getValue()));
         }
         BundleWriter store = new BundleWriter(target);
         store.write(new BenchResults(BenchResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT", "2026-11-22T02:58:00Z",
