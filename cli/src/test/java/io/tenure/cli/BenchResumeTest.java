@@ -25,8 +25,8 @@ class BenchResumeTest {
     @Test
     void killedRunnerIsResumedWithoutRedoingFinishedRuns() throws Exception {
         Path bundle = dir.resolve("bundle");
-        List<String> args = List.of("bench", "--gc", "serial", "--survival", "0.1,0.5,0.9", "--repeat", "2",
-                "--heap", "64m", "--young", "16m", "--lifetime", "8m", "--work", "32m", "--warmup", "8m", "--no-jfr",
+        List<String> args = List.of("bench", "--gc", "serial", "--survival", "0.1,0.2,0.3", "--repeat", "2",
+                "--heap", "64m", "--young", "16m", "--lifetime", "20m", "--work", "32m", "--warmup", "8m", "--no-jfr",
                 "--out", bundle.toString());
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
