@@ -31,7 +31,7 @@ class BenchEnvironmentIT {
         Path bundle = work.resolve("bundle");
         TenureProcess.Result result = TenureProcess.run(work, Map.of("_JAVA_OPTIONS", "-Xmn8m"),
                 "bench", "--gc", "parallel", "--young", "32m", "--heap", "128m", "--survival", "0,0.3", "--repeat", "1",
-                "--work", "64m", "--warmup", "16m", "--lifetime", "16m", "--no-jfr",
+                "--work", "64m", "--warmup", "16m", "--lifetime", "40m", "--no-jfr",
                 "--probe-cache", work.resolve("probes.json").toString(), "--out", bundle.toString());
         assertThat(result.exitCode()).as("stdout:%n%s%nstderr:%n%s", result.out(), result.err()).isZero();
         assertThat(result.out()).contains("tenure bench: 2 cells ok, 0 failed, 0 skipped");

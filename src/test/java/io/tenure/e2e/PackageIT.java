@@ -72,9 +72,14 @@ class PackageIT {
         assertThat(entries()).noneMatch(name -> name.startsWith("com/tagtraum/"));
         try (JarFile jar = new JarFile(target().resolve("tenure.jar").toFile())) {
             assertThat(jar.getManifest().getMainAttributes().getValue("Class-Path").split(" "))
-                    .containsExactly(GCVIEWER_JAR, ZSTD_JAR);
+                    .containsExactly(GCVIEWER_JAR, ZSTD_JAR, "lib/commons-compress-1.28.0.jar",
+                            "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar");
         }
-        assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/"));
+        assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/")
+                || name.startsWith("org/apache/commons/compress/") || name.startsWith("org/tukaani/"));
+        for (String jar : List.of("lib/commons-compress-1.28.0.jar", "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar")) {
+            assertThat(target().resolve(jar)).isRegularFile();
+        }
         assertThat(target().resolve(GCVIEWER_JAR)).isRegularFile();
         assertThat(target().resolve(ZSTD_JAR)).isRegularFile();
         assertThat(Files.readString(target().resolve("lib/gcviewer-LICENSE.txt")))
