@@ -140,6 +140,13 @@ class PackageIT {
     @Test
     void withoutTheGcViewerJarTheEngineSaysWhatIsMissing() throws Exception {
         Path alone = Files.copy(target().resolve("tenure.jar"), work.resolve("tenure.jar"));
+        // Everything of lib/ but GCViewer: the archive readers are needed by every analysis.
+        Files.createDirectories(work.resolve("lib"));
+        try (var jars = Files.list(target().resolve("lib"))) {
+            for (Path jar : jars.filter(p -> !p.getFileName().toString().startsWith("gcviewer")).toList()) {
+                Files.copy(jar, work.resolve("lib").resolve(jar.getFileName()));
+            }
+        }
         Path log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
         TenureProcess.Result result = TenureProcess.run(alone, work, "analyze", "--engine", "gcviewer", log.toString());
 
