@@ -154,7 +154,7 @@ class PackageIT {
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).isEqualTo("tenure: error: --engine gcviewer needs GCViewer at "
                 + work.resolve(GCVIEWER_JAR) + ", which is missing (`mvn -B -pl cli -am package` copies it beside"
-                + " tenure.jar; --engine tenure needs no extra jar)\n");
+                + " tenure.jar; --engine tenure does not use it)\n");
 
         TenureProcess.Result own = TenureProcess.run(alone, work, "analyze", log.toString());
         assertThat(own.exitCode()).isZero();

@@ -22,7 +22,7 @@ final class GcViewerJar {
         } catch (ClassNotFoundException e) {
             throw new UserException(ExitCodes.FAILED, "--engine gcviewer needs GCViewer at " + expectedLocation()
                     + ", which is missing (`mvn -B -pl cli -am package` copies it beside tenure.jar;"
-                    + " --engine tenure needs no extra jar)", e);
+                    + " --engine tenure does not use it)", e);
         }
     }
 
