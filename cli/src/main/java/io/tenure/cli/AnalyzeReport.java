@@ -37,7 +37,7 @@ record AnalyzeReport(
                 number(s.elapsedSeconds(), 3), analysis.findings().stream().map(FindingJson::of).toList(),
                 Pauses.of(s.pauses()), Intervals.of(s.intervals()), number(s.overheadPercent(), 4),
                 number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3), number(s.promotionRateMBps(), 3),
-                Survival.of(s.survival(), s.diagnostics()), Collections.of(s.collections()), Diagnostics.of(s.diagnostics()),
+                Survival.of(s.survival()), Collections.of(s.collections()), Diagnostics.of(s.diagnostics()),
                 s.runs().stream().map(RunJson::of).toList(), s.eventsByKind(), Allocation.of(s.allocation()),
                 Safepoints.of(s.safepoints()), Heap.of(s.heap()), Tenuring.of(s.tenuring()),
                 BreakdownsJson.of(analysis.breakdowns()));
@@ -91,14 +91,14 @@ record AnalyzeReport(
      * Survival never reads below 0: a negative figure means the heap shrank between two young
      * collections (memory freed outside them, e.g. by a concurrent cycle), not that less than
      * nothing survived. Such figures are written as 0 and counted in {@code negativeClamped}: the
-     * pairs the analyzer already counted as 0 (its {@code negative-survival} notes) and any figure
-     * that still reaches this record below 0.
+     * pairs the analyzer already counted as 0 ({@link GcSummary.SurvivalStats#negativeClamped()})
+     * and any figure that still reaches this record below 0 (the GCViewer engine's).
      */
     record Survival(long youngCollections, BigDecimal median, BigDecimal mean, BigDecimal copyMedian,
                     BigDecimal copyMean, long copyCollections, boolean medianExact, int seriesStride,
                     long negativeClamped, List<BigDecimal> series) {
-        static Survival of(GcSummary.SurvivalStats s, GcSummary.DiagnosticSummary diagnostics) {
-            long negative = diagnostics.countsByCode().getOrDefault("negative-survival", 0L)
+        static Survival of(GcSummary.SurvivalStats s) {
+            long negative = s.negativeClamped()
                     + s.series().stream().filter(v -> v < 0).count()
                     + (s.median().isPresent() && s.median().getAsDouble() < 0 ? 1 : 0)
                     + (s.mean().isPresent() && s.mean().getAsDouble() < 0 ? 1 : 0);
@@ -144,7 +144,7 @@ record AnalyzeReport(
             return new RunJson(s.run().map(RunInfo::of).orElse(null), s.inputs(), AnalyzeReport.format(s), Jvm.of(s),
                     number(s.elapsedSeconds(), 3), Pauses.of(s.pauses()), Intervals.of(s.intervals()),
                     number(s.overheadPercent(), 4), number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3),
-                    number(s.promotionRateMBps(), 3), Survival.of(s.survival(), s.diagnostics()), Collections.of(s.collections()),
+                    number(s.promotionRateMBps(), 3), Survival.of(s.survival()), Collections.of(s.collections()),
                     s.eventsByKind(), Allocation.of(s.allocation()), Safepoints.of(s.safepoints()), Heap.of(s.heap()),
                     Tenuring.of(s.tenuring()));
         }

@@ -73,7 +73,7 @@ final class Summaries {
                 new GcSummary.IntervalStats(4, OptionalDouble.of(1710.0), OptionalDouble.of(1900.0), OptionalDouble.of(990.0)),
                 OptionalDouble.of(2.0), OptionalDouble.of(98.0), OptionalDouble.of(8144.0 / 1024 / 7), OptionalDouble.empty(),
                 new GcSummary.SurvivalStats(2, OptionalDouble.of(500.0 / 2048), OptionalDouble.of(500.0 / 2048),
-                        OptionalDouble.empty(), List.of(897.0 / 2048, 103.0 / 2048), OptionalDouble.empty(), 0, 1, true),
+                        OptionalDouble.empty(), List.of(897.0 / 2048, 103.0 / 2048), OptionalDouble.empty(), 0, 1, true, 0),
                 new GcSummary.CollectionCounts(4, 0, 1, 0), d, info, runs, kinds,
                 new GcSummary.AllocationStats(OptionalLong.of(8144 * 1024L), OptionalDouble.of(7.0), OptionalLong.empty()),
                 GcSummary.SafepointStats.NONE, GcSummary.HeapStats.NONE, GcSummary.TenuringStats.NONE);

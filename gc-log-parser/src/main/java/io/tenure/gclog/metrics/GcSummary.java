@@ -128,6 +128,8 @@ public record GcSummary(
      *
      * @param youngCollections how many young collections gave a survival figure
      * @param series           the per-collection survival rates, in time order
+     * @param negativeClamped  how many of the values were negative (the heap shrank between the pair:
+     *                         the log's rounding, memory freed outside young collections) and count as 0
      */
     public record SurvivalStats(
             long youngCollections,
@@ -138,7 +140,8 @@ public record GcSummary(
             OptionalDouble copyMean,
             long copyCollections,
             int seriesStride,
-            boolean medianExact) {
+            boolean medianExact,
+            long negativeClamped) {
         public SurvivalStats {
             series = List.copyOf(series);
             Objects.requireNonNull(copyMean, "copyMean");
@@ -150,7 +153,7 @@ public record GcSummary(
         /** The contract's figures only; {@code series} holds every collection. */
         public SurvivalStats(long youngCollections, OptionalDouble median, OptionalDouble mean,
                              OptionalDouble copyMedian, List<Double> series) {
-            this(youngCollections, median, mean, copyMedian, series, OptionalDouble.empty(), 0, 1, true);
+            this(youngCollections, median, mean, copyMedian, series, OptionalDouble.empty(), 0, 1, true, 0);
         }
     }
 

@@ -4,6 +4,7 @@ import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.SourceLocation;
 import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.Optional;
@@ -42,8 +43,12 @@ final class HeapFlow {
     /** Survival values held back for concurrent phases reported late; bounds memory. */
     static final int PENDING_LIMIT = 1024;
 
-    /** A survival value and the time span, in seconds, of the two collections it pairs. */
-    private record PendingSurvival(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes) {
+    /**
+     * A survival value and the time span, in seconds, of the two collections it pairs;
+     * {@code clampedAt} is where a negative value was counted as 0 (null when it was not).
+     */
+    private record PendingSurvival(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes,
+                                   SourceLocation clampedAt) {
     }
 
     private final ArrayDeque<PendingSurvival> pending = new ArrayDeque<>();
@@ -51,6 +56,10 @@ final class HeapFlow {
     /** Sums over the survival pairs, for the allocation-weighted mean. */
     private long survivingGrowthBytes;
     private long survivalAllocatedBytes;
+    /** Survival values counted as 0 because the heap shrank between the pair; and where the first of this JVM run is. */
+    private long negativeClamped;
+    private long runNegativeClamped;
+    private SourceLocation runFirstNegative;
     private final DecimatingSeries copySurvival = new DecimatingSeries();
     private long allocatedBytes;
     private double allocationSeconds;
@@ -104,17 +113,13 @@ final class HeapFlow {
         }
     }
 
-    void pause(PauseEvent pause, OptionalDouble startSeconds) {
-        pause(pause, startSeconds, null);
-    }
-
     /**
-     * @param diagnostics where a survival value clamped at 0 is noted (null: not noted). A heap that
-     *                    shrinks between two young collections (the log's rounding, memory a concurrent
-     *                    collector freed meanwhile) would give a negative share of allocation surviving,
-     *                    which no object lifetime can produce: such a pair counts as 0.
+     * A heap that shrinks between two young collections (the log's rounding, memory a concurrent
+     * collector freed meanwhile) would give a negative share of allocation surviving, which no
+     * object lifetime can produce: such a pair counts as 0, and is counted in
+     * {@link GcSummary.SurvivalStats#negativeClamped()}; {@link #noteClamped} reports them once per JVM run.
      */
-    void pause(PauseEvent pause, OptionalDouble startSeconds, Diagnostics diagnostics) {
+    void pause(PauseEvent pause, OptionalDouble startSeconds) {
         boolean young = pause.kind() == EventKind.YOUNG;
         Optional<MemoryChange> heap = pause.heap();
         if (!young && heap.isEmpty() && pause.gcId().isPresent() && pause.gcId().equals(youngId)) {
@@ -149,19 +154,13 @@ final class HeapFlow {
             boolean ownActivity = young && pause.gcId().isPresent() && pause.gcId().equals(activityId);
             if (young && previousWasYoung && (!otherActivitySincePrevious || ownActivity) && allocated > 0) {
                 long growth = now.afterBytes() - previousHeap.afterBytes();
-                if (growth < 0) {
-                    if (diagnostics != null) {
-                        diagnostics.note(pause.source(), "negative-survival", String.format(Locale.ROOT,
-                                "the heap after this young collection is %d bytes smaller than after the one before,"
-                                + " with %d bytes allocated between them (the log's rounding, or memory freed outside"
-                                + " young collections): survival counted as 0", -growth, allocated), "");
-                    }
-                    growth = 0;
-                }
+                SourceLocation clampedAt = growth < 0 ? pause.source() : null;
+                PendingSurvival value = new PendingSurvival(timed ? previousStart.getAsDouble() : Double.NaN,
+                        timed ? startSeconds.getAsDouble() : Double.NaN, Math.max(0, growth), allocated, clampedAt);
                 if (timed) {
-                    hold(new PendingSurvival(previousStart.getAsDouble(), startSeconds.getAsDouble(), growth, allocated));
+                    hold(value);
                 } else {
-                    commit(growth, allocated);
+                    commit(value);
                 }
             }
         }
@@ -187,13 +186,33 @@ final class HeapFlow {
     }
 
     private void commit(PendingSurvival value) {
-        commit(value.growthBytes(), value.allocatedBytes());
+        survival.add((double) value.growthBytes() / value.allocatedBytes());
+        survivingGrowthBytes += value.growthBytes();
+        survivalAllocatedBytes += value.allocatedBytes();
+        if (value.clampedAt() != null) {
+            negativeClamped++;
+            runNegativeClamped++;
+            if (runFirstNegative == null) {
+                runFirstNegative = value.clampedAt();
+            }
+        }
     }
 
-    private void commit(long growthBytes, long allocatedBytes) {
-        survival.add((double) growthBytes / allocatedBytes);
-        survivingGrowthBytes += growthBytes;
-        survivalAllocatedBytes += allocatedBytes;
+    /**
+     * At the end of a JVM run: one note for all its survival values counted as 0, at the first of
+     * them (a MB-rounded log gives hundreds; one line per collection would bury every other note).
+     */
+    void noteClamped(Diagnostics diagnostics) {
+        flushPending();
+        if (runNegativeClamped > 0) {
+            diagnostics.note(runFirstNegative, "negative-survival", String.format(Locale.ROOT,
+                    "%d young %s read a heap smaller than after the young collection before, with memory allocated"
+                    + " between them (the log's rounding, or memory freed outside young collections): survival"
+                    + " counted as 0 for %s; the first is here", runNegativeClamped,
+                    runNegativeClamped == 1 ? "collection" : "collections", runNegativeClamped == 1 ? "it" : "each"), "");
+        }
+        runNegativeClamped = 0;
+        runFirstNegative = null;
     }
 
     private void copySurvival(PauseEvent pause) {
@@ -243,7 +262,8 @@ final class HeapFlow {
         OptionalDouble mean = survivalAllocatedBytes > 0
                 ? OptionalDouble.of((double) survivingGrowthBytes / survivalAllocatedBytes) : OptionalDouble.empty();
         return new GcSummary.SurvivalStats(survival.count(), survival.median(), mean, copySurvival.median(),
-                sample.values(), copySurvival.mean(), copySurvival.count(), sample.stride(), survival.exact());
+                sample.values(), copySurvival.mean(), copySurvival.count(), sample.stride(), survival.exact(),
+                negativeClamped);
     }
 
     private static final double MB = 1024.0 * 1024.0;

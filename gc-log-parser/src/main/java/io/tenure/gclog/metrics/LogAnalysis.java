@@ -168,6 +168,7 @@ final class LogAnalysis {
         if (current == null) {
             return;
         }
+        current.figures.finishRun(diagnostics);
         OptionalDouble elapsed = current.elapsedSeconds();
         double pauseMs = current.figures.pauseTotalMs();
         if (elapsed.isPresent()) {

@@ -24,7 +24,7 @@ final class RunFigures {
     /** A pause may start this much before the previous one ended (rounding of logged times) and count as back to back. */
     static final double OVERLAP_TOLERANCE_MS = 1.0;
     private static final GcSummary.SurvivalStats NO_SURVIVAL = new GcSummary.SurvivalStats(0, OptionalDouble.empty(),
-            OptionalDouble.empty(), OptionalDouble.empty(), List.of(), OptionalDouble.empty(), 0, 1, true);
+            OptionalDouble.empty(), OptionalDouble.empty(), List.of(), OptionalDouble.empty(), 0, 1, true, 0);
 
     private final DurationStatistics pauses = new DurationStatistics();
     private final DurationStatistics intervals = new DurationStatistics();
@@ -51,7 +51,7 @@ final class RunFigures {
             counter.count(pause.kind(), pause);
             pauses.record(pause.durationMs());
             interval(pause, start, diagnostics);
-            flow.pause(pause, start, diagnostics);
+            flow.pause(pause, start);
             side.sizes(pause);
         } else if (event instanceof ConcurrentPhaseEvent phase) {
             counter.count(EventKind.CONCURRENT, phase);
@@ -163,6 +163,11 @@ final class RunFigures {
         collectorNamed = false;
         versionNamed = false;
         flow.newRun();
+    }
+
+    /** At the end of a JVM run: its notes that are about the whole run. */
+    void finishRun(Diagnostics diagnostics) {
+        flow.noteClamped(diagnostics);
     }
 
     double pauseTotalMs() {

@@ -38,6 +38,11 @@ class CorpusAnalysisTest {
         assertThat(s.intervals().count()).isEqualTo(s.pauses().count() - 1);
         assertThat(s.elapsedSeconds().getAsDouble()).isBetween(170.0 - 88.0, 175.0 - 88.0);
         assertThat(s.survival().youngCollections()).isPositive();
+        // MB-rounded heap figures: hundreds of young pairs read a shrinking heap, and the run says so once
+        assertThat(s.survival().negativeClamped()).isGreaterThan(100);
+        assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", 1L);
+        assertThat(s.diagnostics().samples()).filteredOn(d -> d.code().equals("negative-survival")).singleElement()
+                .satisfies(d -> assertThat(d.message()).startsWith(s.survival().negativeClamped() + " young collections "));
     }
 
     @Test
@@ -57,6 +62,14 @@ class CorpusAnalysisTest {
         assertThat(s.elapsedSeconds().getAsDouble()).isCloseTo(
                 s.runs().stream().mapToDouble(r -> r.elapsedSeconds().getAsDouble()).sum(), org.assertj.core.api.Assertions.within(1e-6));
         assertThat(s.pauses().count()).isEqualTo(s.runs().stream().mapToLong(r -> r.pauses().count()).sum());
+        // MB-rounded heap figures: many young pairs read a shrinking heap; each run says so once, with the count
+        long clamped = s.runs().stream().mapToLong(r -> r.survival().negativeClamped()).sum();
+        long runsWithClamps = s.runs().stream().filter(r -> r.survival().negativeClamped() > 0).count();
+        assertThat(s.survival().negativeClamped()).isEqualTo(clamped).isGreaterThanOrEqualTo(runsWithClamps);
+        assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", runsWithClamps);
+        assertThat(s.diagnostics().samples()).filteredOn(d -> d.code().equals("negative-survival"))
+                .hasSize((int) runsWithClamps)
+                .allSatisfy(d -> assertThat(d.message()).matches("\\d+ young collections? read a heap smaller .*"));
     }
 
     @Test

@@ -54,6 +54,28 @@ class LogAnalysisTest {
         assertThat(s.survival().youngCollections()).isEqualTo(1);
         assertThat(s.survival().median()).hasValue(0.0);
         assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", 1L);
+        assertThat(s.survival().negativeClamped()).isEqualTo(1);
+    }
+
+    @Test
+    void theNegativeSurvivalOfOneRunIsOneNoteWithTheCountAtTheFirstPair() throws IOException {
+        file("gc.log", 0.5, 10.5,
+                Events.young("gc.log", 1, 1.0, 10, 4096 * KB, 2000 * KB),
+                Events.young("gc.log", 2, 2.0, 10, 4048 * KB, 1900 * KB), // 100 KB smaller: clamped
+                Events.young("gc.log", 3, 3.0, 10, 3948 * KB, 1800 * KB), // clamped
+                Events.young("gc.log", 4, 4.0, 10, 3848 * KB, 2000 * KB), // grew: 200 KB of 2048 KB
+                Events.young("gc.log", 5, 5.0, 10, 4048 * KB, 1700 * KB)); // clamped
+
+        GcSummary s = analyze();
+
+        assertThat(s.survival().youngCollections()).isEqualTo(4);
+        assertThat(s.survival().negativeClamped()).isEqualTo(3);
+        assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", 1L);
+        assertThat(s.diagnostics().samples()).filteredOn(d -> d.code().equals("negative-survival")).singleElement()
+                .satisfies(d -> {
+                    assertThat(d.location().line()).isEqualTo(2);
+                    assertThat(d.message()).startsWith("3 young collections ");
+                });
     }
 
     @Test
