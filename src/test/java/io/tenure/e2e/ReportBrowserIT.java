@@ -111,6 +111,39 @@ class ReportBrowserIT {
         checkPage(out.resolve("index.html"), "analyze");
     }
 
+    /**
+     * {@code tenure diff --html}: a log against a copy with one collection made a full one of a
+     * hostile cause, both under hostile names. The page has no charts: it must open quietly and
+     * offline, show the verdict first and the hostile strings as text.
+     */
+    @Test
+    void diffPageOpensOfflineAndQuietlyWithHostileStringsAsText() throws Exception {
+        Path log = TenureProcess.fixtures().resolve(
+                "gclogs/hotspot/unified/corpus-gcviewer-g1-gcstar_safepoint_os+cpu-uptime_level_tags.log");
+        String young = "GC(2) Pause Young (G1 Evacuation Pause) 37M->37M(128M) 5.431ms";
+        String text = Files.readString(log, StandardCharsets.UTF_8);
+        assertThat(text).contains(young);
+        Path base = tmp.resolve("base" + HOSTILE.replace("/", "") + ".log");
+        Path next = tmp.resolve("new" + HOSTILE.replace("/", "") + ".log");
+        Files.writeString(base, text, StandardCharsets.UTF_8);
+        Files.writeString(next, text.replace(young, "GC(2) Pause Full (<script>alert`2`</script>\"=cmd|' /C calc'!A0)"
+                + " 37M->30M(128M) 25.431ms"), StandardCharsets.UTF_8);
+        Path page = tmp.resolve("diff.html");
+
+        TenureProcess.Result result = TenureProcess.run(tmp, "diff", base.toString(), next.toString(), "--html",
+                page.toString());
+
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        Chromium.Output output = chromium.dumpDom(page);
+        JsonNode state = quietAndOffline(page, output);
+        assertThat(state.path("charts")).as("charts on a diff page").isEmpty();
+        String body = output.dom().substring(output.dom().indexOf("<body"));
+        assertThat(body.indexOf("Verdict: worse")).as("the verdict").isPositive().isLessThan(body.indexOf("<table"));
+        assertThat(body).contains("&lt;script&gt;alert`2`&lt;/script&gt;\"=cmd|' /C calc'!A0")
+                .contains("<tr class=\"worse\"><td>full-gc</td>");
+        screenshot(page, "diff", 10_000);
+    }
+
     /** A committed bundle of real runs (fixtures/reports/SOURCES.md), copied so the test may change it. */
     private static Path bundle(String jvm, Path target) throws java.io.IOException {
         Path fixture = TenureProcess.fixtures().resolve("reports/bundles").resolve(jvm);
@@ -133,13 +166,7 @@ class ReportBrowserIT {
         assertThat(chartIds).as("charts in %s", page).isNotEmpty();
 
         Chromium.Output output = chromium.dumpDom(page);
-        assertThat(output.consoleLines()).as("console output of %s", page).isEmpty();
-        Matcher check = SELF_CHECK.matcher(output.dom());
-        assertThat(check.find()).as("the page's self-check element in the DOM Chromium left").isTrue();
-        JsonNode state = JSON.readTree(unescape(check.group(1)));
-        assertThat(state.path("errors")).as("script errors").isEmpty();
-        assertThat(state.path("blocked")).as("requests the Content-Security-Policy blocked").isEmpty();
-        assertThat(state.path("resources")).as("resources the page loaded").isEmpty();
+        JsonNode state = quietAndOffline(page, output);
         List<String> drawn = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = state.path("charts").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> chart = it.next();
@@ -148,16 +175,34 @@ class ReportBrowserIT {
                     .allSatisfy(count -> assertThat(count.asInt()).as("points in a series of %s", chart.getKey()).isPositive());
         }
         assertThat(drawn).as("charts drawn").containsExactlyElementsOf(chartIds);
-        // hostile strings stayed text: the only scripts are the page's own four
-        assertThat(count(output.dom(), "<script")).as("script elements").isEqualTo(4);
-        assertThat(output.dom()).doesNotContain("<script>alert(1)");
+        screenshot(page, name, 20_000);
+        return output.dom();
+    }
 
+    /**
+     * The page's own checks as Chromium left them: nothing on the console, no script error, nothing
+     * blocked or loaded from outside, and hostile strings stayed text (the only scripts are the
+     * page's own four). Returns the self-check's state.
+     */
+    private static JsonNode quietAndOffline(Path page, Chromium.Output output) throws Exception {
+        assertThat(output.consoleLines()).as("console output of %s", page).isEmpty();
+        Matcher check = SELF_CHECK.matcher(output.dom());
+        assertThat(check.find()).as("the page's self-check element in the DOM Chromium left").isTrue();
+        JsonNode state = JSON.readTree(unescape(check.group(1)));
+        assertThat(state.path("errors")).as("script errors").isEmpty();
+        assertThat(state.path("blocked")).as("requests the Content-Security-Policy blocked").isEmpty();
+        assertThat(state.path("resources")).as("resources the page loaded").isEmpty();
+        assertThat(count(output.dom(), "<script")).as("script elements").isEqualTo(4);
+        assertThat(output.dom()).doesNotContain("<script>alert");
+        return state;
+    }
+
+    private static void screenshot(Path page, String name, long minimumBytes) throws Exception {
         Path png = TenureProcess.root().resolve("target").resolve("screenshot-" + name + ".png");
         Files.createDirectories(png.getParent());
         Files.deleteIfExists(png);
         chromium.screenshot(page, png, 1280, 4200);
-        assertThat(Files.size(png)).as("screenshot %s", png).isGreaterThan(20_000);
-        return output.dom();
+        assertThat(Files.size(png)).as("screenshot %s", png).isGreaterThan(minimumBytes);
     }
 
     private static int count(String text, String needle) {

@@ -3,12 +3,16 @@ package io.tenure.cli;
 import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.io.AtomicFiles;
 import io.tenure.io.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,13 +33,14 @@ import picocli.CommandLine.Spec;
         description = {
             "Compare GC logs: BASE and NEW (each a log, a rotated set's file, a directory, a .gz or a zip).",
             "Every metric side by side with its change; findings that appeared or disappeared; a verdict",
-            "(better, worse, mixed, no change). Rules: docs/ANALYZE.md, \"tenure diff\"."
+            "(better, worse, mixed, no change), as text, JSON, and with --html as an offline page.",
+            "Rules: docs/ANALYZE.md, \"tenure diff\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
             "1:unreadable or eventless log, unknown format",
-            "2:usage error, missing file, or a side that mixes collectors",
+            "2:usage error, missing file, a side that mixes collectors, or an --html path that names an input",
             "3:a --fail-on gate tripped"
         })
 final class DiffCommand implements Callable<Integer> {
@@ -54,6 +59,10 @@ final class DiffCommand implements Callable<Integer> {
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
+    @Option(names = "--html", paramLabel = "FILE.html",
+            description = "Also write the comparison as one offline HTML page (verdict, findings, every metric).")
+    Path html;
+
     @Option(names = "--fail-on", paramLabel = "GATE",
             description = {"Exit 3 when this gate trips (repeatable): 'worse' (verdict worse or mixed), a finding",
                 "code that appeared (full-gc), or a regression: p99>+10%%, max>+50ms, overhead>+1pp, full>+0."})
@@ -62,6 +71,9 @@ final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         List<DiffGate> gates = failOn.stream().map(DiffGate::parse).toList();
+        if (html != null) {
+            OutputPaths.refuseInputFile("--html", html, List.of(base, next));
+        }
         Diff diff = Diff.of(side("BASE", base), side("NEW", next));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -69,6 +81,14 @@ final class DiffCommand implements Callable<Integer> {
             case text -> DiffText.write(out, diff);
             case json -> out.print(Json.mapper().writeValueAsString(DiffReport.of(diff, VersionProvider.version())) + "\n");
             default -> throw new AssertionError(format);
+        }
+        if (html != null) {
+            List<String> commandLine = new ArrayList<>();
+            commandLine.add("tenure");
+            commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+            AtomicFiles.writeString(html, DiffHtml.page(diff, commandLine, VersionProvider.version(),
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+            err.println("tenure diff: page written; open " + html);
         }
         int code = ExitCodes.OK;
         for (DiffGate gate : gates) {

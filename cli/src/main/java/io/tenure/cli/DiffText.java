@@ -62,7 +62,7 @@ final class DiffText {
         };
     }
 
-    private static String signed(DiffMetric m, OptionalDouble change) {
+    static String signed(DiffMetric m, OptionalDouble change) {
         if (change.isEmpty()) {
             return UNKNOWN;
         }

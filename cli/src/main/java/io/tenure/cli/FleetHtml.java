@@ -1,12 +1,14 @@
 package io.tenure.cli;
 
+import io.tenure.report.render.Escape;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
  * {@code tenure fleet --html}: one self-contained page (no network, plain JS) with the fleet table,
- * sortable by clicking a column header; outlier cells are marked. Every text is HTML-escaped.
+ * sortable by clicking a column header; outlier cells are marked. Every text is HTML-escaped
+ * (the reports module's {@link Escape}, as every page tenure writes).
  */
 final class FleetHtml {
     private FleetHtml() {
@@ -22,7 +24,7 @@ final class FleetHtml {
                 .append(" JVM runs, one row each: no figure is pooled across runs. Marked cells are outliers (robust z-score, |z| &gt; ")
                 .append(Fleet.OUTLIER_Z).append("). Click a header to sort.</p>\n<table id=\"fleet\"><thead><tr>");
         for (String c : FleetCommand.CSV_COLUMNS) {
-            b.append("<th>").append(escape(c)).append("</th>");
+            b.append("<th>").append(Escape.html(c)).append("</th>");
         }
         b.append("</tr></thead><tbody>\n");
         List<String> zNames = List.copyOf(Fleet.OUTLIER_FIGURES.keySet());
@@ -34,7 +36,7 @@ final class FleetHtml {
                 String column = FleetCommand.CSV_COLUMNS.get(c);
                 int zi = column.startsWith("z_") ? FleetCommand.CSV_COLUMNS.indexOf(column) - FleetCommand.CSV_COLUMNS.indexOf("z_pause_p99") : -1;
                 boolean out = zi >= 0 && Fleet.outlier(z.get(zNames.get(zi)));
-                b.append(out ? "<td class=\"out\">" : "<td>").append(escape(String.valueOf(cells.get(c)))).append("</td>");
+                b.append(out ? "<td class=\"out\">" : "<td>").append(Escape.html(String.valueOf(cells.get(c)))).append("</td>");
             }
             b.append("</tr>\n");
         }
@@ -45,21 +47,6 @@ final class FleetHtml {
                 .append("var nx=parseFloat(x),ny=parseFloat(y);var r=(x===''||y==='')?(x===''?1:-1):(!isNaN(nx)&&!isNaN(ny)?nx-ny:x.localeCompare(y));")
                 .append("return asc?r:-r;});asc=!asc;rows.forEach(function(r){body.appendChild(r);});};});\n")
                 .append("</script></body></html>\n");
-        return b.toString();
-    }
-
-    static String escape(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                default -> b.append(ch);
-            }
-        }
         return b.toString();
     }
 }

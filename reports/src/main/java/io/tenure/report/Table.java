@@ -1,6 +1,8 @@
 package io.tenure.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -8,8 +10,23 @@ import java.util.Objects;
  * A table of a report; also written as {@code <id>.csv}. Cells are {@link String}, {@link Number}
  * or null (a figure that cannot be computed), never a formatted number, so each writer formats
  * numbers its own way (CSV at full precision, HTML and Markdown for reading).
+ *
+ * @param tones one per row: whether the row reads as better or worse (a diff's metrics); the
+ *              HTML page colours it, the text of the row must say it too (colour alone is not
+ *              read by everyone). How it is shown, so {@code report.json} leaves it out.
  */
-public record Table(String id, String title, List<Column> columns, List<List<Object>> rows) {
+public record Table(String id, String title, List<Column> columns, List<List<Object>> rows,
+                    @JsonIgnore List<Tone> tones) {
+    /** How a row reads. */
+    public enum Tone {
+        PLAIN, BETTER, WORSE
+    }
+
+    /** A table whose rows are all {@link Tone#PLAIN}. */
+    public Table(String id, String title, List<Column> columns, List<List<Object>> rows) {
+        this(id, title, columns, rows, Collections.nCopies(rows.size(), Tone.PLAIN));
+    }
+
     public Table {
         Ids.require(id);
         Objects.requireNonNull(title, "title");
@@ -25,9 +42,13 @@ public record Table(String id, String title, List<Column> columns, List<List<Obj
                     throw new IllegalArgumentException(id + ": cells are strings, numbers or null, got " + cell.getClass());
                 }
             }
-            copy.add(java.util.Collections.unmodifiableList(new ArrayList<>(row)));
+            copy.add(Collections.unmodifiableList(new ArrayList<>(row)));
         }
-        rows = java.util.Collections.unmodifiableList(copy);
+        rows = Collections.unmodifiableList(copy);
+        tones = List.copyOf(tones);
+        if (tones.size() != rows.size()) {
+            throw new IllegalArgumentException(id + ": " + tones.size() + " tones for " + rows.size() + " rows");
+        }
     }
 
     /**

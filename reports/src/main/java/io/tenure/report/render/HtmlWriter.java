@@ -26,13 +26,20 @@ public final class HtmlWriter implements ReportWriter {
     /** A word longer than this in a table cell may break anywhere. */
     private static final int UNBREAKABLE_CHARS = 24;
     private final String echartsScript;
+    /** Whether each table's CSV file is written beside the page (and linked from it). */
+    private final boolean csvBeside;
 
     public HtmlWriter(String echartsScript) {
+        this(echartsScript, true);
+    }
+
+    private HtmlWriter(String echartsScript, boolean csvBeside) {
         Objects.requireNonNull(echartsScript, "echartsScript");
         if (echartsScript.toLowerCase(Locale.ROOT).contains("</script")) {
             throw new IllegalArgumentException("the charting library contains '</script' and cannot be inlined as it is");
         }
         this.echartsScript = echartsScript;
+        this.csvBeside = csvBeside;
     }
 
     /** With ECharts from the {@code org.mvnpm:echarts} jar on the class path. */
@@ -40,8 +47,20 @@ public final class HtmlWriter implements ReportWriter {
         return new HtmlWriter(Resources.echarts());
     }
 
+    /**
+     * For a page written alone ({@code tenure diff --html FILE}): tables and text only, so no
+     * charting library is inlined, and no CSV files beside it to link to. A model with charts is refused.
+     */
+    public static HtmlWriter tablesOnly() {
+        return new HtmlWriter("", false);
+    }
+
     @Override
     public List<OutputFile> render(ReportModel model) {
+        if (echartsScript.isEmpty() && !model.charts().isEmpty()) {
+            throw new IllegalArgumentException("a page without the charting library cannot draw " + model.charts().size()
+                    + " charts");
+        }
         ObjectNode options = JsonNodeFactory.instance.objectNode();
         StringBuilder body = new StringBuilder(32768);
         // The first screen is the verdict: the summary's sentences, then the first section (the
@@ -71,6 +90,8 @@ public final class HtmlWriter implements ReportWriter {
                 "title", Escape.html(model.title()),
                 "body", body.toString(),
                 "charts", Escape.jsonInScript(JsonWriter.toJson(options)),
+                "status", model.charts().isEmpty() ? ""
+                        : "Charts need JavaScript; every figure is also in the tables and the CSV files.",
                 "echarts", echartsScript));
         return List.of(OutputFile.utf8("index.html", page));
     }
@@ -84,7 +105,7 @@ public final class HtmlWriter implements ReportWriter {
         body.append("<li><a href=\"#provenance\">Provenance</a></li>\n</ol></nav>\n");
     }
 
-    private static void section(StringBuilder body, Section section, ObjectNode options) {
+    private void section(StringBuilder body, Section section, ObjectNode options) {
         body.append("<section id=\"").append(section.id()).append("\">\n");
         if (section.collapsed()) {
             // folded, not hidden: the heading stays in the page's outline and opens it
@@ -140,9 +161,12 @@ public final class HtmlWriter implements ReportWriter {
                 && c.caption().equals(first.caption()));
     }
 
-    private static void table(StringBuilder body, Table table) {
-        body.append("<div class=\"table\"><h3>").append(Escape.html(table.title())).append(" <a class=\"csv\" href=\"csv/")
-                .append(table.id()).append(".csv\">CSV</a></h3>\n");
+    private void table(StringBuilder body, Table table) {
+        body.append("<div class=\"table\"><h3>").append(Escape.html(table.title()));
+        if (csvBeside) {
+            body.append(" <a class=\"csv\" href=\"csv/").append(table.id()).append(".csv\">CSV</a>");
+        }
+        body.append("</h3>\n");
         if (table.rows().isEmpty()) {
             body.append("<p class=\"empty\">none</p></div>\n");
             return;
@@ -151,8 +175,13 @@ public final class HtmlWriter implements ReportWriter {
         table.columns().forEach(c -> body.append(c.digits() > 0 ? "<th class=\"num\">" : "<th>")
                 .append(Escape.html(c.heading())).append("</th>"));
         body.append("</tr></thead>\n<tbody>\n");
-        for (List<Object> row : table.rows()) {
-            body.append("<tr>");
+        for (int r = 0; r < table.rows().size(); r++) {
+            List<Object> row = table.rows().get(r);
+            body.append(switch (table.tones().get(r)) {
+                case PLAIN -> "<tr>";
+                case BETTER -> "<tr class=\"better\">";
+                case WORSE -> "<tr class=\"worse\">";
+            });
             for (int i = 0; i < row.size(); i++) {
                 Object value = row.get(i);
                 body.append(value instanceof Number || value == null && table.columns().get(i).digits() > 0
