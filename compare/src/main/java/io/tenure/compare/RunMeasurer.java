@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 /**
  * Runs the user's program once under one configuration and measures it: wall and CPU time and
  * peak RSS from {@link JvmLauncher}, GC pauses and {@code [gc,cpu]} from the run's GC log,
- * GC-thread CPU from {@code /proc} ({@link GcThreadSampler}), the ready and measure-from lines
+ * GC-thread CPU from the JVM's performance counters or {@code /proc} ({@link GcCpuSampler}), the ready and measure-from lines
  * from its stdout ({@link OutputWatcher}). Every file of the run goes to
  * {@code runs/<run id>/} in the bundle.
  */
@@ -93,27 +93,28 @@ final class RunMeasurer {
         Double load = loadAverage();
         RunningProcess process = JvmLauncher.start(request);
         OutputWatcher watcher = OutputWatcher.start(stdout, program.ready(), program.measureFrom());
-        GcThreadSampler sampler = GcThreadSampler.start(ProcessHandle.of(process.pid()).orElseThrow());
+        GcCpuSampler sampler = GcCpuSampler.start(ProcessHandle.of(process.pid()).orElseThrow());
         LaunchResult result;
         long endNanos;
-        Double threadsCpu;
+        GcCpuSampler.Measurement gcCpuMeasured;
         long[] seenNanos;
         try {
             result = process.await();
             endNanos = System.nanoTime();
         } finally {
             // stop the helpers also when interrupted, so none outlives the run
-            threadsCpu = sampler.stop();
+            gcCpuMeasured = sampler.stop();
             seenNanos = watcher.finish();
         }
         return record(runId, repetition, warmup, order, command, startedAt, load, result,
-                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, threadsCpu, gcLog, jfr, stdout,
+                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, gcCpuMeasured, gcLog, jfr, stdout,
                 stderr);
     }
 
     /** {@code nanos}: launch, exit, ready line, measure-from line (0 = not seen). */
     private CompareRun record(String runId, int repetition, boolean warmup, int order, List<String> command,
-                              String startedAt, Double load, LaunchResult result, long[] nanos, Double threadsCpu,
+                              String startedAt, Double load, LaunchResult result, long[] nanos,
+                              GcCpuSampler.Measurement gcCpuMeasured,
                               Path gcLog, Path jfr, Path stdout, Path stderr) {
         GcLogFigures log = GcLogFigures.of(gcLog);
         long startNanos = nanos[0];
@@ -121,9 +122,9 @@ final class RunMeasurer {
         long[] seenNanos = {nanos[2], nanos[3]};
         Double gcCpu;
         String gcCpuSource;
-        if (threadsCpu != null) {
-            gcCpu = threadsCpu;
-            gcCpuSource = "proc-threads";
+        if (gcCpuMeasured != null) {
+            gcCpu = gcCpuMeasured.seconds();
+            gcCpuSource = gcCpuMeasured.source();
         } else if (log.gcCpuLogSeconds() != null) {
             gcCpu = log.gcCpuLogSeconds();
             gcCpuSource = "gc+cpu-log";
