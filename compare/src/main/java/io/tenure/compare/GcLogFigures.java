@@ -18,6 +18,9 @@ import java.util.regex.Pattern;
  * Null where the log gives no figure.
  */
 record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds) {
+    /** The {@code gcCpuSource} of a figure from the log's {@code [gc,cpu]} lines. */
+    static final String GC_CPU_LOG = "gc+cpu-log";
+
     private static final Pattern GC_CPU = Pattern.compile("\\[gc,cpu\\s*\\].*User=([0-9.]+)s Sys=([0-9.]+)s");
 
     static final GcLogFigures NONE = new GcLogFigures(null, null, null);

@@ -127,7 +127,7 @@ final class RunMeasurer {
             gcCpuSource = gcCpuMeasured.source();
         } else if (log.gcCpuLogSeconds() != null) {
             gcCpu = log.gcCpuLogSeconds();
-            gcCpuSource = "gc+cpu-log";
+            gcCpuSource = GcLogFigures.GC_CPU_LOG;
         } else {
             gcCpu = null;
             gcCpuSource = null;

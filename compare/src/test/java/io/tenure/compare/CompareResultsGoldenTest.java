@@ -37,9 +37,14 @@ class CompareResultsGoldenTest {
                 "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
         double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61}};
         double[][] parallel = {{9.9, 12.1, 0.55, 1.40}, {10.4, 12.6, 0.60, 1.45}, {9.8, 12.0, 0.52, 1.38}};
+        JvmInfo jdk25 = new JvmInfo("temurin-25", "Eclipse Adoptium", "25.0.3", "OpenJDK 64-Bit Server VM",
+                "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+        double[][] g1 = {{10.8, 12.9, 0.50, 1.10}, {11.1, 13.2, 0.52, 1.12}, {10.7, 12.8, 0.49, 1.08}};
+        // one source of GC CPU each: the log's [gc,cpu] lines, GC threads in /proc, the JVM's counters (JDK 25)
         List<ConfigResult> configs = List.of(
                 config(jvm, "serial", List.of("-XX:+UseSerialGC"), serial, "gc+cpu-log", 0),
-                config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1));
+                config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1),
+                config(jdk25, "g1", List.of("-XX:+UseG1GC"), g1, "perf-counters", 2));
         CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main", "input"), null, "/work",
                 Map.of("LANG", "C"), null, 3, 0, 600, null, null, null, false);
         MinHeap minHeap = new MinHeap("openjdk-17", "serial", 98L, 1, List.of(
@@ -67,14 +72,14 @@ class CompareResultsGoldenTest {
     /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */
     private static ConfigResult config(JvmInfo jvm, String collector, List<String> flags, double[][] rows, String source,
                                        int offset) {
-        String id = "openjdk-17-" + collector + "-512m";
+        String id = jvm.id() + "-" + collector + "-512m";
         List<String> all = new ArrayList<>(flags);
         all.addAll(List.of("-Xms512m", "-Xmx512m"));
         List<CompareRun> runs = new ArrayList<>();
         for (int r = 0; r < rows.length; r++) {
             double[] x = rows[r];
             String runId = id + "-r" + r;
-            runs.add(new CompareRun(runId, r, false, 2 * r + offset, RunStatus.OK, null, List.of("java", "-XX:+Use..."),
+            runs.add(new CompareRun(runId, r, false, 3 * r + offset, RunStatus.OK, null, List.of("java", "-XX:+Use..."),
                     "2026-11-23T16:0" + r + ":00Z", 1.5, 0, x[0], x[1], true, x[2], 40L + r, x[3], source, 300.0 + r, null,
                     x[0], new CompareRun.RunFiles("runs/" + runId + "/gc.log", null, "runs/" + runId + "/stdout.txt",
                             "runs/" + runId + "/stderr.txt")));

@@ -23,9 +23,11 @@ import java.util.Objects;
  * @param gcPauseSeconds the sum of the GC log's stop-the-world pauses
  * @param gcPauseCount   how many pauses the log holds
  * @param gcCpuSeconds   CPU time of the GC's own threads, from {@code gcCpuSource}
- * @param gcCpuSource    {@code proc-threads} (per-thread CPU from /proc of the threads HotSpot
- *                       names as GC threads), {@code gc+cpu-log} (the sum of the log's
- *                       {@code [gc,cpu]} User+Sys lines), or null when neither gives a figure
+ * @param gcCpuSource    {@code perf-counters} (the JVM's own {@code sun.threads.total_gc_cpu_time}
+ *                       performance counter, JDK 25 with G1 or Parallel), {@code proc-threads}
+ *                       (per-thread CPU from /proc of the threads HotSpot names as GC threads),
+ *                       {@code gc+cpu-log} (the sum of the log's {@code [gc,cpu]} User+Sys
+ *                       lines), in that order of preference, or null when none gives a figure
  * @param peakRssMB      the peak resident set
  * @param readySeconds   launch to the first output line matching {@code --ready}, or null
  * @param totalWallSeconds launch to exit, also when {@code wallSeconds} is the measured phase only
