@@ -80,18 +80,19 @@ final class DiffHtml {
             tones.add(Table.Tone.BETTER);
         }
         Table table = new Table("findings", "Findings that appeared or disappeared", List.of(
-                Table.Column.text("finding"), Table.Column.text("severity"), Table.Column.text("change"),
-                Table.Column.text("what the log shows"), Table.Column.text("first evidence"),
-                Table.Column.text("suggestion")), rows, tones);
+                Table.Column.text("finding"), Table.Column.text("severity"), Table.Column.text("what the log shows"),
+                Table.Column.text("first evidence"), Table.Column.text("suggestion"), Table.Column.text("change")),
+                rows, tones);
         return new Section("findings", "Findings", List.of("A finding of NEW that BASE did not have counts as worse, "
                 + "one that went away as better (docs/FINDINGS.md explains each)."), List.of(), List.of(table), List.of());
     }
 
     private static List<Object> findingRow(String code, String change, Optional<Finding> finding) {
-        return List.of(code, finding.map(f -> f.severity().label()).orElse("—"), change,
+        // the change last: the page marks a row's last cell as its judgement
+        return List.of(code, finding.map(f -> f.severity().label()).orElse("—"),
                 finding.map(Finding::title).orElse("—"),
                 finding.flatMap(f -> f.evidence().stream().findFirst()).map(Finding.Evidence::render).orElse("—"),
-                finding.map(Finding::suggestion).orElse("—"));
+                finding.map(Finding::suggestion).orElse("—"), change);
     }
 
     /** The first finding of {@code code} among a side's runs. */
