@@ -79,6 +79,14 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--work", paramLabel = "SIZE", defaultValue = "1g", description = "Bytes to allocate in the measured phase (default: ${DEFAULT-VALUE}).")
     String work;
 
+    @Option(names = "--measure", paramLabel = "DURATION|off", defaultValue = "off",
+            description = "Calibrate each fork's work so that its measured phase lasts DURATION (e.g. 1s; 1 s or more is above"
+                    + " timer and JIT noise): the fork warms up in timed chunks until its allocation rate is steady (the last 3"
+                    + " within 10 %%; at least --warmup, at most max(1 s, DURATION)), then allocates rate x DURATION, at most"
+                    + " --work. The calibrated work and the warm-up are recorded per run. 'off': fixed --work per fork"
+                    + " (default: ${DEFAULT-VALUE}). Survival workload only.")
+    String measure;
+
     @Option(names = "--warmup", paramLabel = "SIZE", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
     String warmup;
 
@@ -257,6 +265,11 @@ final class BenchCommand implements Callable<Integer> {
                     objectBytes, shape, chains, threads, SizeArgument.megabytes("--warmup", warmup),
                     SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
             boolean jbb = WorkloadTarget.JBB.equals(workload);
+            double measureSeconds = measureSeconds(measure);
+            if (jbb && measureSeconds > 0) {
+                throw new IllegalArgumentException("--measure calibrates the survival workload; --workload jbb runs --work");
+            }
+            template = template.withMeasureSeconds(measureSeconds);
             if (jbb && (refStores.stream().anyMatch(r -> r != 0) || compute != 0)) {
                 throw new IllegalArgumentException("--workload jbb makes its own reference stores and compute:"
                         + " --ref-stores and --compute are for the survival workload");
@@ -371,6 +384,24 @@ final class BenchCommand implements Callable<Integer> {
         } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             throw new UserException(ExitCodes.USAGE, "--timeout: not a duration: '" + text + "' (use e.g. 90s, 5m, 1h)");
         }
+    }
+
+    /** --measure as seconds: 0 for off, else a positive duration of at most an hour. */
+    static double measureSeconds(String text) {
+        if (text.strip().equalsIgnoreCase("off")) {
+            return 0;
+        }
+        Duration d;
+        try {
+            d = parseDuration(text);
+        } catch (UserException e) {
+            throw new IllegalArgumentException("--measure: not a duration: '" + text.strip() + "' (use e.g. 1s, 1500ms, or off)", e);
+        }
+        if (d.isZero() || d.isNegative() || d.compareTo(Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("--measure: must be 'off' or a duration in (0, 1h], got '" + text.strip()
+                    + "' (e.g. 1s, 1500ms)");
+        }
+        return d.toNanos() / 1e9;
     }
 
     /** {@link #parseDuration} of a time limit, which must be positive. */

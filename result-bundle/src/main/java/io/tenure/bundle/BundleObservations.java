@@ -19,8 +19,9 @@ import java.util.StringJoiner;
 /**
  * Result bundles as the model's numbers: cells grouped by {@link PlatformKey} (bundles of the
  * same platform merge), each ok cell a survival level, each ok run its figures per response.
- * Time and CPU time become seconds per GB allocated ({@code seconds / (workMB / 1024)}) so that
- * bundles run with different amounts of work compare. {@code tenure fit}, {@code report} and
+ * Time and CPU time become seconds per GB allocated ({@code seconds / (workMB / 1024)}, a
+ * calibrated run's own work in place of the cell's) so that bundles run with different amounts of
+ * work compare. {@code tenure fit}, {@code report} and
  * {@code demo} all fit through here, so the same bundles give the same model.
  */
 public final class BundleObservations {
@@ -116,9 +117,10 @@ public final class BundleObservations {
         List<PlatformMeasurements.Run> runs = new ArrayList<>();
         for (RunResult run : cell.runs()) {
             if (run.status() == RunStatus.OK) {
+                double runGigabytes = run.workGigabytes(cell.target().workMB());
                 Map<Response, Double> values = new LinkedHashMap<>();
-                put(values, Response.TIME, perGigabyte(run.elapsedSeconds(), gigabytes));
-                put(values, Response.CPU_TIME, perGigabyte(run.cpuSeconds(), gigabytes));
+                put(values, Response.TIME, perGigabyte(run.elapsedSeconds(), runGigabytes));
+                put(values, Response.CPU_TIME, perGigabyte(run.cpuSeconds(), runGigabytes));
                 put(values, Response.GC_OVERHEAD, run.overheadPercent());
                 put(values, Response.PAUSE_MEAN, run.pauses() == null ? null : run.pauses().meanMs());
                 put(values, Response.PAUSE_P99, run.pauses() == null ? null : run.pauses().p99Ms());

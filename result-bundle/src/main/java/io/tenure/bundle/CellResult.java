@@ -65,17 +65,28 @@ public record CellResult(
      * The workload knobs of a cell.
      *
      * @param survival the long-lived fraction p, in [0, 1]
-     * @param workMB   MB allocated per run (the fixed amount of work), > 0
+     * @param workMB   MB allocated per run (the fixed amount of work), > 0; with measureSeconds, the
+     *                 most a run may calibrate its work to
      * @param refStoresPerKB reference stores per allocated KB; 0 in bundles written before the knob
      * @param oldToYoung     the share of those stores that write a fresh object into an old one
      * @param overwrite      the share that replace a reference held by an old object
      * @param computePerKB   compute units per allocated KB
      * @param workload       survival or jbb; null in bundles written before there was a choice (survival)
+     * @param measureSeconds the target duration of a run's measured phase, its work calibrated to it
+     *                       (see {@link RunResult.Calibration}); null for fixed work
      */
     public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                          String lifetime, String shape, int chains, double warmupMB, long seed,
                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                         String workload) {
+                         String workload, Double measureSeconds) {
+        /** A target with fixed work. */
+        public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
+                      String lifetime, String shape, int chains, double warmupMB, long seed,
+                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload) {
+            this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, refStoresPerKB,
+                    oldToYoung, overwrite, computePerKB, workload, null);
+        }
+
         /** A target of the survival workload without reference stores or compute. */
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed) {
@@ -96,6 +107,9 @@ public record CellResult(
             }
             Checks.nonNegative("lifetimeMB", lifetimeMB);
             Checks.nonNegative("warmupMB", warmupMB);
+            if (measureSeconds != null && !(measureSeconds > 0)) {
+                throw new IllegalArgumentException("measureSeconds: " + measureSeconds + ", must be > 0 or absent (fixed work)");
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ package io.tenure.bundle;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -23,6 +24,7 @@ import java.util.TreeMap;
  *                          environment and removed from the child's, name to value; null when none
  * @param hostId            {@link HostIdentity#of} the host the run ran on; null in bundles written
  *                          before runs carried it
+ * @param calibration       how the measured phase was sized to its target duration; null for fixed work
  */
 public record RunResult(
         String runId,
@@ -55,7 +57,22 @@ public record RunResult(
         String stdout,
         String stderr,
         Map<String, String> jvmOptionVariablesRemoved,
-        String hostId) {
+        String hostId,
+        Calibration calibration) {
+
+    /** A run with fixed work. */
+    public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
+                     Double wallSeconds, Double elapsedSeconds, Double cpuSeconds, Double measuredSurvival,
+                     Double measuredSurvivalMean, Double copySurvival, Long youngCollections, Double overheadPercent,
+                     PauseFigures pauses, IntervalFigures intervals, Long allocatedBytes, Long analyticAllocatedBytes,
+                     AllocationCheck allocationCheck, Double keptFraction, String gcAnalysis, MeasurementWindow gcWindow,
+                     List<String> command, String gcLog, String gcLogMeasured, String jfr, String workloadResult,
+                     String stdout, String stderr, Map<String, String> jvmOptionVariablesRemoved, String hostId) {
+        this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
+                measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
+                allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, null);
+    }
 
     public RunResult {
         Checks.nonBlank("runId", runId);
@@ -92,7 +109,39 @@ public record RunResult(
         return new RunResult(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds,
                 cpuSeconds, measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses,
                 intervals, allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow,
-                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id);
+                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration);
+    }
+
+    /**
+     * The measured work of this run in GB: the calibrated work, else the cell's fixed work; what
+     * time per GB divides by.
+     */
+    public double workGigabytes(double cellWorkMB) {
+        return (calibration != null ? calibration.workMB() : cellWorkMB) / 1024.0;
+    }
+
+    /**
+     * How a calibrated run sized its measured phase ({@code tenure bench --measure}).
+     *
+     * @param targetSeconds  the measured phase's target duration
+     * @param workMB         the work calibrated to last that long (at most the cell's workMB)
+     * @param rateMBps       the steady allocation rate it was derived from
+     * @param warmupMB       what the warm-up allocated
+     * @param warmupSeconds  how long the warm-up took
+     * @param warmupChunks   the warm-up's chunks
+     * @param warmupSteady   true when the last chunks' rates settled within the tolerance; false
+     *                       when the warm-up hit its time limit first
+     */
+    public record Calibration(double targetSeconds, double workMB, Double rateMBps, double warmupMB, double warmupSeconds,
+                              int warmupChunks, boolean warmupSteady) {
+        public Calibration {
+            if (!(targetSeconds > 0) || !(workMB > 0) || !(warmupMB >= 0) || !(warmupSeconds >= 0) || warmupChunks < 0) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "calibration: target %s s, work %s MB, warm-up %s MB in %s s and %d chunks: must be positive",
+                        targetSeconds, workMB, warmupMB, warmupSeconds, warmupChunks));
+            }
+            Checks.nonNegative("rateMBps", rateMBps);
+        }
     }
 
     /** Pause statistics of one run (ms). */

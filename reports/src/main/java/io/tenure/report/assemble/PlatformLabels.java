@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Short names for platforms in legends and tables ({@code Serial · temurin-25 @ host1}), and one
@@ -19,6 +20,7 @@ final class PlatformLabels {
     private final Map<String, String> labels = new LinkedHashMap<>();
     private final Map<String, Integer> groups = new LinkedHashMap<>();
     private final Map<String, String> panels = new LinkedHashMap<>();
+    private final Map<String, Platform> platformsByKey = new HashMap<>();
 
     PlatformLabels(List<Platform> platforms) {
         Set<String> hosts = new LinkedHashSet<>();
@@ -26,6 +28,7 @@ final class PlatformLabels {
         Map<String, Integer> baseCount = new HashMap<>();
         Map<String, String> bases = new LinkedHashMap<>();
         for (Platform p : platforms) {
+            platformsByKey.putIfAbsent(p.key(), p);
             String base = (p.collector().isEmpty() ? "?" : p.collector()) + " · " + jvmId(p)
                     + (variant(p) == null ? "" : " [" + variant(p) + "]")
                     + (hosts.size() > 1 ? " @ " + p.host() : "");
@@ -44,6 +47,12 @@ final class PlatformLabels {
 
     String label(String key) {
         return labels.getOrDefault(key, key);
+    }
+
+    /** The label without its JVM: for lists that are already per JVM ("Serial", "G1 [numa]"). */
+    String collectorLabel(String key) {
+        Platform p = platformsByKey.get(key);
+        return p == null ? label(key) : label(key).replaceFirst(" · " + Pattern.quote(jvmId(p)), "");
     }
 
     /** The JVM a platform runs on (with its host when there are several): one small-multiple chart each. */

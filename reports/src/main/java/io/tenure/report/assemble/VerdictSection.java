@@ -2,12 +2,16 @@ package io.tenure.report.assemble;
 
 import io.tenure.bundle.BundleObservations.LocatedCell;
 import io.tenure.bundle.CellResult;
+import io.tenure.bundle.PlatformKey;
 import io.tenure.bundle.RunStatus;
 import io.tenure.model.Estimate;
 import io.tenure.model.Gap;
 import io.tenure.model.ModelAnalysis;
+import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
+import io.tenure.model.TiedRanking;
+import io.tenure.model.TiedRanking.Ranked;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
@@ -31,37 +35,12 @@ final class VerdictSection {
     /** Cells named in a warning sentence; the rest are counted. */
     private static final int NAMED = 3;
 
-    /** One ranked platform: its shared rank and how it compares with the platform ranked above it. */
-    record Ranked(Prediction prediction, int rank, Gap vsAbove) {
-        /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
-        boolean tiedWithAbove() {
-            return vsAbove != null && containsOne(vsAbove.ratio());
-        }
-    }
-
     private VerdictSection() {
     }
 
-    /**
-     * Competition ranking with ties ("1, 1, 3"): a platform shares the rank of the one above it
-     * when the bootstrap interval of their time ratio contains 1, i.e. the data cannot tell them
-     * apart. Ties chain along the ranking, as a reader scans it.
-     */
+    /** Every platform, ranked with ties by the model's rule ({@link TiedRanking}). */
     static List<Ranked> rank(ModelAnalysis time, double s) {
-        List<Prediction> ranking = time.rank(s, null);
-        List<Ranked> ranked = new ArrayList<>();
-        for (int i = 0; i < ranking.size(); i++) {
-            Prediction p = ranking.get(i);
-            if (i == 0) {
-                ranked.add(new Ranked(p, 1, null));
-                continue;
-            }
-            Gap gap = time.gap(fit(time, p), fit(time, ranking.get(i - 1)), s);
-            Ranked above = ranked.get(i - 1);
-            boolean tie = containsOne(gap.ratio());
-            ranked.add(new Ranked(p, tie ? above.rank() : i + 1, gap));
-        }
-        return ranked;
+        return TiedRanking.rank(time, s, p -> true);
     }
 
     /**
@@ -79,6 +58,7 @@ final class VerdictSection {
         if (time != null) {
             List<Ranked> ranked = rank(time, s);
             sentences.add(rankingSentence(ranked, labels, s));
+            perJvm(time, labels, s).ifPresent(sentences::add);
             if (ranked.size() > 1) {
                 sentences.add(gapSentence(time, ranked, labels, s));
             }
@@ -119,6 +99,33 @@ final class VerdictSection {
         return text.append('.').toString();
     }
 
+    /**
+     * With platforms of more than one JVM, each JVM's collectors ranked among themselves, ties
+     * named with their ratio: the sentence {@code tenure demo} prints, word for word.
+     */
+    private static Optional<String> perJvm(ModelAnalysis time, PlatformLabels labels, double s) {
+        List<String> jvms = time.fits().stream().map(f -> jvmId(f.platform())).distinct().toList();
+        if (jvms.size() < 2 || jvms.contains("")) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        for (String jvm : jvms) {
+            List<Ranked> ranked = TiedRanking.rank(time, s, p -> jvm.equals(jvmId(p)));
+            parts.add(jvm + ": " + TiedRanking.text(ranked, p -> labels.collectorLabel(p.key())));
+        }
+        return Optional.of(String.format(Locale.ROOT, "Per JVM at s = %.3f (each ratio: time / the one before; = marks a tie, "
+                + "its 95 %% interval contains 1): %s.", s, String.join("; ", parts)));
+    }
+
+    /** The JVM id of a platform from its key, "" when the key has another shape. */
+    static String jvmId(Platform p) {
+        try {
+            return PlatformKey.parse(p.key()).jvmId();
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+    }
+
     /** The spread the study reported: the slowest platform against the fastest. */
     private static String gapSentence(ModelAnalysis time, List<Ranked> ranked, PlatformLabels labels, double s) {
         Prediction fastest = ranked.get(0).prediction();
@@ -133,7 +140,7 @@ final class VerdictSection {
         String interval = ratio.ci95Low() == null ? "no interval: too few bootstrap replicates"
                 : String.format(Locale.ROOT, "95 %% CI %.2f–%.2f", ratio.ci95Low(), ratio.ci95High());
         String reading = ratio.ci95Low() == null ? ""
-                : containsOne(ratio) ? "; the interval contains 1, so even these two are not told apart"
+                : gap.indistinguishable() ? "; the interval contains 1, so even these two are not told apart"
                 : "; the interval excludes 1";
         return String.format(Locale.ROOT, "Gap at s = %.3f: %s%.2f× as long as %s (%s)%s.", s, names, ratio.value(),
                 labels.label(fastest.platform().key()), interval, reading);
@@ -238,11 +245,4 @@ final class VerdictSection {
         return reason.length() <= 120 ? reason : reason.substring(0, 119) + "…";
     }
 
-    static boolean containsOne(Estimate ratio) {
-        return ratio != null && ratio.ci95Low() != null && ratio.ci95Low() <= 1 && ratio.ci95High() >= 1;
-    }
-
-    private static PlatformFit fit(ModelAnalysis time, Prediction p) {
-        return time.fits().stream().filter(f -> f.platform().key().equals(p.platform().key())).findFirst().orElseThrow();
-    }
 }

@@ -15,13 +15,21 @@ import java.util.Optional;
  *                       any that came from outside the command line; null in a failure report
  * @param collectorBeans the names of its {@code GarbageCollectorMXBean}s, which tell the collector
  *                       that really ran; null in a failure report
+ * @param measureTargetSeconds the measured phase's target duration, 0 for fixed work; null from a
+ *                       workload that predates calibration
+ * @param calibratedWorkMB the work the child calibrated to that target, null for fixed work
+ * @param warmupDoneMB   the calibrated warm-up's allocation; null for a fixed warm-up
+ * @param warmupSteady   whether the warm-up's allocation rate settled before its time limit
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record WorkloadReport(String schema, String status, String message, Double elapsedSeconds, Double cpuSeconds,
                              Long analyticAllocatedBytes, Long allocatedBytes, String allocationCheck,
                              Double allocationDeviation, Double keptFraction, Double meanObjectBytes, String javaVersion,
                              String vmName, Double measuredStartUptimeMs, Double measuredEndUptimeMs,
-                             List<String> inputArguments, List<String> collectorBeans) {
+                             List<String> inputArguments, List<String> collectorBeans,
+                             Double measureTargetSeconds, Double calibratedWorkMB, Double calibrationRateMBps,
+                             Double warmupDoneMB, Double warmupSeconds, Integer warmupChunks, Boolean warmupSteady,
+                             List<Double> warmupRatesMBps) {
     public static final String SCHEMA = "tenure-workload/1";
 
     /** Empty when the child wrote no file (it died before it could). */

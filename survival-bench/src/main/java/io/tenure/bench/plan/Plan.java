@@ -27,6 +27,11 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
      */
     public static Duration estimate(PlannedRun run) {
         WorkloadTarget t = run.cell().target();
+        if (t.calibrated()) {
+            // The measured phase lasts its target; the warm-up stops when steady, at most max(1 s, target).
+            return Duration.ofMillis(Math.round((FORK_OVERHEAD_SECONDS + 0.6 * Math.max(1, t.measureSeconds())
+                    + t.measureSeconds()) * 1000));
+        }
         double gb = (t.warmupMB() + t.workMB()) / 1024;
         double perGb = 0.3 + 1.2 * t.survival();
         if (run.cell().collector() == Collector.G1) {

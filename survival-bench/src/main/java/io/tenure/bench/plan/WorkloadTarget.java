@@ -20,13 +20,25 @@ import java.util.Objects;
  * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
  * @param workload    {@code survival} (the tunable-survival workload) or {@code jbb} (the transactional
  *                    one, which takes threads, warm-up, work and seed and ignores the other knobs)
+ * @param measureSeconds 0 for fixed work; else the target duration of the measured phase: the
+ *                    child warms up until its allocation rate is steady (at least warmupMB) and
+ *                    calibrates the work to last this long, at most workMB (survival workload only)
  */
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                              int chains, int threads, double warmupMB, double workMB, long seed,
                              double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                             String workload) {
+                             String workload, double measureSeconds) {
     public static final String SURVIVAL = "survival";
     public static final String JBB = "jbb";
+
+    /** A target with fixed work. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed,
+                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                          String workload) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, 0);
+    }
 
     /** A target of the survival workload. */
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
@@ -56,6 +68,9 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         }
         if (!(computePerKB >= 0 && computePerKB <= 1 << 24)) {
             throw new IllegalArgumentException("compute units per KB must be in [0, 16777216]: " + computePerKB);
+        }
+        if (!(measureSeconds >= 0 && measureSeconds <= 3600)) {
+            throw new IllegalArgumentException("measured phase must be 0 (fixed work) to 3600 seconds: " + measureSeconds);
         }
         if (!(survival >= 0 && survival <= 1)) {
             throw new IllegalArgumentException("survival must be in [0,1]: " + survival);
@@ -107,6 +122,9 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         if (computePerKB > 0) {
             args.add("compute=" + number(computePerKB));
         }
+        if (calibrated()) {
+            args.add("measureSeconds=" + number(measureSeconds));
+        }
         args.add("result=" + resultFile);
         return List.copyOf(args);
     }
@@ -134,17 +152,28 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     public WorkloadTarget withRefStores(double perKB) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, perKB, oldToYoung, overwrite, computePerKB, workload);
+                seed, perKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
     }
 
     public WorkloadTarget withSurvival(double p) {
         return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
     }
 
     public WorkloadTarget withWorkload(String name) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name);
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name, measureSeconds);
+    }
+
+    /** The same target with the measured phase calibrated to {@code seconds} (0: fixed work). */
+    public WorkloadTarget withMeasureSeconds(double seconds) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, seconds);
+    }
+
+    /** True when the child calibrates its work to {@link #measureSeconds} (the survival workload only). */
+    public boolean calibrated() {
+        return measureSeconds > 0 && workload.equals(SURVIVAL);
     }
 
     /** The child's main class. */
@@ -154,7 +183,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     public WorkloadTarget withLifetimeMB(double mb) {
         return new WorkloadTarget(survival, mb, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
     }
 
     public static String number(double value) {

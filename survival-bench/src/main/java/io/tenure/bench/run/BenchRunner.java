@@ -201,7 +201,7 @@ public final class BenchRunner {
                     cell.flags(), cell.variant(), cell.jvmArgs(),
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
-                            t.overwrite(), t.computePerKB(), t.workload()),
+                            t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null),
                     status, reason, CellSummarizer.summarize(runs, t.survival()), runs);
         }
     }

@@ -117,7 +117,18 @@ public final class RunExecutor {
                 Files.exists(runDir.resolve("recording.jfr")) ? relative(runDir.resolve("recording.jfr")) : null,
                 w == null ? null : relative(runDir.resolve("workload.json")),
                 relative(outcome.stdout()), relative(outcome.stderr()),
-                outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null);
+                outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null,
+                calibration(w));
+    }
+
+    /** The calibration the child reported, or null for fixed work (or a child that died before reporting it). */
+    static RunResult.Calibration calibration(WorkloadReport w) {
+        if (w == null || w.measureTargetSeconds() == null || !(w.measureTargetSeconds() > 0) || w.calibratedWorkMB() == null
+                || w.warmupDoneMB() == null || w.warmupSeconds() == null || w.warmupChunks() == null) {
+            return null;
+        }
+        return new RunResult.Calibration(w.measureTargetSeconds(), w.calibratedWorkMB(), w.calibrationRateMBps(),
+                w.warmupDoneMB(), w.warmupSeconds(), w.warmupChunks(), Boolean.TRUE.equals(w.warmupSteady()));
     }
 
     /**

@@ -22,8 +22,9 @@ import java.util.concurrent.CyclicBarrier;
  * <p>Usage: {@code java [gc flags] -cp DIR io.tenure.bench.workload.SurvivalWorkload
  * survival=0.4 lifetimeMB=128 lifetime=fifo|exponential|first-gc objectBytes=64|32-256
  * shape=bytes|nodes chains=64 threads=1 warmupMB=256 workMB=1024 seed=42 refStores=0 oldToYoung=0
- * overwrite=0 compute=0 result=FILE} (refStores: reference stores per allocated KB, see {@link StoreMix};
- * compute: compute units per allocated KB)
+ * overwrite=0 compute=0 [measureSeconds=1 warmupMaxSeconds=1] result=FILE} (refStores: reference stores per allocated KB, see {@link StoreMix};
+ * compute: compute units per allocated KB; measureSeconds: calibrate the work so that the measured phase
+ * lasts this long, warming up until the allocation rate is steady, see {@link WarmupCalibrator})
  *
  * <p>Exit codes: see {@link ExitStatus}.
  */
@@ -41,6 +42,15 @@ public final class SurvivalWorkload {
     private final long[][] measuredWork;
     private final SizeTable table;
     private final Phase measured = new Phase();
+    /** Relative spread of the last chunks' allocation rates that counts as steady. */
+    static final double STEADY_TOLERANCE = 0.10;
+    /** Null for fixed work; else decides the warm-up's end and the measured work. */
+    private final WarmupCalibrator calibrator;
+    /** The measured phase's total work: workBytes, or the calibrated work once the warm-up is over. */
+    private long workBytes;
+    private long chunkStartNanos;
+    /** Set by the last worker to finish a chunk; read by all after the chunk barrier. */
+    private volatile boolean warmupOver;
     private volatile Throwable failure;
 
     private SurvivalWorkload(WorkloadConfig config) {
@@ -55,6 +65,9 @@ public final class SurvivalWorkload {
         analyticAllocated = new long[config.threads];
         measuredKept = new long[config.threads];
         measuredWork = new long[config.threads][4];
+        workBytes = config.workBytes;
+        calibrator = config.measureSeconds > 0 ? new WarmupCalibrator(config.measureSeconds, STEADY_TOLERANCE,
+                config.warmupBytes, (long) (config.warmupMaxSeconds * 1e9), config.workBytes) : null;
     }
 
     public static void main(String[] args) {
@@ -81,10 +94,12 @@ public final class SurvivalWorkload {
     private void run() throws InterruptedException {
         CyclicBarrier start = new CyclicBarrier(workers.length, measured::begin);
         CyclicBarrier end = new CyclicBarrier(workers.length, measured::end);
+        CyclicBarrier chunk = new CyclicBarrier(workers.length, this::chunkDone);
+        chunkStartNanos = System.nanoTime();
         List<Thread> threads = new ArrayList<Thread>();
         for (int i = 0; i < workers.length; i++) {
             final int index = i;
-            Thread t = new Thread(() -> work(index, start, end), "survival-worker-" + i);
+            Thread t = new Thread(() -> work(index, chunk, start, end), "survival-worker-" + i);
             threads.add(t);
             t.start();
         }
@@ -96,12 +111,22 @@ public final class SurvivalWorkload {
         }
     }
 
-    private void work(int index, CyclicBarrier start, CyclicBarrier end) {
+    private void work(int index, CyclicBarrier chunk, CyclicBarrier start, CyclicBarrier end) {
         Worker worker = workers[index];
-        final long share = config.workBytes / workers.length + (index < config.workBytes % workers.length ? 1 : 0);
         try {
-            worker.allocate(config.warmupBytes / workers.length);
+            if (calibrator == null) {
+                worker.allocate(config.warmupBytes / workers.length);
+            } else {
+                // Every worker allocates its share of a chunk; the last to arrive times it (chunkDone).
+                boolean over = false;
+                while (!over) {
+                    worker.allocate(calibrator.nextChunkBytes() / workers.length);
+                    chunk.await();
+                    over = warmupOver;
+                }
+            }
             start.await();
+            final long share = workBytes / workers.length + (index < workBytes % workers.length ? 1 : 0);
             long keptBefore = worker.keptBytes();
             long[] workBefore = work(worker.stores());
             long before = meter.currentThreadAllocatedBytes();
@@ -121,6 +146,7 @@ public final class SurvivalWorkload {
             workers[index] = null;
             worker = null;
             recordFailure(e);
+            chunk.reset();
             start.reset();
             end.reset();
         } catch (BrokenBarrierException e) {
@@ -129,6 +155,17 @@ public final class SurvivalWorkload {
             recordFailure(e);
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Barrier action after each warm-up chunk (all workers wait): times it, and sets the work once steady. */
+    private void chunkDone() {
+        long now = System.nanoTime();
+        long bytes = calibrator.nextChunkBytes() / workers.length * workers.length;
+        if (calibrator.record(bytes, now - chunkStartNanos)) {
+            workBytes = calibrator.workBytes();
+            warmupOver = true;
+        }
+        chunkStartNanos = System.nanoTime();
     }
 
     private static long[] work(StoreMix stores) {
@@ -187,6 +224,7 @@ public final class SurvivalWorkload {
                 .field("refStoresPerKB", work[0] * 1024.0 / analytic)
                 .field("computeUnits", work[3])
                 .field("allocationRateMBps", seconds > 0 ? analytic / (double) WorkloadConfig.MB / seconds : Double.NaN);
+        describeCalibration(json);
         describeJvm(json);
         writeAtomically(Paths.get(config.resultFile), json.finish());
         if (mismatch) {
@@ -210,12 +248,36 @@ public final class SurvivalWorkload {
                 .field("meanObjectBytes", table.meanSizeBytes())
                 .field("threads", config.threads)
                 .field("warmupMB", (double) config.warmupBytes / WorkloadConfig.MB)
-                .field("workMB", (double) config.workBytes / WorkloadConfig.MB)
+                .field("workMB", (double) workBytes / WorkloadConfig.MB)
                 .field("seed", config.seed)
                 .field("refStoresTargetPerKB", config.refStoresPerKB)
                 .field("oldToYoungShare", config.oldToYoung)
                 .field("overwriteShare", config.overwrite)
                 .field("computePerKB", config.computePerKB);
+    }
+
+    /**
+     * How the measured phase was sized: the target, the work it came to, and the warm-up that
+     * preceded it (chunks, bytes, seconds, whether the rate settled, each timed chunk's rate).
+     * Fixed work records the target as 0 and its warm-up as given.
+     */
+    private void describeCalibration(JsonWriter json) {
+        json.field("measureTargetSeconds", config.measureSeconds);
+        if (calibrator == null) {
+            return;
+        }
+        List<String> rates = new ArrayList<String>();
+        for (double rate : calibrator.rates()) {
+            rates.add(String.format(Locale.ROOT, "%.1f", rate / WorkloadConfig.MB));
+        }
+        json.field("calibratedWorkMB", (double) workBytes / WorkloadConfig.MB)
+                .field("calibrationRateMBps", calibrator.rateBytesPerSecond() / WorkloadConfig.MB)
+                .field("warmupDoneMB", (double) calibrator.warmupBytes() / WorkloadConfig.MB)
+                .field("warmupSeconds", calibrator.warmupNanos() / 1e9)
+                .field("warmupChunks", calibrator.chunks())
+                .field("warmupMaxSeconds", config.warmupMaxSeconds)
+                .raw("warmupSteady", Boolean.toString(calibrator.steady()))
+                .raw("warmupRatesMBps", "[" + String.join(", ", rates) + "]");
     }
 
     private static void describeJvm(JsonWriter json) {

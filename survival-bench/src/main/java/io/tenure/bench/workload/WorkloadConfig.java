@@ -32,6 +32,14 @@ final class WorkloadConfig {
     /** Compute units (one xorshift step each) per allocated KB: lowers the allocation rate. */
     final double computePerKB;
     final String resultFile;
+    /**
+     * Target duration of the measured phase in seconds, 0 for fixed work: with a target the
+     * warm-up runs until the allocation rate is steady ({@link WarmupCalibrator}), at least
+     * warmupBytes and at most warmupMaxSeconds, and the measured work is calibrated from that
+     * rate, at most workBytes.
+     */
+    final double measureSeconds;
+    final double warmupMaxSeconds;
 
     private WorkloadConfig(Map<String, String> args) {
         survival = parseDouble(args, "survival", Double.NaN);
@@ -55,6 +63,10 @@ final class WorkloadConfig {
         overwrite = parseDouble(args, "overwrite", 0);
         computePerKB = parseDouble(args, "compute", 0);
         resultFile = args.get("result");
+        measureSeconds = parseDouble(args, "measureSeconds", 0);
+        warmupMaxSeconds = parseDouble(args, "warmupMaxSeconds", Math.max(1, measureSeconds));
+        check(measureSeconds >= 0 && measureSeconds <= 3600, "measureSeconds must be in [0,3600] (0: fixed work)");
+        check(warmupMaxSeconds > 0 && warmupMaxSeconds <= 3600, "warmupMaxSeconds must be in (0,3600]");
         check(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20, "refStores must be in [0,1048576] per KB");
         check(oldToYoung >= 0 && overwrite >= 0 && oldToYoung + overwrite <= 1,
                 "oldToYoung and overwrite must be shares >= 0 whose sum is at most 1");
@@ -89,7 +101,7 @@ final class WorkloadConfig {
     }
 
     private static final String KNOWN = ",survival,lifetimeMB,lifetime,shape,chains,objectBytes,threads,"
-            + "warmupMB,workMB,seed,result,refStores,oldToYoung,overwrite,compute,";
+            + "warmupMB,workMB,seed,result,refStores,oldToYoung,overwrite,compute,measureSeconds,warmupMaxSeconds,";
 
     private static void check(boolean ok, String message) {
         if (!ok) {

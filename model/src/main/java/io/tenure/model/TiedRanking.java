@@ -1,0 +1,85 @@
+package io.tenure.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The ranking at one survival with ties: the one place that decides when two platforms are
+ * indistinguishable ({@link Gap#indistinguishable()}), for the report's verdict and the demo alike.
+ *
+ * <p>Competition ranking ("1, 1, 3"): a platform shares the rank of the one above it when the
+ * bootstrap interval of their time ratio (slower / faster, from paired replicates) contains 1,
+ * i.e. the runs cannot tell them apart. Ties chain along the ranking, as a reader scans it.
+ */
+public final class TiedRanking {
+    private TiedRanking() {
+    }
+
+    /**
+     * One ranked platform.
+     *
+     * @param rank    its shared rank, from 1
+     * @param vsAbove this platform / the one ranked just above it, null for the first
+     */
+    public record Ranked(Prediction prediction, int rank, Gap vsAbove) {
+        /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
+        public boolean tiedWithAbove() {
+            return vsAbove != null && vsAbove.indistinguishable();
+        }
+    }
+
+    /** The platforms {@code which} selects, ranked at {@code s}, fastest first. */
+    public static List<Ranked> rank(ModelAnalysis analysis, double s, Predicate<Platform> which) {
+        List<Prediction> ranking = analysis.rank(s, null).stream().filter(p -> which.test(p.platform())).toList();
+        List<Ranked> ranked = new ArrayList<>();
+        for (int i = 0; i < ranking.size(); i++) {
+            Prediction p = ranking.get(i);
+            if (i == 0) {
+                ranked.add(new Ranked(p, 1, null));
+                continue;
+            }
+            Gap gap = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(i - 1)), s);
+            Ranked above = ranked.get(i - 1);
+            ranked.add(new Ranked(p, gap.indistinguishable() ? above.rank() : i + 1, gap));
+        }
+        return ranked;
+    }
+
+    /**
+     * The ranking in one line, ties named: "1. Parallel = G1 (ratio 1.01 [0.97, 1.05]), 3. Serial
+     * (ratio 1.12 [1.05, 1.20])"; each ratio is the platform's time over the one before it.
+     */
+    public static String text(List<Ranked> ranked, Function<Platform, String> label) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < ranked.size(); i++) {
+            Ranked r = ranked.get(i);
+            if (i > 0) {
+                text.append(r.tiedWithAbove() ? " = " : ", ");
+            }
+            if (!r.tiedWithAbove()) {
+                text.append(r.rank()).append(". ");
+            }
+            text.append(label.apply(r.prediction().platform()));
+            if (r.vsAbove() != null) {
+                text.append(" (ratio ").append(ratio(r.vsAbove())).append(')');
+            }
+        }
+        return text.toString();
+    }
+
+    private static String ratio(Gap gap) {
+        Estimate e = gap.ratio();
+        if (e == null) {
+            return "n/a";
+        }
+        return e.ci95Low() == null ? String.format(Locale.ROOT, "%.2f, no interval", e.value())
+                : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", e.value(), e.ci95Low(), e.ci95High());
+    }
+
+    private static PlatformFit fit(ModelAnalysis analysis, Prediction p) {
+        return analysis.fits().stream().filter(f -> f.platform().key().equals(p.platform().key())).findFirst().orElseThrow();
+    }
+}
