@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunListener;
 import io.tenure.bundle.BenchResults;
@@ -48,11 +49,12 @@ import picocli.CommandLine.Spec;
                     + " Parallel, G1, ...; Shenandoah, ZGC, ...; Epsilon as zero-GC baseline), fit"
                     + " time against survival, write the report and print a summary: the ranking and"
                     + " the gap at s = 0.437 (the study's SPEC JBB2000), crossovers, failed cells.",
-            "About 2.5 minutes on 2 shared cores with one JDK (2m31s and 2m36s measured at load 8-11): 512 MB heap, 16 MB fixed young generation,"
-                    + " 384 MB allocated per fork, p = 0, 0.2, 0.437, 0.6, 0.8, 3 forks per cell, no JFR."
-                    + " The sweep is held to " + DemoPlan.FORK_BUDGET + " forks: with more JVMs (more"
-                    + " collectors) it gives up repetitions (down to 1), then survival points (0, 0.437,"
-                    + " 0.8), then the Epsilon baseline, then allocation per fork (down to 128 MB).",
+            "About two minutes on 2 cores: the JVM running tenure and the newest other JDK found (at most "
+                    + DemoPlan.MAX_JVMS + "), on each Serial, Parallel, G1 and ZGC or Shenandoah; 512 MB heap, 16 MB fixed"
+                    + " young generation; 3 forks per collector at p = 0.437 and 1 at p = 0 and 0.8, the forks of one p"
+                    + " interleaved across collectors; each fork warms up until its allocation rate is steady and"
+                    + " measures for 1 s (its work calibrated to that); no JFR. Collectors of one JVM whose time"
+                    + " ratio's 95 % interval contains 1 are named as a tie, not ranked.",
             "For a real study use 'tenure bench' (more work, forks and points), 'tenure fit' and 'tenure report'.",
             ""
         },
@@ -90,7 +92,8 @@ final class DemoCommand implements Callable<Integer> {
         Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
         long start = System.nanoTime();
         DemoJvms found = new DemoJvms(spec.commandLine().getErr());
-        List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current() : found.findAll();
+        List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current()
+                : DemoPlan.choose(found.findAll());
         DemoPlan demo = quick ? DemoPlan.quick(targets) : DemoPlan.full(targets);
         Plan plan = demo.plan();
         printStart(stdout, targets, demo, dir);
@@ -122,11 +125,6 @@ final class DemoCommand implements Callable<Integer> {
         } else {
             stdout.printf(Locale.ROOT, "Failed cells (%d):%n", failures.size());
             failures.forEach(f -> stdout.println("  " + f));
-        }
-        if (plan.repetitions() == 1 && !quick) {
-            stdout.printf(Locale.ROOT, "Note: one fork per cell to keep %d platforms within the demo's budget: intervals are"
-                    + " wide and one slow run moves a curve; for conclusions run 'tenure bench' on fewer JVMs with --repeat 5%n",
-                    runnableCells(plan) / Math.max(1, survivals(plan).split(", ").length));
         }
         stdout.println("Report: " + reportDir.resolve("index.html"));
         stdout.println("Bundle: " + dir + "  (--resume continues it; tenure report takes it with others)");
@@ -193,14 +191,27 @@ final class DemoCommand implements Callable<Integer> {
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
         }
         long runnable = runnableCells(plan);
-        out.printf(Locale.ROOT, "Sweep: %d cells x %d fork%s = %d forks, p = %s, heap %d MB, young %d MB fixed, "
-                        + "%.0f MB allocated per fork; estimated %s%n",
-                runnable, plan.repetitions(), plan.repetitions() == 1 ? "" : "s", plan.runs().size(), survivals(plan),
-                DemoPlan.HEAP_MB, DemoPlan.YOUNG_MB, plan.cells().get(0).target().workMB(), BenchProgress.format(plan.estimate()));
+        if (plan.runs().size() == runnable * plan.repetitions()) {
+            out.printf(Locale.ROOT, "Sweep: %d cells x %d fork%s = %d forks, p = %s, heap %d MB, young %d MB fixed, "
+                            + "%.0f MB allocated per fork; estimated %s%n",
+                    runnable, plan.repetitions(), plan.repetitions() == 1 ? "" : "s", plan.runs().size(), survivals(plan),
+                    DemoPlan.HEAP_MB, DemoPlan.YOUNG_MB, plan.cells().get(0).target().workMB(), BenchProgress.format(plan.estimate()));
+        } else {
+            out.printf(Locale.ROOT, "Sweep: %d cells, %d forks (per collector: %s; the forks of one p interleaved across"
+                            + " collectors), heap %d MB, young %d MB fixed, each fork warmed up until steady and measured"
+                            + " for %.1f s; estimated %s%n",
+                    runnable, plan.runs().size(), forksPerPoint(), DemoPlan.HEAP_MB, DemoPlan.YOUNG_MB,
+                    DemoPlan.MEASURE_SECONDS, BenchProgress.format(plan.estimate()));
+        }
         demo.choices().forEach(c -> out.println("  budget: " + c));
         plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));
         out.println("Bundle: " + dir);
         out.flush();
+    }
+
+    private static String forksPerPoint() {
+        return DemoPlan.FORKS_AT.entrySet().stream().map(e -> String.format(Locale.ROOT, "%d at p = %s", e.getValue(),
+                WorkloadTarget.number(e.getKey()))).collect(Collectors.joining(", "));
     }
 
     private static long runnableCells(Plan plan) {

@@ -4,40 +4,53 @@ import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.Planner;
+import io.tenure.bench.plan.SurvivalRounds;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * The demo's sweep: every collector of every JVM found, fixed young generation, a few survival
- * points, within a budget of forks so that the demo stays at about two minutes on two cores
- * whatever the number of JVMs.
+ * The demo's sweep, planned for about two minutes on two cores: at most {@link #MAX_JVMS} JVMs,
+ * on each the collectors a reader compares (Serial, Parallel, G1 and one non-generational
+ * collector, ZGC or Shenandoah), a fixed young generation, and forks concentrated where the
+ * answer is read: {@link #STUDY_FORKS} forks at s = 0.437 and one at each end of the curve (0 and
+ * 0.8). Every fork's measured phase is calibrated to {@link #MEASURE_SECONDS} after a warm-up that
+ * runs until the allocation rate is steady (at most 1 s), so a fork is above timer and JIT noise.
+ * The forks of one survival point run back to back in a shuffled collector order, repetition by
+ * repetition, so that a slow spell of the shared machine hits every collector alike.
  *
- * <p>Measured on the project's 2-core machines (JDK 17, no JFR): a fork costs about 1 s of JVM
- * start and heap pre-touch plus 0.1–0.8 s for 384 MB of allocation, so 90 forks (6 collectors × 5
- * survival points × 3 repetitions) take about 100 s. More JVMs mean more collectors, so the budget
- * is kept by giving up, in this order: repetitions (down to 1), survival points (5 → 3: the
- * ends and 0.437), the Epsilon baseline, and finally allocation per fork (down to 128 MB).
+ * <p>Budget: a fork costs about 1 s of JVM start and heap pre-touch, up to 1 s of warm-up and 1 s
+ * of measurement; 2 JVMs × 4 collectors × 5 forks = 40 forks, about 100 s on a quiet 2-core machine.
  */
 final class DemoPlan {
-    /** Forks that fit in about two minutes on two cores. */
-    static final int FORK_BUDGET = 90;
-    static final int MAX_REPETITIONS = 3;
-    static final List<Double> FULL_SURVIVALS = List.of(0.0, 0.2, 0.437, 0.6, 0.8);
+    static final int MAX_JVMS = 2;
+    /** Forks at the study's survival, per collector: the ranking is read there. */
+    static final int STUDY_FORKS = 3;
+    static final double STUDY_SURVIVAL = 0.437;
+    /** The survival points and their forks per collector, in the order their rounds run. */
+    static final Map<Double, Integer> FORKS_AT = forksAt();
     static final List<Double> FEW_SURVIVALS = List.of(0.0, 0.437, 0.8);
-    /** 512 MB holds the 128 MB long-lived set and Epsilon's whole allocation (64 + 384 + 64 slack). */
+    static final List<Collector> GENERATIONAL = List.of(Collector.SERIAL, Collector.PARALLEL, Collector.G1);
+    static final List<Collector> NON_GENERATIONAL = List.of(Collector.ZGC, Collector.SHENANDOAH);
+    /** 512 MB holds the 64 MB long-lived set with ample room (no Epsilon: it is not a contender). */
     static final long HEAP_MB = 512;
-    /** Small so that even 384 MB of allocation makes ~20 young collections per run. */
+    /** Small so that a 1 s phase makes dozens of young collections. */
     static final long YOUNG_MB = 16;
     /** A long-lived object outlives 64 MB / p of allocation: 5 young generations at p = 0.8. */
     static final double LIFETIME_MB = 64;
+    /** The least warm-up; the calibrated warm-up continues until the allocation rate is steady. */
     static final double WARMUP_MB = 64;
-    static final double WORK_MB = 384;
-    static final double MIN_WORK_MB = 128;
+    /** The measured phase's target, per fork. */
+    static final double MEASURE_SECONDS = 1.0;
+    /** The most a calibrated fork may allocate in its measured phase (far above 1 s on these machines). */
+    static final double MAX_WORK_MB = 4096;
     static final double QUICK_WORK_MB = 96;
     static final long SEED = 42;
 
@@ -58,33 +71,60 @@ final class DemoPlan {
         return choices;
     }
 
-    /** The full demo: every collector of every JVM, scaled to {@link #FORK_BUDGET}. */
+    private static Map<Double, Integer> forksAt() {
+        Map<Double, Integer> forks = new LinkedHashMap<>();
+        forks.put(STUDY_SURVIVAL, STUDY_FORKS);
+        forks.put(0.0, 1);
+        forks.put(0.8, 1);
+        return Collections.unmodifiableMap(forks);
+    }
+
+    /**
+     * The JVMs the demo takes when none is named: the one running tenure (first in {@code found})
+     * and the newest other feature version, skipping VM variants such as Zero (an interpreter:
+     * minutes per fork).
+     */
+    static List<JvmTarget> choose(List<JvmTarget> found) {
+        List<JvmTarget> chosen = new ArrayList<>();
+        chosen.add(found.get(0));
+        found.stream().skip(1).filter(j -> !j.vmName().contains("Zero"))
+                .filter(j -> j.featureVersion() != found.get(0).featureVersion())
+                .max(Comparator.comparingInt(JvmTarget::featureVersion)).ifPresent(chosen::add);
+        return chosen;
+    }
+
+    /** The full demo on the first {@link #MAX_JVMS} of {@code jvms}. */
     static DemoPlan full(List<JvmTarget> jvms) {
-        Map<JvmTarget, List<Collector>> all = new LinkedHashMap<>();
-        jvms.forEach(jvm -> all.put(jvm, jvm.collectors()));
-        int collectors = count(all);
         List<String> choices = new ArrayList<>();
-        List<Double> survivals = FULL_SURVIVALS;
-        int repetitions = Math.min(MAX_REPETITIONS, FORK_BUDGET / Math.max(1, collectors * survivals.size()));
-        if (repetitions < 1) {
-            survivals = FEW_SURVIVALS;
-            repetitions = 1;
-            choices.add("survival points cut to 0, 0.437, 0.8 for " + collectors + " collectors");
+        List<JvmTarget> kept = jvms;
+        if (jvms.size() > MAX_JVMS) {
+            kept = jvms.subList(0, MAX_JVMS);
+            choices.add(String.format(Locale.ROOT, "JVMs cut to %s to stay within two minutes (run 'tenure bench' for the others)",
+                    kept.stream().map(JvmTarget::id).collect(Collectors.joining(", "))));
         }
-        if (collectors * survivals.size() > FORK_BUDGET) {
-            all.replaceAll((jvm, list) -> list.stream().filter(c -> !baseline(c)).toList());
-            choices.add("Epsilon (zero-GC baseline) left out");
+        Map<JvmTarget, List<Collector>> contenders = new LinkedHashMap<>();
+        kept.forEach(jvm -> contenders.put(jvm, contenders(jvm)));
+        WorkloadTarget template = new WorkloadTarget(0, LIFETIME_MB, "fifo", "64", "bytes", 64, 1, WARMUP_MB, MAX_WORK_MB, SEED)
+                .withMeasureSeconds(MEASURE_SECONDS);
+        Plan all = Planner.plan(kept, contenders::get, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)),
+                List.copyOf(FORKS_AT.keySet()), template, 1, SEED);
+        return new DemoPlan(SurvivalRounds.plan(all.cells(), FORKS_AT, SEED), choices);
+    }
+
+    /**
+     * Serial, Parallel and G1, and the first of ZGC and Shenandoah: the classic generational
+     * collectors against a concurrent non-generational one, the study's question. A JVM of
+     * another family (OpenJ9) gets its first three generational and first non-generational policies.
+     */
+    static List<Collector> contenders(JvmTarget jvm) {
+        List<Collector> has = jvm.collectors();
+        List<Collector> chosen = new ArrayList<>(GENERATIONAL.stream().filter(has::contains).toList());
+        NON_GENERATIONAL.stream().filter(has::contains).findFirst().ifPresent(chosen::add);
+        if (chosen.isEmpty()) {
+            has.stream().filter(Collector::generational).limit(GENERATIONAL.size()).forEach(chosen::add);
+            has.stream().filter(c -> !c.generational() && !baseline(c)).findFirst().ifPresent(chosen::add);
         }
-        int forks = count(all) * survivals.size() * repetitions;
-        double work = WORK_MB;
-        if (forks > FORK_BUDGET) {
-            work = Math.max(MIN_WORK_MB, Math.floor(WORK_MB * FORK_BUDGET / forks / 32) * 32);
-            choices.add(String.format(Locale.ROOT, "allocation per fork cut to %.0f MB", work));
-        }
-        if (repetitions < MAX_REPETITIONS) {
-            choices.add(repetitions + (repetitions == 1 ? " fork" : " forks") + " per cell");
-        }
-        return new DemoPlan(build(jvms, all::get, survivals, work, repetitions), choices);
+        return chosen;
     }
 
     /**
@@ -111,9 +151,5 @@ final class DemoPlan {
         WorkloadTarget template = new WorkloadTarget(0, LIFETIME_MB, "fifo", "64", "bytes", 64, 1, WARMUP_MB, workMB, SEED);
         return Planner.plan(jvms, collectors, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)), survivals, template,
                 repetitions, SEED);
-    }
-
-    private static int count(Map<JvmTarget, List<Collector>> byJvm) {
-        return byJvm.values().stream().mapToInt(List::size).sum();
     }
 }

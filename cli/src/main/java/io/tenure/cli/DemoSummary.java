@@ -14,6 +14,7 @@ import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
+import io.tenure.model.TiedRanking;
 import io.tenure.platforms.Collector;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -41,17 +42,19 @@ final class DemoSummary {
     }
 
     void print(PrintWriter out) {
-        List<Prediction> ranking = analysis.rank(STUDY_SURVIVAL, null);
-        out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated; relative to the fastest, 95%% CI):%n",
-                STUDY_SURVIVAL);
+        List<TiedRanking.Ranked> tied = TiedRanking.rank(analysis, STUDY_SURVIVAL, p -> true);
+        List<Prediction> ranking = tied.stream().map(TiedRanking.Ranked::prediction).toList();
+        out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated; relative to the fastest, 95%% CI;"
+                + " a shared rank is a tie):%n", STUDY_SURVIVAL);
         int width = ranking.stream().mapToInt(p -> label(p.platform()).length()).max().orElse(8);
-        int rank = 1;
-        for (Prediction p : ranking) {
-            out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", rank++,
+        for (TiedRanking.Ranked r : tied) {
+            Prediction p = r.prediction();
+            out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", r.rank(),
                     label(p.platform()), p.fitted().value(), relative(p.relative()),
                     baseline(p.platform()) ? "  (zero-GC baseline)" : "",
                     p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
         }
+        printPerJvm(out);
         List<Pair> pairs = new ArrayList<>();
         studyPair(ranking, null).ifPresentOrElse(pairs::add, () -> out.printf(Locale.ROOT,
                 "Gap at s = %.3f: needs a fitted generational and a fitted non-generational collector%n", STUDY_SURVIVAL));
@@ -63,6 +66,23 @@ final class DemoSummary {
             out.println(gapLine(pair));
         }
         printCrossovers(out, pairs);
+    }
+
+    /**
+     * Each JVM's collectors ranked among themselves with ties named, the line the report's verdict
+     * carries too: what two runs of the demo must agree on.
+     */
+    private void printPerJvm(PrintWriter out) {
+        List<String> jvms = analysis.fits().stream().map(f -> jvmId(f.platform())).distinct().toList();
+        if (jvms.contains("")) {
+            return;
+        }
+        out.printf(Locale.ROOT, "Ranking per JVM at s = %.3f (each ratio: time / the one before, 95%% CI; = marks a tie:"
+                + " the interval contains 1, the runs cannot tell them apart):%n", STUDY_SURVIVAL);
+        for (String jvm : jvms) {
+            List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, STUDY_SURVIVAL, p -> jvm.equals(jvmId(p)));
+            out.println("  " + jvm + ": " + TiedRanking.text(ranked, Platform::collector));
+        }
     }
 
     /** The best generational and the best non-generational platform at s = 0.437, of one JVM or of all (null). */

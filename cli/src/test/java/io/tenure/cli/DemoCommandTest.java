@@ -47,9 +47,13 @@ class DemoCommandTest {
         String text = run.out();
         assertThat(text).contains("Sweep: 6 cells x 1 fork = 6 forks, p = 0, 0.437, 0.8, heap 512 MB, young 16 MB fixed")
                 .contains("tenure demo: 6 of 6 cells ok on ")
-                .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated; relative to the fastest, 95% CI\\):\n"
+                .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated; relative to the fastest, 95% CI;"
+                        + " a shared rank is a tie\\):\n"
                         + "   1\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  1\\.000 \\[1\\.000, 1\\.000\\]\n"
-                        + "   2\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
+                        + "   [12]\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
+                .containsPattern("(?m)^Ranking per JVM at s = 0\\.437 \\(each ratio: time / the one before, 95% CI; = marks"
+                        + " a tie: the interval contains 1, the runs cannot tell them apart\\):\n"
+                        + "  \\S+: 1\\. \\S+(, 2\\. | = )\\S+ \\(ratio \\d+\\.\\d{2} \\[\\d+\\.\\d{2}, \\d+\\.\\d{2}\\]\\)\n")
                 .containsPattern("(?m)^Gap at s = 0\\.437, best generational vs best non-generational: \\S+ \\S+ / \\S+ \\S+"
                         + " = \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\] \\((non-)?generational faster\\)$")
                 .containsPattern("(?m)^Crossovers(: none in \\[0, 1\\]|: 1 in \\[0, 1\\] among all pairs, [01] crossed by at least"

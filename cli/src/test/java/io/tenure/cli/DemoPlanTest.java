@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlannedRun;
 import io.tenure.platforms.Collector;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,7 +14,11 @@ import org.junit.jupiter.api.Test;
 /** The demo's budget: the sweep shrinks in the documented order as JVMs (collectors) are added. */
 class DemoPlanTest {
     /** Only what planning reads: an id and a list of collectors (nothing is forked here). */
-    private record PlanningJvm(String id, List<Collector> collectors) implements JvmTarget {
+    private record PlanningJvm(String id, List<Collector> collectors, int featureVersion, String vmName) implements JvmTarget {
+        PlanningJvm(String id, List<Collector> collectors) {
+            this(id, collectors, Integer.parseInt(id.replaceAll(".*?(\\d+).*", "$1")), "test VM");
+        }
+
         @Override
         public Path javaExecutable() {
             return Path.of("/nonexistent/bin/java");
@@ -27,16 +32,6 @@ class DemoPlanTest {
         @Override
         public String version() {
             return "17.0.1";
-        }
-
-        @Override
-        public String vmName() {
-            return "test VM";
-        }
-
-        @Override
-        public int featureVersion() {
-            return 17;
         }
 
         @Override
@@ -60,43 +55,54 @@ class DemoPlanTest {
     private static final List<Collector> JDK21 = List.of(Collector.SERIAL, Collector.PARALLEL, Collector.G1,
             Collector.ZGC, Collector.ZGC_GENERATIONAL, Collector.SHENANDOAH, Collector.EPSILON);
 
+    private static final List<Collector> JDK25 = List.of(Collector.SERIAL, Collector.PARALLEL, Collector.G1,
+            Collector.ZGC_GENERATIONAL, Collector.SHENANDOAH, Collector.SHENANDOAH_GENERATIONAL, Collector.EPSILON);
+
     @Test
-    void oneJdkGetsFiveSurvivalPointsThreeForksAndEpsilon() {
-        DemoPlan demo = DemoPlan.full(List.of(new PlanningJvm("openjdk-17", JDK17)));
+    void twoJdksGetFourContendersEachWithForksConcentratedAtTheStudysSurvival() {
+        DemoPlan demo = DemoPlan.full(List.of(new PlanningJvm("openjdk-17", JDK17), new PlanningJvm("temurin-25", JDK25)));
         Plan plan = demo.plan();
-        assertThat(plan.cells()).hasSize(30).noneMatch(Cell::skipped);
-        assertThat(plan.repetitions()).isEqualTo(3);
-        assertThat(plan.runs()).hasSize(90);
-        assertThat(plan.cells().get(0).target().workMB()).isEqualTo(DemoPlan.WORK_MB);
+        assertThat(plan.cells()).hasSize(2 * 4 * 3).noneMatch(Cell::skipped);
+        assertThat(plan.cells()).extracting(Cell::collector).containsOnly(Collector.SERIAL, Collector.PARALLEL, Collector.G1,
+                Collector.ZGC, Collector.SHENANDOAH);
+        assertThat(plan.runs()).hasSize(8 * (3 + 1 + 1));
+        assertThat(plan.runs()).filteredOn(r -> r.cell().target().survival() == 0.437).hasSize(8 * 3);
+        assertThat(plan.cells()).allSatisfy(c -> {
+            assertThat(c.target().measureSeconds()).isEqualTo(DemoPlan.MEASURE_SECONDS);
+            assertThat(c.target().arguments("w.json")).contains("measureSeconds=1");
+        });
         assertThat(demo.choices()).isEmpty();
     }
 
     @Test
-    void moreJvmsGiveUpRepetitionsThenSurvivalPoints() {
-        Plan two = DemoPlan.full(List.of(new PlanningJvm("openjdk-17", JDK17), new PlanningJvm("temurin-21", JDK21))).plan();
-        assertThat(two.repetitions()).isEqualTo(1);
-        assertThat(two.cells()).hasSize(13 * 5);
-        assertThat(two.runs()).hasSizeLessThanOrEqualTo(DemoPlan.FORK_BUDGET);
-
-        DemoPlan four = DemoPlan.full(List.of(new PlanningJvm("a-17", JDK17), new PlanningJvm("b-21", JDK21),
-                new PlanningJvm("c-21", JDK21), new PlanningJvm("d-17", JDK17)));
-        assertThat(four.plan().repetitions()).isEqualTo(1);
-        assertThat(four.plan().cells()).hasSize(26 * 3);
-        assertThat(four.plan().cells()).extracting(c -> c.target().survival()).containsOnly(0.0, 0.437, 0.8);
-        assertThat(four.choices()).anyMatch(c -> c.startsWith("survival points cut to"));
+    void theForksOfOneSurvivalPointRunBackToBackAcrossCollectors() {
+        Plan plan = DemoPlan.full(List.of(new PlanningJvm("openjdk-17", JDK17), new PlanningJvm("temurin-25", JDK25))).plan();
+        // Runs come in blocks of 8 (every collector of both JVMs) at one survival point and repetition.
+        for (int block = 0; block < plan.runs().size() / 8; block++) {
+            List<PlannedRun> runs = plan.runs().subList(block * 8, block * 8 + 8);
+            assertThat(runs).extracting(r -> r.cell().target().survival()).containsOnly(runs.get(0).cell().target().survival());
+            assertThat(runs).extracting(r -> r.cell().id()).doesNotHaveDuplicates();
+        }
+        // Shuffled: the blocks at 0.437 do not all run the collectors in the same order.
+        assertThat(List.of(plan.runs().get(0).cell().id(), plan.runs().get(24).cell().id(), plan.runs().get(32).cell().id()))
+                .doesNotHaveDuplicates();
     }
 
     @Test
-    void manyJvmsDropEpsilonAndThenAllocationButStayNearTheBudget() {
-        List<JvmTarget> six = List.of(new PlanningJvm("a", JDK21), new PlanningJvm("b", JDK21), new PlanningJvm("c", JDK21),
-                new PlanningJvm("d", JDK21), new PlanningJvm("e", JDK21), new PlanningJvm("f", JDK21));
-        DemoPlan demo = DemoPlan.full(six);
-        assertThat(demo.plan().cells()).noneMatch(c -> c.collector() == Collector.EPSILON);
-        assertThat(demo.plan().runs()).hasSize(6 * 6 * 3);
-        double work = demo.plan().cells().get(0).target().workMB();
-        assertThat(work).isLessThan(DemoPlan.WORK_MB).isGreaterThanOrEqualTo(DemoPlan.MIN_WORK_MB);
-        assertThat(demo.choices()).contains("Epsilon (zero-GC baseline) left out")
-                .anyMatch(c -> c.startsWith("allocation per fork cut to"));
+    void moreThanTwoJvmsAreCutToTwoAndSaidSo() {
+        DemoPlan demo = DemoPlan.full(List.of(new PlanningJvm("a-17", JDK17), new PlanningJvm("b-21", JDK21),
+                new PlanningJvm("c-25", JDK25)));
+        assertThat(demo.plan().cells()).extracting(c -> c.jvm().id()).containsOnly("a-17", "b-21");
+        assertThat(demo.choices()).anyMatch(c -> c.startsWith("JVMs cut to a-17, b-21"));
+    }
+
+    @Test
+    void chooseTakesTheRunningJvmAndTheNewestOtherSkippingZero() {
+        JvmTarget running = new PlanningJvm("openjdk-17", JDK17);
+        JvmTarget zero = new PlanningJvm("openjdk-26-zero", JDK25, 26, "OpenJDK 64-Bit Zero VM");
+        List<JvmTarget> chosen = DemoPlan.choose(List.of(running, new PlanningJvm("temurin-21", JDK21),
+                new PlanningJvm("temurin-25", JDK25), zero));
+        assertThat(chosen).extracting(JvmTarget::id).containsExactly("openjdk-17", "temurin-25");
     }
 
     @Test

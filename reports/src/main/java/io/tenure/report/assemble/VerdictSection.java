@@ -245,4 +245,8 @@ final class VerdictSection {
         return reason.length() <= 120 ? reason : reason.substring(0, 119) + "…";
     }
 
+
+    private static PlatformFit fit(ModelAnalysis time, Prediction p) {
+        return time.fits().stream().filter(f -> f.platform().key().equals(p.platform().key())).findFirst().orElseThrow();
+    }
 }
