@@ -49,6 +49,15 @@ public final class SurvivalWorkload {
     /** The measured phase's total work: workBytes, or the calibrated work once the warm-up is over. */
     private long workBytes;
     private long chunkStartNanos;
+    /**
+     * A calibrated phase that ends before this share of its target (the warm-up's rate was lower
+     * than the phase's, e.g. a busy spell of the machine during the warm-up) is topped up.
+     */
+    static final double MIN_PHASE_SHARE = 0.9;
+    static final int MAX_TOP_UPS = 20;
+    /** Bytes every worker together allocates next in the measured phase; 0 ends it. Set at the checkpoint barrier. */
+    private volatile long topUpBytes;
+    private int topUps;
     /** Set by the last worker to finish a chunk; read by all after the chunk barrier. */
     private volatile boolean warmupOver;
     private volatile Throwable failure;
@@ -95,11 +104,12 @@ public final class SurvivalWorkload {
         CyclicBarrier start = new CyclicBarrier(workers.length, measured::begin);
         CyclicBarrier end = new CyclicBarrier(workers.length, measured::end);
         CyclicBarrier chunk = new CyclicBarrier(workers.length, this::chunkDone);
+        CyclicBarrier checkpoint = new CyclicBarrier(workers.length, this::checkpoint);
         chunkStartNanos = System.nanoTime();
         List<Thread> threads = new ArrayList<Thread>();
         for (int i = 0; i < workers.length; i++) {
             final int index = i;
-            Thread t = new Thread(() -> work(index, chunk, start, end), "survival-worker-" + i);
+            Thread t = new Thread(() -> work(index, chunk, checkpoint, start, end), "survival-worker-" + i);
             threads.add(t);
             t.start();
         }
@@ -111,7 +121,7 @@ public final class SurvivalWorkload {
         }
     }
 
-    private void work(int index, CyclicBarrier chunk, CyclicBarrier start, CyclicBarrier end) {
+    private void work(int index, CyclicBarrier chunk, CyclicBarrier checkpoint, CyclicBarrier start, CyclicBarrier end) {
         Worker worker = workers[index];
         try {
             if (calibrator == null) {
@@ -130,7 +140,14 @@ public final class SurvivalWorkload {
             long keptBefore = worker.keptBytes();
             long[] workBefore = work(worker.stores());
             long before = meter.currentThreadAllocatedBytes();
-            long analytic = worker.allocate(share);
+            long analytic = 0;
+            long portion = share;
+            while (portion > 0) {
+                analytic += worker.allocate(portion);
+                checkpoint.await();
+                long more = topUpBytes;
+                portion = more == 0 ? 0 : more / workers.length + (index < more % workers.length ? 1 : 0);
+            }
             long after = meter.currentThreadAllocatedBytes();
             measuredKept[index] = worker.keptBytes() - keptBefore;
             long[] workAfter = work(worker.stores());
@@ -147,6 +164,7 @@ public final class SurvivalWorkload {
             worker = null;
             recordFailure(e);
             chunk.reset();
+            checkpoint.reset();
             start.reset();
             end.reset();
         } catch (BrokenBarrierException e) {
@@ -166,6 +184,28 @@ public final class SurvivalWorkload {
             warmupOver = true;
         }
         chunkStartNanos = System.nanoTime();
+    }
+
+    /**
+     * Barrier action after each portion of the measured phase: a calibrated phase short of
+     * {@link #MIN_PHASE_SHARE} of its target gets the work that fills the rest at the phase's own
+     * rate so far (at most the work limit); the work recorded is everything the phase allocated.
+     */
+    private void checkpoint() {
+        topUpBytes = 0;
+        if (calibrator == null) {
+            return;
+        }
+        long elapsed = System.nanoTime() - measured.wallStart;
+        double target = config.measureSeconds * 1e9;
+        if (elapsed >= MIN_PHASE_SHARE * target || topUps >= MAX_TOP_UPS || workBytes >= config.workBytes || elapsed <= 0) {
+            return;
+        }
+        long more = Math.max(WarmupCalibrator.FIRST_CHUNK_BYTES, (long) (workBytes / (double) elapsed * (target - elapsed)));
+        more = Math.min(more, config.workBytes - workBytes);
+        topUps++;
+        workBytes += more;
+        topUpBytes = more;
     }
 
     private static long[] work(StoreMix stores) {
@@ -276,6 +316,7 @@ public final class SurvivalWorkload {
                 .field("warmupSeconds", calibrator.warmupNanos() / 1e9)
                 .field("warmupChunks", calibrator.chunks())
                 .field("warmupMaxSeconds", config.warmupMaxSeconds)
+                .field("measureTopUps", topUps)
                 .raw("warmupSteady", Boolean.toString(calibrator.steady()))
                 .raw("warmupRatesMBps", "[" + String.join(", ", rates) + "]");
     }
