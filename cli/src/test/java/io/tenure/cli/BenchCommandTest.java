@@ -128,6 +128,25 @@ class BenchCommandTest {
     }
 
     @Test
+    void measureCalibratesEveryForkAndMustBeOffOrAPositiveDuration() {
+        assertThat(run("--gc", "serial", "--survival", "0.1", "--measure", "1500ms", "--out", dir.resolve("b").toString(),
+                "--dry-run")).as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains(" workMB=1024 seed=42 measureSeconds=1.5 result=");
+        out.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--survival", "0.1", "--out", dir.resolve("b").toString(), "--dry-run"))
+                .isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).doesNotContain("measureSeconds");
+        assertThat(run("--gc", "serial", "--measure", "0s", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--measure: must be 'off' or a duration in (0, 1h], got '0s'");
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--measure", "soon", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--measure: not a duration: 'soon'");
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--workload", "jbb", "--measure", "1s", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--measure calibrates the survival workload");
+    }
+
+    @Test
     void aTimeoutMustBePositiveAndRetryFailedNeedsResume() {
         assertThat(run("--gc", "serial", "--timeout", "0s", "--dry-run")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("tenure: error: --timeout: must be positive, got '0s'");
