@@ -51,6 +51,18 @@ def tenure_json(tenure, *args):
     return json.loads(run.stdout)
 
 
+def cached(work, name, compute):
+    """A tenure answer kept in the work directory: rerunning the script (say, when more runs have
+    finished) asks tenure again only about logs it has not seen."""
+    path = work / name
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    answer = compute()
+    if "error" not in answer:
+        path.write_text(json.dumps(answer), encoding="utf-8")
+    return answer
+
+
 def cut_log(source, target, start_ms, end_ms):
     """The lines of the measured window only (the start-up lines would stretch the log's elapsed time)."""
     with open(source, encoding="utf-8", errors="replace") as src, open(target, "w", encoding="utf-8") as out:
@@ -111,14 +123,16 @@ def evaluate(name, bundle, run_id, models, args, others, work):
     observed = next(c for c in results["configs"] if any(r["runId"] == run_id for r in c["runs"]))
     jvm, collector = observed["jvm"]["id"], observed["collector"]
     log = program_log(bundle, run, work)
-    profile = tenure_json(args.tenure, "analyze", str(log))
+    profile = cached(work, log.name + ".analyze.json", lambda: tenure_json(args.tenure, "analyze", str(log)))
     found = [(m, platform_of(m, jvm, collector)) for m in models]
     model, o_platform = next(((m, p) for m, p in found if p is not None), (None, None))
     prediction = None
     if o_platform is not None:
         extra = [args.others_arg, ",".join(str(b) for b in others)] if args.others_arg and others else []
-        prediction = tenure_json(args.tenure, "predict", "--model", model["_path"], "--log", str(log),
-                                 "--platform", o_platform["key"], *extra)
+        boot = ["--bootstrap", str(args.bootstrap)] if args.bootstrap else []
+        key = f"{log.name}.{Path(model['_path']).stem}.{args.label}.predict.json"
+        prediction = cached(work, key, lambda: tenure_json(args.tenure, "predict", "--model", model["_path"], "--log", str(log),
+                                                           "--platform", o_platform["key"], *boot, *extra))
     predicted = {}
     if prediction and "error" not in prediction and prediction.get("program"):
         for row in prediction["program"]["predictions"]:
@@ -130,26 +144,32 @@ def evaluate(name, bundle, run_id, models, args, others, work):
         wall, cpu, n = measured_ratio(results, c["id"], observed["id"])
         p_platform = platform_of(model, jvm, c["collector"]) if model else None
         pred = predicted.get(p_platform["key"]) if p_platform else None
-        err = pred[0] / wall[0] - 1 if pred and pred[0] and wall else None
+        truth = cpu if args.truth == "cpu" else wall
+        err = pred[0] / truth[0] - 1 if pred and pred[0] and truth else None
         rows.append({"program": name, "observed": observed["id"], "other": c["id"], "collector": c["collector"],
                      "predicted": pred, "measuredWall": wall, "measuredCpu": cpu, "pairedRuns": n, "error": err,
-                     "baselineError": 1 / wall[0] - 1 if wall else None})
+                     "baselineError": 1 / truth[0] - 1 if truth else None})
     scored = [r for r in rows if r["error"] is not None]
     mae = statistics.mean(abs(r["error"]) for r in scored) if scored else None
     base = statistics.mean(abs(r["baselineError"]) for r in scored) if scored else None
     # fastest collector on this JVM: measured by the paired ratio to O (O itself is 1), predicted likewise
-    measured_rel = {observed["collector"]: 1.0, **{r["collector"]: r["measuredWall"][0] for r in rows if r["measuredWall"]}}
+    truth_key = "measuredCpu" if args.truth == "cpu" else "measuredWall"
+    measured_rel = {observed["collector"]: 1.0, **{r["collector"]: r[truth_key][0] for r in rows if r[truth_key]}}
     predicted_rel = {observed["collector"]: 1.0, **{r["collector"]: r["predicted"][0] for r in rows if r["predicted"]}}
     fastest_measured = min(measured_rel, key=measured_rel.get)
     fastest_predicted = min(predicted_rel, key=predicted_rel.get) if len(predicted_rel) > 1 else None
     survival = profile.get("survival") or {}
+    own = bundle / "runs" / run_id / "result.json"
+    own = json.loads(own.read_text(encoding="utf-8")) if own.exists() else {}
+    alloc_cpu = own["allocatedMB"] / own["cpuSeconds"] if own.get("cpuSeconds") else None
     return {"program": name, "bundle": str(bundle), "log": str(log), "observed": observed["id"],
             "observedHeapMB": observed["heapMB"], "observedFlags": observed["flags"],
             "modelPlatform": o_platform, "model": model["_path"] if model else None,
             "predictError": prediction.get("error") if prediction else "no model platform for " + jvm + "/" + collector,
             "profile": {"survivalMedian": survival.get("median"), "survivalMean": survival.get("mean"),
                         "copySurvivalMedian": survival.get("copyMedian"), "youngCollections": survival.get("youngCollections"),
-                        "allocationRateMBps": profile.get("allocationRateMBps"), "overheadPercent": profile.get("overheadPercent"),
+                        "allocationRateMBps": profile.get("allocationRateMBps"), "allocatedMBPerCpuSecond": alloc_cpu,
+                        "measuredAllocatedMB": own.get("allocatedMB"), "measuredCpuSeconds": own.get("cpuSeconds"), "overheadPercent": profile.get("overheadPercent"),
                         "elapsedSeconds": profile.get("elapsedSeconds"), "error": profile.get("error")},
             "pairs": rows, "mae": mae, "baselineMae": base, "scoredPairs": len(scored),
             "fastestMeasured": fastest_measured, "fastestPredicted": fastest_predicted,
@@ -165,36 +185,38 @@ def fmt(e, digits=3):
     return f"{e[0]:.{digits}f}"
 
 
-def pct(x):
-    return "–" if x is None else f"{100 * x:+.1f} %"
+def pct(x, sign="+"):
+    return "–" if x is None else f"{100 * x:{sign}.1f} %"
 
 
 def num(x, digits=3):
     return "–" if x is None else f"{x:.{digits}f}"
 
 
-def report(label, programs):
-    print(f"### Programs (profile from the predicted log, measured phase)\n")
-    print("| program | log (config, run) | young GCs | survival s median (mean; copy median) | allocation MB/s | GC overhead % |")
-    print("|---|---|---|---|---|---|")
+def report(label, truth, programs):
+    print("### Programs (profile from the predicted log, measured phase)\n")
+    print("| program | log (config, run) | young GCs | survival s median (mean; copy median) | allocation MB per wall s "
+          "| allocated MB / CPU s of the measured phase (workload's own) | GC overhead % |")
+    print("|---|---|---|---|---|---|---|")
     for p in programs:
         f = p["profile"]
         print(f"| {p['program']} | {Path(p['log']).name} | {f['youngCollections'] if f['youngCollections'] is not None else '–'} | "
               f"{num(f['survivalMedian'])} ({num(f['survivalMean'])}; {num(f['copySurvivalMedian'])}) | "
-              f"{num(f['allocationRateMBps'], 1)} | {num(f['overheadPercent'], 2)} |")
-    print(f"\n### Leave-one-program-out, model {label}: T_P / T_O, predicted from O's log vs measured (paired wall)\n")
-    print("| program | O → P | predicted [95 % CI] | measured wall, paired [95 % CI] | error | \"no difference\" error | measured CPU, paired |")
+              f"{num(f['allocationRateMBps'], 1)} | {num(f['measuredAllocatedMB'], 0)} / {num(f['measuredCpuSeconds'], 2)} = "
+              f"{num(f['allocatedMBPerCpuSecond'], 0)} | {num(f['overheadPercent'], 2)} |")
+    print(f"\n### Leave-one-program-out, model {label}: T_P / T_O, predicted from O's log vs measured (paired {truth})\n")
+    print("| program | O → P | predicted [95 % CI] | measured wall, paired [95 % CI] | measured CPU, paired [95 % CI] | error | \"no difference\" error |")
     print("|---|---|---|---|---|---|---|")
     for p in programs:
         for r in p["pairs"]:
             print(f"| {p['program']} | {r['observed']} → {r['other']} | {fmt(r['predicted'])} | {fmt(r['measuredWall'])} | "
-                  f"{pct(r['error'])} | {pct(r['baselineError'])} | {fmt(r['measuredCpu'])} |")
-    print(f"\n### Summary, model {label}\n")
+                  f"{fmt(r['measuredCpu'])} | {pct(r['error'])} | {pct(r['baselineError'])} |")
+    print(f"\n### Summary, model {label}, truth: paired {truth} ratio\n")
     print("| program | pairs scored | MAE model | MAE \"no difference\" | MAE ≤ half of baseline | fastest measured | fastest predicted (among) | right |")
     print("|---|---|---|---|---|---|---|---|")
     for p in programs:
         ok = None if p["mae"] is None else p["mae"] <= p["baselineMae"] / 2
-        print(f"| {p['program']} | {p['scoredPairs']} | {pct(p['mae'])} | {pct(p['baselineMae'])} | "
+        print(f"| {p['program']} | {p['scoredPairs']} | {pct(p['mae'], '')} | {pct(p['baselineMae'], '')} | "
               f"{'–' if ok is None else ('yes' if ok else 'no')} | {p['fastestMeasured']} | "
               f"{p['fastestPredicted'] or '–'} ({', '.join(p['fastestAmong'])}) | "
               f"{'–' if p['fastestRight'] is None else ('yes' if p['fastestRight'] else 'no')} |")
@@ -219,6 +241,9 @@ def main():
     ap.add_argument("--label", default="v1")
     ap.add_argument("--tenure", default=str(Path(__file__).resolve().parent.parent / "tenure"), help="tenure launcher command")
     ap.add_argument("--others-arg", help="predict option that receives the other programs' compare bundles")
+    ap.add_argument("--bootstrap", type=int, help="bootstrap replicates for predict (default: the model's)")
+    ap.add_argument("--truth", choices=("wall", "cpu"), default="wall",
+                    help="score against compare's paired wall (default) or CPU ratio (a loaded machine inflates wall time)")
     ap.add_argument("--json", help="also write every figure to this file")
     ap.add_argument("--work", default=None, help="directory for the cut logs (default: a temp dir)")
     ap.add_argument("--program", nargs=3, action="append", required=True, metavar=("NAME", "BUNDLE", "RUN_ID"))
@@ -236,7 +261,7 @@ def main():
     for name, bundle, run_id in args.program:
         others = [b for b in bundles if b != Path(bundle)]
         programs.append(evaluate(name, Path(bundle), run_id, models, args, others, work))
-    report(args.label, programs)
+    report(args.label, args.truth, programs)
     if args.json:
         Path(args.json).write_text(json.dumps({"label": args.label, "models": args.model, "programs": programs}, indent=2) + "\n",
                                    encoding="utf-8")
