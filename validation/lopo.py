@@ -85,13 +85,15 @@ def program_log(bundle, run, work):
     return cut
 
 
-def estimate(e):
-    """(value, low, high) of a tenure-predict/1 estimate (or a bare number)."""
+def relative_time(row):
+    """(value, low, high) of a program prediction row: an estimate object, or (v1's program rows) a
+    number with the interval in the row's own ci95Low/ci95High."""
+    e = row.get("relativeTime")
     if e is None:
         return None
     if isinstance(e, dict):
         return e.get("value"), e.get("ci95Low"), e.get("ci95High")
-    return e, None, None
+    return e, row.get("ci95Low"), row.get("ci95High")
 
 
 def platform_of(model, jvm, collector):
@@ -136,7 +138,7 @@ def evaluate(name, bundle, run_id, models, args, others, work):
     predicted = {}
     if prediction and "error" not in prediction and prediction.get("program"):
         for row in prediction["program"]["predictions"]:
-            predicted[row["platform"]] = estimate(row["relativeTime"])
+            predicted[row["platform"]] = relative_time(row)
     rows = []
     for c in results["configs"]:
         if c["jvm"]["id"] != jvm or c["id"] == observed["id"]:
