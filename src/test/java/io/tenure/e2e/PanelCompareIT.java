@@ -129,8 +129,9 @@ class PanelCompareIT {
             JsonNode own = JSON.readTree(runDir.resolve("result.json").toFile());
             assertThat(own.get("workload").asText()).isEqualTo(name);
             assertThat(own.get("operations").asLong()).isPositive();
-            // the child measured a phase inside the one tenure timed from the marker
-            assertThat(own.get("wallSeconds").asDouble()).isLessThanOrEqualTo(run.get("wallSeconds").asDouble());
+            // the child's own phase lies within the run (not compared with wallSeconds: tenure sees the
+            // marker through a pipe, late by up to seconds on a loaded machine, so either may be longer)
+            assertThat(own.get("wallSeconds").asDouble()).isLessThan(run.get("totalWallSeconds").asDouble());
             Path log = out.resolve(run.get("files").get("gcLog").asText());
             TenureProcess.Result analysis = TenureProcess.run(work, "analyze", "--format", "json", log.toString());
             assertThat(analysis.exitCode()).as(analysis.err()).isZero();
