@@ -150,7 +150,8 @@ final class RunMeasurer {
             reason = "no stdout line matched --measure-from '" + program.measureFrom().pattern() + "'\n  command: "
                     + result.commandLine();
         }
-        Double wall = program.measureFrom() != null ? measured : result.wallSeconds();
+        // Double.valueOf: a bare double here would make the conditional unbox a null measured phase
+        Double wall = program.measureFrom() != null ? measured : Double.valueOf(result.wallSeconds());
         return new CompareRun(runId, repetition, warmup, order, status, reason, command, startedAt, load,
                 result.exitCode(), wall, result.cpuSeconds(), result.cpuSeconds() == null ? null : result.cpuExact(),
                 log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,

@@ -119,6 +119,20 @@ class CompareRunnerTest {
     }
 
     @Test
+    void aMeasureFromLineThatNeverComesFailsTheRunWithTheReasonInsteadOfCrashing() throws Exception {
+        List<String> javaArgs = List.of("-cp", TestConfigs.testClasses(), "io.tenure.compare.programs.ReadyAfter", "10");
+        ProgramSpec program = new ProgramSpec(javaArgs, null, dir, Map.of(), null, Duration.ofMinutes(2), null,
+                Pattern.compile("^NEVER$"), false);
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false),
+                CompareListener.NONE);
+        CompareRun run = results.configs().get(0).runs().get(0);
+        assertThat(run.status()).isEqualTo(RunStatus.FAILED);
+        assertThat(run.reason()).contains("--measure-from '^NEVER$'");
+        assertThat(run.wallSeconds()).isNull();
+        assertThat(run.totalWallSeconds()).isPositive();
+    }
+
+    @Test
     void minimumHeapOfAProgramWithAKnownLiveSet() throws Exception {
         int liveMB = 40;
         ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", Integer.toString(liveMB), "40");
