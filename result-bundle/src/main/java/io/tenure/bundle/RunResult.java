@@ -25,6 +25,8 @@ import java.util.TreeMap;
  * @param hostId            {@link HostIdentity#of} the host the run ran on; null in bundles written
  *                          before runs carried it
  * @param calibration       how the measured phase was sized to its target duration; null for fixed work
+ * @param workload          what the workload counted it did (live set, object sizes, stores,
+ *                          allocation rate, jbb transactions); null in bundles written before it
  */
 public record RunResult(
         String runId,
@@ -58,7 +60,23 @@ public record RunResult(
         String stderr,
         Map<String, String> jvmOptionVariablesRemoved,
         String hostId,
-        Calibration calibration) {
+        Calibration calibration,
+        WorkloadFigures workload) {
+
+    /** A run without the workload's own figures (as bundles were written before them). */
+    public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
+                     Double wallSeconds, Double elapsedSeconds, Double cpuSeconds, Double measuredSurvival,
+                     Double measuredSurvivalMean, Double copySurvival, Long youngCollections, Double overheadPercent,
+                     PauseFigures pauses, IntervalFigures intervals, Long allocatedBytes, Long analyticAllocatedBytes,
+                     AllocationCheck allocationCheck, Double keptFraction, String gcAnalysis, MeasurementWindow gcWindow,
+                     List<String> command, String gcLog, String gcLogMeasured, String jfr, String workloadResult,
+                     String stdout, String stderr, Map<String, String> jvmOptionVariablesRemoved, String hostId,
+                     Calibration calibration) {
+        this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
+                measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
+                allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, calibration, null);
+    }
 
     /** A run with fixed work. */
     public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
@@ -71,7 +89,7 @@ public record RunResult(
         this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
                 measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
                 allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
-                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, null);
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, null, null);
     }
 
     public RunResult {
@@ -109,7 +127,7 @@ public record RunResult(
         return new RunResult(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds,
                 cpuSeconds, measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses,
                 intervals, allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow,
-                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration);
+                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration, workload);
     }
 
     /**

@@ -39,13 +39,29 @@ class PlatformKeyTest {
         assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
     }
 
+    @Test
+    void aWorkloadPointOtherThanTheDefaultFollowsAHash() {
+        PlatformKey key = new PlatformKey("h", "openjdk-17", "g1", 512, 32, "numa", "r64y0.5");
+        assertThat(key).hasToString("h/openjdk-17/g1/heap512m/young32m/numa#r64y0.5");
+        assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
+        assertThat(key.platformOnly()).hasToString("h/openjdk-17/g1/heap512m/young32m/numa");
+        assertThat(PlatformKey.parse("h/j/g1/heap512m/young32m#jbb").workload()).isEqualTo("jbb");
+        CellResult.Target plain = new CellResult.Target(0.4, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42);
+        assertThat(PlatformKey.workloadOf(plain)).isNull();
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0.4, 128, "mixed", 1, 1024, "fifo", "bytes", 64, 256, 42,
+                16, 0.25, 0, 8, "survival", 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42,
+                0, 0, 0, 0, "jbb", null, 64.0))).isEqualTo("jbb");
+    }
+
     @Property
     void parseReadsWhatToStringWrote(@ForAll @StringLength(min = 1, max = 12) String host,
                                      @ForAll @IntRange(min = 0, max = 70000) int heap,
-                                     @ForAll @IntRange(min = 0, max = 4000) int young, @ForAll boolean variant) {
+                                     @ForAll @IntRange(min = 0, max = 4000) int young, @ForAll boolean variant,
+                                     @ForAll boolean workload) {
         Assume.that(!host.isBlank());
         PlatformKey key = new PlatformKey(host, "temurin-21", "parallel", heap == 0 ? null : heap,
-                young == 0 ? null : young, variant ? "numa/50%" : null);
+                young == 0 ? null : young, variant ? "numa/50%#1" : null, workload ? "r16#%23" : null);
         assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
     }
 

@@ -77,8 +77,7 @@ public final class Planner {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
                         for (WorkloadTarget template : templates) {
-                            WorkloadTarget base = deriveLifetime
-                                    ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
+                            WorkloadTarget base = perHeap(template, heap, survivals, deriveLifetime);
                             for (double p : survivals) {
                                 WorkloadTarget target = base.withSurvival(p);
                                 cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
@@ -99,6 +98,22 @@ public final class Planner {
             }
         }
         return new Plan(cells, runs, repetitions, orderSeed);
+    }
+
+    /**
+     * The template's knobs that depend on the heap: a live set given as a fraction of the heap
+     * becomes MB, a derived one is derived, and jbb's retention, unless given, is derived.
+     */
+    private static WorkloadTarget perHeap(WorkloadTarget template, HeapConfig heap, List<Double> survivals,
+                                          boolean deriveLifetime) {
+        if (template.workload().equals(WorkloadTarget.JBB)) {
+            return template.retentionMB() != null ? template
+                    : template.withRetentionMB(LiveSetRule.derivedRetentionMB(heap));
+        }
+        if (template.liveSetFraction() != null) {
+            return template.withLifetimeMB(LiveSetRule.liveSetMB(heap, template.liveSetFraction()));
+        }
+        return deriveLifetime ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
     }
 
     /**
