@@ -79,13 +79,14 @@ public final class LiveSetRule {
 
     /**
      * The default jbb retention of a heap configuration: orders outlive {@link #YOUNG_GENERATIONS}
-     * young generations of allocation per thread, capped so the retained set fits the old
-     * generation with room (a cap that lowers the survival the program shows, not a refusal: its
-     * survival is its own).
+     * young generations of allocation, which each of {@code threads} terminals sees as its share
+     * (the retention runs on the thread's own allocation clock), capped so the retained set fits
+     * the old generation with room (a cap that lowers the survival the program shows, not a
+     * refusal: its survival is its own).
      */
-    public static double derivedRetentionMB(HeapConfig heap) {
-        double need = Math.ceil(YOUNG_GENERATIONS * youngMB(Collector.SERIAL, heap));
-        return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap) / JBB_RETAINED_SHARE));
+    public static double derivedRetentionMB(HeapConfig heap, int threads) {
+        double need = Math.ceil(YOUNG_GENERATIONS * youngMB(Collector.SERIAL, heap) / threads);
+        return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap) / JBB_RETAINED_SHARE / threads));
     }
 
     /** The long-lived set in MB of a fraction of the heap. */

@@ -108,7 +108,7 @@ public final class Planner {
                                           boolean deriveLifetime) {
         if (template.workload().equals(WorkloadTarget.JBB)) {
             return template.retentionMB() != null ? template
-                    : template.withRetentionMB(LiveSetRule.derivedRetentionMB(heap));
+                    : template.withRetentionMB(LiveSetRule.derivedRetentionMB(heap, template.threads()));
         }
         if (template.liveSetFraction() != null) {
             return template.withLifetimeMB(LiveSetRule.liveSetMB(heap, template.liveSetFraction()));

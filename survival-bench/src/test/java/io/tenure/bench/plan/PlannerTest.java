@@ -178,6 +178,10 @@ class PlannerTest {
         assertThat(derived.target().arguments("r.json")).containsExactly("threads=1", "warmupMB=256", "workMB=1024",
                 "seed=42", "retentionMB=128", "result=r.json");
         assertThat(planOne(jbb.withRetentionMB(16.0), 0).cells().get(0).target().retentionMB()).isEqualTo(16.0);
+        // four terminals share each young generation: each one's clock sees a quarter of it
+        WorkloadTarget four = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 4, 256, 1024, 42)
+                .withWorkload(WorkloadTarget.JBB);
+        assertThat(planOne(four, 0).cells().get(0).target().retentionMB()).isEqualTo(32.0);
         assertThat(planOne(jbb.withRetentionMB(1000.0), 0).cells().get(0).skipReason())
                 .startsWith("refused: jbb retains about 45% of the allocation for 1000 MB per thread")
                 .contains("use --jbb-retention 533m or less");
