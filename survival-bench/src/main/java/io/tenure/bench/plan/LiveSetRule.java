@@ -72,7 +72,7 @@ public final class LiveSetRule {
     /**
      * The share of jbb's allocated bytes its retained records (orders with their lines and
      * deliveries, payment histories) take: its survival once they outlive the young generation
-     * (measured 0.39 to 0.42 on JDK 17 and 25, docs/BENCHMARK.md); the retained set is this share
+     * (measured s 0.424 to 0.426 on JDK 17 and 25, docs/BENCHMARK.md; this keeps a margin); the retained set is this share
      * of the retention.
      */
     static final double JBB_RETAINED_SHARE = 0.45;
