@@ -49,9 +49,9 @@ class PlatformKeyTest {
         CellResult.Target plain = new CellResult.Target(0.4, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42);
         assertThat(PlatformKey.workloadOf(plain)).isNull();
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0.4, 128, "mixed", 1, 1024, "fifo", "bytes", 64, 256, 42,
-                16, 0.25, 0, 8, "survival", 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
+                16, 0.25, 0, 8, "survival", null, 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42,
-                0, 0, 0, 0, "jbb", null, 64.0))).isEqualTo("jbb");
+                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb");
     }
 
     @Property

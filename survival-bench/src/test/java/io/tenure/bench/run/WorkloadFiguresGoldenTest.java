@@ -98,7 +98,7 @@ class WorkloadFiguresGoldenTest {
                     report.allocatedBytes(), report.analyticAllocatedBytes(),
                     AllocationCheck.fromJson(report.allocationCheck()), report.keptFraction(), "ok",
                     MeasurementWindow.MEASURED_PHASE, List.of("java"), "runs/r/gc.log", null, null, "runs/r/workload.json",
-                    null, null, null, "0123456789abcdef", report.figures(cell.heap().heapMB()));
+                    null, null, null, "0123456789abcdef", null, report.figures(cell.heap().heapMB()));
             results.add(BenchRunner.CellResults.of(cell, List.of(run)));
         }
         BenchResults bench = new BenchResults(BenchResults.SCHEMA, "tenure", "test", "2026-11-23T18:00:00Z",
