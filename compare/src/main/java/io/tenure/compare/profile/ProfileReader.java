@@ -8,6 +8,8 @@ import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.model.PlatformMatch;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +48,9 @@ public final class ProfileReader {
      * @throws IOException        when a log or the recording cannot be read
      */
     public static LogProfile read(List<Path> logs, Path jfr, String toolVersion) throws IOException {
+        if (jfr != null && !Files.exists(jfr)) {
+            throw new NoSuchFileException(jfr.toString());
+        }
         LiveSetCollector live = new LiveSetCollector();
         Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept));
         if (!analysis.errors().isEmpty()) {
@@ -58,7 +63,12 @@ public final class ProfileReader {
         }
         GcSummary summary = analysis.logs().get(0);
         LogHeader header = LogHeader.read(summary.inputs().stream().map(Path::of).toList());
-        JfrFacts facts = jfr == null ? JfrFacts.NONE : JfrFacts.read(jfr);
+        JfrFacts facts;
+        try {
+            facts = jfr == null ? JfrFacts.NONE : JfrFacts.read(jfr);
+        } catch (IOException | RuntimeException e) {
+            throw new IOException(jfr + ": not a JFR recording tenure can read (" + e.getMessage() + ")", e);
+        }
         return profile(summary, header, facts, live, jfr, toolVersion);
     }
 
