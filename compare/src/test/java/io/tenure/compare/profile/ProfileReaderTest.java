@@ -66,7 +66,8 @@ class ProfileReaderTest {
         double gcCpu = 0;
         Matcher m;
         for (String line : lines) {
-            if ((m = Pattern.compile("User=([0-9.]+)s Sys=([0-9.]+)s").matcher(line)).find()) {
+            // only the gc,cpu lines: gc,ergo lines of this experimental JDK repeat User= figures of their own
+            if (line.contains("[gc,cpu") && (m = Pattern.compile("User=([0-9.]+)s Sys=([0-9.]+)s").matcher(line)).find()) {
                 gcCpu += Double.parseDouble(m.group(1)) + Double.parseDouble(m.group(2));
             }
         }
