@@ -17,9 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code tenure} launcher script in a copy of the repository's layout (a clone elsewhere, with a
- * space in its path): its class-data-sharing archive is written once, used, rewritten when the jar
- * changes, and never changes what a run prints, even when the archive is damaged.
+ * The {@code tenure} launcher script in a copy of the repository's layout (a clone elsewhere): its
+ * class-data-sharing archive is written once, used, rewritten when the jar changes or the archive
+ * was cut short, and never changes what a run prints; in a directory with a space (where JDK 17
+ * ignores archives) it runs without one.
  */
 class LauncherIT {
     private static final String TRAINING_LOG =
@@ -33,9 +34,15 @@ class LauncherIT {
 
     @BeforeEach
     void copyTheLauncherAndTheJar() throws IOException {
+        clone(temp.resolve("clone"));
+        log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
+    }
+
+    private void clone(Path where) throws IOException {
         Path root = TenureProcess.root();
-        clone = temp.resolve("a clone");
-        Path target = Files.createDirectories(clone.resolve("cli/target/lib"));
+        clone = where;
+        Path target = Files.createDirectories(clone.resolve("cli/target"));
+        Files.createDirectories(target.resolve("lib"));
         Files.copy(root.resolve("tenure"), clone.resolve("tenure"));
         jar = Files.copy(root.resolve("cli/target/tenure.jar"), target.resolve("tenure.jar"));
         try (Stream<Path> libs = Files.list(root.resolve("cli/target/lib"))) {
@@ -45,7 +52,6 @@ class LauncherIT {
         }
         Path training = Files.createDirectories(clone.resolve(TRAINING_LOG).getParent()).resolve(Path.of(TRAINING_LOG).getFileName());
         Files.copy(root.resolve(TRAINING_LOG), training);
-        log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
     }
 
     @Test
@@ -84,17 +90,30 @@ class LauncherIT {
     }
 
     @Test
-    void aTruncatedArchiveIsIgnoredSilently() throws Exception {
+    void aTruncatedArchiveIsNeverUsedAndIsWrittenAgain() throws Exception {
         TenureProcess.Result plain = TenureProcess.run(temp, "analyze", "--format", "json", log.toString());
         assertThat(launch(Map.of(), "--version").exitCode()).isZero();
         Path archive = archive();
         assertThat(archive.toFile().setWritable(true)).isTrue();
         byte[] whole = Files.readAllBytes(archive);
-        byte[] damaged = java.util.Arrays.copyOf(whole, whole.length / 2); // a disk that filled up while it was written
-        Files.write(archive, damaged);
+        // a disk that filled up while it was copied: JDK 17 would crash on it (SIGBUS), not refuse it
+        Files.write(archive, java.util.Arrays.copyOf(whole, whole.length / 2));
+        Files.setLastModifiedTime(archive, FileTime.fromMillis(System.currentTimeMillis()));
 
         assertThat(launch(Map.of(), "analyze", "--format", "json", log.toString())).isEqualTo(plain);
-        assertThat(Files.readAllBytes(archive)).as("a damaged archive newer than the jar is left alone").isEqualTo(damaged);
+        assertThat(Files.size(archive())).as("written again, whole")
+                .isEqualTo(Long.parseLong(Files.readString(Path.of(archive() + ".size")).strip()));
+    }
+
+    @Test
+    void inADirectoryWithASpaceItRunsWithoutAnArchive() throws Exception {
+        clone(temp.resolve("a clone"));
+        TenureProcess.Result plain = TenureProcess.run(temp, "analyze", "--format", "json", log.toString());
+
+        assertThat(launch(Map.of(), "analyze", "--format", "json", log.toString())).isEqualTo(plain);
+        try (Stream<Path> files = Files.list(clone.resolve("cli/target"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.startsWith("tenure-cds"));
+        }
     }
 
     private Path archive() throws IOException {
