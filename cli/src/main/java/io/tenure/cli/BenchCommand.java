@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.ControlledFlags;
+import io.tenure.bench.plan.Design;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
@@ -146,6 +147,17 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--compute", paramLabel = "UNITS", defaultValue = "0",
             description = "Compute units per allocated KB, which lower the allocation rate (default: ${DEFAULT-VALUE}).")
     double compute;
+
+    @Option(names = "--design", paramLabel = "lhs:N",
+            description = "A space-filling design instead of a grid: N points per platform, a maximin Latin hypercube"
+                    + " (seeded by --seed) over the knobs given with --range; --survival, --ref-stores, --compute,"
+                    + " --old-to-young and --threads then give the values of the knobs not varied.")
+    String design;
+
+    @Option(names = "--range", paramLabel = "KNOB=LOW:HIGH",
+            description = "With --design: a knob to vary and its range, repeatable; KNOB is survival, ref-stores,"
+                    + " old-to-young, compute or threads (e.g. --range survival=0:0.8 --range ref-stores=0:64).")
+    List<String> ranges = new ArrayList<>();
 
     @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
     int repeat;
@@ -328,6 +340,18 @@ final class BenchCommand implements Callable<Integer> {
             if (repeat < 1) {
                 throw new IllegalArgumentException("--repeat must be at least 1");
             }
+            if (design == null && !ranges.isEmpty()) {
+                throw new IllegalArgumentException("--range varies a knob of a design: add --design lhs:N");
+            }
+            if (design != null) {
+                if (jbb) {
+                    throw new IllegalArgumentException("--design varies the survival workload's knobs; --workload jbb has none");
+                }
+                // the knobs not varied keep their single values; the first --ref-stores value when several are given
+                WorkloadTarget base = template.withRefStores(refStores.get(0)).withSurvival(SurvivalSteps.parse(survival).get(0));
+                return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
+                        Design.parse(design, ranges, seed), base, derive, repeat, seed);
+            }
             return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
                     // jbb's survival is the program's own, measured from its GC log: one cell, p recorded as 0.
                     jbb ? List.of(0.0) : SurvivalSteps.parse(survival), templates, derive && !jbb, repeat, seed);
@@ -477,8 +501,18 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "tenure bench plan: %d cells (%d skipped) x %d repetitions = %d runs, estimated %s%n",
                 plan.cells().size(), skipped, plan.repetitions(), plan.runs().size(), BenchProgress.format(plan.estimate()));
         out.printf(Locale.ROOT, "bundle: %s%n", dir.toAbsolutePath());
+        if (plan.design() != null) {
+            Design d = plan.design();
+            out.printf(Locale.ROOT, "design: %s seed %d over %s%n", d.label(), d.seed(), String.join(", ",
+                    d.ranges().stream().map(r -> r.knob() + " " + WorkloadTarget.number(r.low()) + ".."
+                            + WorkloadTarget.number(r.high())).toList()));
+        }
         for (Cell c : plan.cells()) {
-            out.printf(Locale.ROOT, "  %-60s %s%n", c.id(), c.skipped() ? "skipped: " + c.skipReason()
+            String knobs = plan.design() == null ? "" : String.format(Locale.ROOT,
+                    "[p %s, ref-stores %s, old-to-young %s, compute %s, threads %d] ", WorkloadTarget.number(c.target().survival()),
+                    WorkloadTarget.number(c.target().refStoresPerKB()), WorkloadTarget.number(c.target().oldToYoung()),
+                    WorkloadTarget.number(c.target().computePerKB()), c.target().threads());
+            out.printf(Locale.ROOT, "  %-60s %s%s%n", c.id(), knobs, c.skipped() ? "skipped: " + c.skipReason()
                     : (c.variant() == null ? "" : "variant " + c.variant() + ": ") + String.join(" ", c.flags()));
         }
         if (!plan.runs().isEmpty()) {

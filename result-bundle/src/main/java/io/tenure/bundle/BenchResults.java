@@ -21,7 +21,40 @@ public record BenchResults(String schema, String tool, String toolVersion, Strin
         Checks.unique("cells[].runs", cells.stream().flatMap(c -> c.runs().stream()).toList(), RunResult::runId);
     }
 
-    /** The run settings of the bundle. */
-    public record Settings(int repetitions, long orderSeed, long timeoutSeconds, boolean jfr, String ciMethod) {
+    /**
+     * The run settings of the bundle.
+     *
+     * @param design the space-filling design of the cells ({@code tenure bench --design}), or null for a grid
+     */
+    public record Settings(int repetitions, long orderSeed, long timeoutSeconds, boolean jfr, String ciMethod,
+                           Design design) {
+        /** Settings of a grid. */
+        public Settings(int repetitions, long orderSeed, long timeoutSeconds, boolean jfr, String ciMethod) {
+            this(repetitions, orderSeed, timeoutSeconds, jfr, ciMethod, null);
+        }
+    }
+
+    /**
+     * A space-filling design: which knobs were varied over which ranges, so the model knows its
+     * fitted region and the design can be drawn again.
+     *
+     * @param method {@code lhs} (maximin Latin hypercube)
+     * @param points points per platform
+     * @param seed   the seed the points were drawn with
+     * @param ranges the varied knobs ({@code survival}, {@code ref-stores}, {@code old-to-young},
+     *               {@code compute}, {@code threads}) with their ranges
+     */
+    public record Design(String method, int points, long seed, List<KnobRange> ranges) {
+        public Design {
+            Checks.nonBlank("method", method);
+            ranges = ranges == null ? List.of() : List.copyOf(ranges);
+        }
+    }
+
+    /** One varied knob of a {@link Design}. */
+    public record KnobRange(String knob, double low, double high) {
+        public KnobRange {
+            Checks.nonBlank("knob", knob);
+        }
     }
 }

@@ -10,14 +10,20 @@ import java.util.List;
  * period of a shared machine spreads over all configurations instead of hitting one.
  *
  * @param orderSeed the seed of the shuffles, recorded so that the order can be reproduced
+ * @param design    the space-filling design the cells come from, or null for a grid
  */
-public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
+public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed, Design design) {
     /** JVM start, heap pre-touch and JFR start-up, per fork. */
     private static final double FORK_OVERHEAD_SECONDS = 1.5;
 
     public Plan {
         cells = List.copyOf(cells);
         runs = List.copyOf(runs);
+    }
+
+    /** A grid plan. */
+    public Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
+        this(cells, runs, repetitions, orderSeed, null);
     }
 
     /**

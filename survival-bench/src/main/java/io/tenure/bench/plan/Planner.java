@@ -69,6 +69,36 @@ public final class Planner {
         if (repetitions < 1) {
             throw new IllegalArgumentException("at least one repetition: " + repetitions);
         }
+        List<WorkloadTarget> points = new ArrayList<>();
+        for (WorkloadTarget template : templates) {
+            for (double p : survivals) {
+                points.add(template.withSurvival(p));
+            }
+        }
+        return plan(jvms, collectors, heaps, jvmArgs, variants, points, null, deriveLifetime, repetitions, orderSeed);
+    }
+
+    /**
+     * A space-filling design instead of a grid: the same N points of {@code design} (each a full
+     * workload target, survival included) on every platform, so that platforms compare point by point.
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, Design design, WorkloadTarget template,
+                            boolean deriveLifetime, int repetitions, long orderSeed) {
+        if (variants.isEmpty()) {
+            throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
+        }
+        if (repetitions < 1) {
+            throw new IllegalArgumentException("at least one repetition: " + repetitions);
+        }
+        return plan(jvms, collectors, heaps, jvmArgs, variants, design.targets(template), design, deriveLifetime,
+                repetitions, orderSeed);
+    }
+
+    private static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                             List<String> jvmArgs, List<JvmVariant> variants, List<WorkloadTarget> points, Design design,
+                             boolean deriveLifetime, int repetitions, long orderSeed) {
+        List<Double> survivals = points.stream().map(WorkloadTarget::survival).distinct().sorted().toList();
         List<Cell> cells = new ArrayList<>();
         for (JvmTarget jvm : jvms) {
             for (Collector collector : collectors.apply(jvm)) {
@@ -76,13 +106,10 @@ public final class Planner {
                     for (JvmVariant variant : variants) {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
-                        for (WorkloadTarget template : templates) {
-                            WorkloadTarget base = perHeap(template, heap, survivals, deriveLifetime);
-                            for (double p : survivals) {
-                                WorkloadTarget target = base.withSurvival(p);
-                                cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
-                                        variant.name(), flags));
-                            }
+                        for (WorkloadTarget point : points) {
+                            WorkloadTarget target = perHeap(point, heap, survivals, deriveLifetime);
+                            cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
+                                    variant.name(), flags));
                         }
                     }
                 }
@@ -97,7 +124,7 @@ public final class Planner {
                 runs.add(new PlannedRun(cell, rep));
             }
         }
-        return new Plan(cells, runs, repetitions, orderSeed);
+        return new Plan(cells, runs, repetitions, orderSeed, design);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.tenure.bench.run;
 
 import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.Design;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.WorkloadTarget;
@@ -150,8 +151,14 @@ public final class BenchRunner {
         // Cells of an earlier invocation that this plan does not contain are kept as they were.
         earlier.values().stream().filter(c -> !planned.contains(c.id())).forEach(cells::add);
         return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
-                new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD),
+                new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD,
+                        design(plan.design())),
                 Bundle.HOST, cells);
+    }
+
+    private static BenchResults.Design design(Design design) {
+        return design == null ? null : new BenchResults.Design(design.method(), design.points(), design.seed(),
+                design.ranges().stream().map(r -> new BenchResults.KnobRange(r.knob(), r.low(), r.high())).toList());
     }
 
     /** The results directory already holds a bundle and neither resume nor a new directory was asked for. */

@@ -1,0 +1,94 @@
+package io.tenure.bench.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenure.platforms.Collector;
+import io.tenure.platforms.CollectorCatalog;
+import io.tenure.platforms.GcLogging;
+import io.tenure.platforms.Jvm;
+import io.tenure.platforms.JvmFamily;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class DesignTest {
+    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
+            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
+    private static final WorkloadTarget TARGET = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 64, 256, 42);
+    private static final List<String> RANGES = List.of("survival=0:0.8", "ref-stores=0:64", "compute=0:200",
+            "old-to-young=0:0.5", "threads=1:2");
+
+    private static JvmTarget planned() {
+        return new JvmTarget() {
+            @Override public String id() { return "a-17"; }
+            @Override public Path javaExecutable() { return Path.of("/nonexistent/bin/java"); }
+            @Override public String vendor() { return "test"; }
+            @Override public String version() { return "17"; }
+            @Override public String vmName() { return "test VM"; }
+            @Override public int featureVersion() { return 17; }
+            @Override public List<Collector> collectors() { return List.of(Collector.PARALLEL, Collector.G1); }
+            @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
+            @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
+            @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
+        };
+    }
+
+    @Test
+    void everyKnobUsesEachOfTheNStrataOnce() {
+        Design design = Design.parse("lhs:12", RANGES, 7);
+        double[][] unit = design.unitPoints();
+        assertThat(unit).hasNumberOfRows(12);
+        for (int k = 0; k < RANGES.size(); k++) {
+            Set<Integer> strata = new HashSet<>();
+            for (double[] point : unit) {
+                assertThat(point[k]).isBetween(0.0, 1.0);
+                strata.add((int) Math.floor(point[k] * 12));
+            }
+            assertThat(strata).as("knob %d", k).hasSize(12);
+        }
+    }
+
+    @Test
+    void theSeedFixesTheDesignAndTheTargetsStayInTheirRanges() {
+        List<WorkloadTarget> a = Design.parse("lhs:10", RANGES, 1).targets(TARGET);
+        assertThat(Design.parse("lhs:10", RANGES, 1).targets(TARGET)).isEqualTo(a);
+        assertThat(Design.parse("lhs:10", RANGES, 2).targets(TARGET)).isNotEqualTo(a);
+        assertThat(a).allSatisfy(t -> {
+            assertThat(t.survival()).isBetween(0.0, 0.8);
+            assertThat(t.refStoresPerKB()).isBetween(0.0, 64.0);
+            assertThat(t.computePerKB()).isBetween(0.0, 200.0);
+            assertThat(t.oldToYoung()).isBetween(0.0, 0.5);
+            assertThat(t.threads()).isBetween(1, 2);
+        });
+        assertThat(a).extracting(WorkloadTarget::threads).contains(1, 2);
+        assertThat(a).extracting(WorkloadTarget::lifetimeMB).containsOnly(128.0);
+    }
+
+    @Test
+    void thePlanHasTheSameNPointsOnEveryPlatformWithDistinctIds() {
+        Design design = Design.parse("lhs:16", RANGES, 42);
+        Plan plan = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1),
+                List.of(HeapConfig.fixedYoung(512, 32)), List.of(), List.of(JvmVariant.NONE), design, TARGET, true, 1, 42);
+        assertThat(plan.design()).isEqualTo(design);
+        assertThat(plan.cells()).hasSize(32);
+        assertThat(plan.cells()).extracting(Cell::id).doesNotHaveDuplicates();
+        List<WorkloadTarget> parallel = plan.cells().stream().filter(c -> c.collector() == Collector.PARALLEL)
+                .map(Cell::target).toList();
+        List<WorkloadTarget> g1 = plan.cells().stream().filter(c -> c.collector() == Collector.G1).map(Cell::target).toList();
+        assertThat(g1).isEqualTo(parallel);
+    }
+
+    @Test
+    void badSpecificationsAreRefusedWithTheOptionToChange() {
+        assertThatThrownBy(() -> Design.parse("sobol:8", RANGES, 1)).hasMessageContaining("lhs:N");
+        assertThatThrownBy(() -> Design.parse("lhs:1", RANGES, 1)).hasMessageContaining("N >= 2");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("heap=1:2"), 1)).hasMessageContaining("unknown knob 'heap'");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("survival=0:2"), 1)).hasMessageContaining("at most 1");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("threads=1.5:2"), 1)).hasMessageContaining("whole numbers");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of(), 1)).hasMessageContaining("--range");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("compute=5"), 1)).hasMessageContaining("KNOB=LOW:HIGH");
+    }
+}
