@@ -11,6 +11,7 @@ import io.tenure.model.PlatformFit;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.factors.FactorFits;
 import io.tenure.model.io.FitDocument;
 import io.tenure.model.io.ModelFile;
 import java.io.IOException;
@@ -73,12 +74,15 @@ final class FitCommand implements Callable<Integer> {
         Validation.replicates(replicates);
         Response response = Validation.response(responseId);
         SurvivalModel model;
+        FactorFits.Result factors;
         try {
             List<Bundle> read = new ArrayList<>();
             for (Path bundle : bundles) {
                 read.add(BundleReader.read(bundle));
             }
-            model = BundleObservations.of(read).fit(replicates, seed);
+            BundleObservations observations = BundleObservations.of(read);
+            model = observations.fit(replicates, seed);
+            factors = observations.fitFactors(replicates, seed);
         } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
@@ -87,7 +91,7 @@ final class FitCommand implements Callable<Integer> {
         } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
-        ModelFile.save(model, outFile);
+        ModelFile.save(model, factors.fits(), outFile);
         if (model.fitsFor(response).isEmpty()) {
             throw new UserException(ExitCodes.FAILED, "the model was saved to " + outFile + ", but no platform has a "
                     + response.id() + " fit to rank");
@@ -97,13 +101,13 @@ final class FitCommand implements Callable<Integer> {
         if (format == Format.json) {
             stdout.print(Json.toPrettyString(FitDocument.of(summary, VersionProvider.version(), bundles, outFile)));
         } else {
-            printText(stdout, summary);
+            printText(stdout, summary, factors);
         }
         stdout.flush();
         return ExitCodes.OK;
     }
 
-    private void printText(PrintWriter out, FitSummary summary) {
+    private void printText(PrintWriter out, FitSummary summary, FactorFits.Result factors) {
         SurvivalModel model = summary.model();
         List<PlatformFit> timeFits = model.fitsFor(Response.TIME);
         out.println(String.format(Locale.ROOT, "tenure fit: %d platform%s fitted from %d bundle%s",
@@ -130,10 +134,15 @@ final class FitCommand implements Callable<Integer> {
         out.println();
         out.println("Crossovers in [0, 1]:");
         ModelOutput.printCrossovers(out, summary.crossovers());
-        if (!model.notes().isEmpty()) {
+        if (!factors.fits().isEmpty()) {
+            out.println();
+            ModelOutput.printFactorFits(out, factors.fits(), replicates);
+        }
+        if (!model.notes().isEmpty() || !factors.notes().isEmpty()) {
             out.println();
             out.println("Notes:");
             model.notes().forEach(n -> out.println("  " + n));
+            factors.notes().forEach(n -> out.println("  " + n));
         }
         out.println();
         out.println("Model saved to " + outFile);

@@ -8,6 +8,10 @@ import io.tenure.model.FitQuality;
 import io.tenure.model.Gap;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
+import io.tenure.model.factors.FactorFit;
+import io.tenure.model.factors.FactorQuality;
+import io.tenure.model.factors.Term;
+import io.tenure.model.factors.TermEffect;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -92,6 +96,34 @@ final class ModelOutput {
                 out.println(pair + String.format(Locale.ROOT, "s = %s %s, faster below: %s, %.0f%% of replicates cross%s",
                         number(c.survival().value()), interval(c.survival()), c.fasterBelowKey(),
                         100 * c.bootstrapShare(), c.withinFittedRange() ? "" : " (outside the measured range)"));
+            }
+        }
+    }
+
+    /**
+     * Model v2's fits: per platform and response, the fit's quality and each term's effect as a
+     * share of the platform's time at the design centre ("G1: +0.8 % per ref-store/KB [0.5, 1.1]").
+     */
+    static void printFactorFits(PrintWriter out, List<FactorFit> fits, int replicates) {
+        out.println("Multi-factor model: y = b0 + b_s*s + b_r*r + b_ry*r*y + b_c*c + b_t*(t-1), s/GB (Huber);");
+        out.println(String.format(Locale.ROOT, "effects in %% of the time at the design centre, 95%% intervals from %d"
+                + " bootstrap replicates over design points; CV holds out whole design points:", replicates));
+        for (FactorFit fit : fits) {
+            FactorQuality q = fit.quality();
+            out.println(String.format(Locale.ROOT, "  %s [%s]: %d points, %d runs, R²=%s, CV error %s s/GB (%s)%s",
+                    fit.platform(), fit.response(), q.points(), q.runs(), optional(q.rSquared()), optional(q.cvMeanAbsError()),
+                    q.cvRelativeError() == null ? "n/a" : String.format(Locale.ROOT, "%.1f %%", 100 * q.cvRelativeError()),
+                    "target".equals(fit.survivalSource()) ? "  (survival = target p)" : ""));
+            out.println(String.format(Locale.ROOT, "    %-28s %s s/GB %s", "at the design centre", number(fit.centreValue().value()),
+                    interval(fit.centreValue())));
+            for (TermEffect t : fit.terms()) {
+                if (t.effectPercent() == null) {
+                    continue;
+                }
+                Estimate e = t.effectPercent();
+                out.println(String.format(Locale.ROOT, "    %-28s %+.2f %% per %s %s", t.term() + " (" + Term.fromId(t.term())
+                                .map(Term::meaning).orElse("") + ")", e.value(), t.per(),
+                        e.ci95Low() == null ? "[n/a]" : String.format(Locale.ROOT, "[%+.2f, %+.2f]", e.ci95Low(), e.ci95High())));
             }
         }
     }

@@ -25,9 +25,17 @@ public record PlatformMeasurements(Platform platform, List<Level> levels, String
      *
      * @param targetSurvival the workload's long-lived fraction p, used where no run measured survival
      * @param fromSummary    true when the runs are one run made of the cell's summary medians
+     * @param knobs          the cell's other workload knobs (model v2's factors); {@link DesignKnobs#NONE}
+     *                       for the survival-only workload
      */
-    public record Level(double targetSurvival, List<Run> runs, boolean fromSummary) {
+    public record Level(double targetSurvival, List<Run> runs, boolean fromSummary, DesignKnobs knobs) {
+        /** A level of the survival-only workload. */
+        public Level(double targetSurvival, List<Run> runs, boolean fromSummary) {
+            this(targetSurvival, runs, fromSummary, DesignKnobs.NONE);
+        }
+
         public Level {
+            knobs = knobs == null ? DesignKnobs.NONE : knobs;
             if (!(targetSurvival >= 0 && targetSurvival <= 1)) {
                 throw new ModelInputException("target survival must be in [0, 1], got " + targetSurvival);
             }

@@ -1,10 +1,12 @@
 package io.tenure.bundle;
 
+import io.tenure.model.DesignKnobs;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformMeasurements;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalFits;
 import io.tenure.model.SurvivalModel;
+import io.tenure.model.factors.FactorFits;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -99,6 +101,14 @@ public final class BundleObservations {
         return SurvivalFits.fit(measurements(), bootstrapReplicates, seed);
     }
 
+    /**
+     * The multi-factor fits (model v2) of the platforms whose cells vary a knob besides survival
+     * (a {@code tenure bench --design} bundle); none for survival-only bundles.
+     */
+    public FactorFits.Result fitFactors(int bootstrapReplicates, long seed) {
+        return FactorFits.fit(measurements(), bootstrapReplicates, seed);
+    }
+
     /** Vendor, version and VM variant, for people; the JVM id when the bundle gives none of them. */
     public static String jvmDescription(CellResult cell) {
         StringJoiner text = new StringJoiner(" ");
@@ -128,8 +138,11 @@ public final class BundleObservations {
                 runs.add(new PlatformMeasurements.Run(run.repetition(), run.measuredSurvival(), values));
             }
         }
+        CellResult.Target t = cell.target();
+        DesignKnobs knobs = new DesignKnobs(t.refStoresPerKB(), Math.min(1, t.oldToYoung()), t.computePerKB(),
+                Math.max(1, t.threads()));
         if (!runs.isEmpty() || cell.summary() == null) {
-            return new PlatformMeasurements.Level(cell.target().survival(), runs, false);
+            return new PlatformMeasurements.Level(cell.target().survival(), runs, false, knobs);
         }
         CellSummary s = cell.summary();
         Map<Response, Double> values = new LinkedHashMap<>();
@@ -140,7 +153,7 @@ public final class BundleObservations {
         put(values, Response.PAUSE_P99, s.pauses() == null ? null : s.pauses().p99Ms());
         Double survival = s.measuredSurvival() == null ? null : s.measuredSurvival().median();
         return new PlatformMeasurements.Level(cell.target().survival(),
-                List.of(new PlatformMeasurements.Run(0, survival, values)), true);
+                List.of(new PlatformMeasurements.Run(0, survival, values)), true, knobs);
     }
 
     private static Double perGigabyte(Double seconds, double gigabytes) {

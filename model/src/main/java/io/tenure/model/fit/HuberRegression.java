@@ -12,7 +12,7 @@ import org.apache.commons.math3.linear.SingularMatrixException;
  * 1.345·σ/|r| (95 % efficiency under normal noise). Each step is a weighted least-squares solve
  * through Commons Math's QR decomposition.
  */
-final class HuberRegression {
+public final class HuberRegression {
     static final double TUNING = 1.345;
     static final int MAX_ITERATIONS = 50;
     private static final double SINGULARITY_THRESHOLD = 1e-10;
@@ -25,7 +25,7 @@ final class HuberRegression {
      * @param y      responses
      * @return the coefficients, one per column
      */
-    static double[] fit(double[][] design, double[] y) {
+    public static double[] fit(double[][] design, double[] y) {
         return fit(design, y, MAX_ITERATIONS);
     }
 

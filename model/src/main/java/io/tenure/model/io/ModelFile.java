@@ -16,6 +16,7 @@ import io.tenure.model.Response;
 import io.tenure.model.SelectedFit;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.factors.FactorFit;
 import io.tenure.model.fit.Curve;
 import io.tenure.model.fit.FitException;
 import io.tenure.model.fit.ModelKind;
@@ -29,11 +30,14 @@ import java.util.Map;
 
 /**
  * The one reader and writer of the model file ({@value #SCHEMA}, a {@link ModelDocument}). Files
- * of the previous version ({@value ModelFileV1#SCHEMA}) are read too. Written through
+ * of the previous versions are read too: {@value #SCHEMA_V2} is version 3 without multi-factor
+ * fits, {@value ModelFileV1#SCHEMA} is upgraded by {@link ModelFileV1}. Written through
  * {@link Json#writeAtomically}, so a reader never sees half a model.
  */
 public final class ModelFile {
-    public static final String SCHEMA = "tenure-model/2";
+    public static final String SCHEMA = "tenure-model/3";
+    /** The survival curves alone (before 2026-11-23's model v2): read as a model without multi-factor fits. */
+    public static final String SCHEMA_V2 = "tenure-model/2";
     private static final ObjectReader READER = Json.mapper().readerFor(ModelDocument.class)
             .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
@@ -45,7 +49,21 @@ public final class ModelFile {
         Json.writeAtomically(target, document(model));
     }
 
+    /** The survival curves with the multi-factor fits of the platforms measured on a design. */
+    public static void save(SurvivalModel model, List<FactorFit> factors, Path target) throws IOException {
+        Json.writeAtomically(target, document(model, factors));
+    }
+
     public static SurvivalModel load(Path file) throws IOException {
+        JsonFields json = new JsonFields(file.toString());
+        return model(loadDocument(file), json);
+    }
+
+    /**
+     * The file as its record, checked: the survival curves as {@link #load} reads them, and every
+     * multi-factor fit naming a listed platform.
+     */
+    public static ModelDocument loadDocument(Path file) throws IOException {
         JsonFields json = new JsonFields(file.toString());
         JsonNode root;
         try {
@@ -60,7 +78,7 @@ public final class ModelFile {
         String found = schema == null || !schema.isTextual() ? null : schema.asText();
         if (ModelFileV1.SCHEMA.equals(found)) {
             root = ModelFileV1.upgrade((ObjectNode) root);
-        } else if (!SCHEMA.equals(found)) {
+        } else if (!SCHEMA.equals(found) && !SCHEMA_V2.equals(found)) {
             throw json.problem("schema", "not a tenure model file of a version this tenure reads (found "
                     + (found == null ? "no schema" : "'" + found + "'") + ", expected '" + SCHEMA + "')");
         }
@@ -71,14 +89,26 @@ public final class ModelFile {
             throw json.problem(path(e), e instanceof ValueInstantiationException && e.getCause() != null
                     ? e.getCause().getMessage() : e.getOriginalMessage());
         }
-        return model(document, json);
+        model(document, json);
+        for (int i = 0; i < document.factors().size(); i++) {
+            String key = document.factors().get(i).platform();
+            if (document.platforms().stream().noneMatch(p -> p.key().equals(key))) {
+                throw json.problem("factors[" + i + "].platform", "'" + key + "' is not listed in platforms[]");
+            }
+        }
+        return document;
     }
 
     /** The model as its file's record. */
     public static ModelDocument document(SurvivalModel model) {
+        return document(model, List.of());
+    }
+
+    /** The model and its multi-factor fits as the file's record. */
+    public static ModelDocument document(SurvivalModel model, List<FactorFit> factors) {
         return new ModelDocument(SCHEMA, new Bootstrap(model.bootstrapReplicates(), model.seed()), model.notes(),
                 platforms(model), model.fits().stream().map(FitEntry::of).toList(),
-                model.unfitted().stream().map(UnfittedEntry::of).toList());
+                model.unfitted().stream().map(UnfittedEntry::of).toList(), factors);
     }
 
     /** Every platform of the model (fitted or not), once, in the order the model names them. */

@@ -1,0 +1,266 @@
+package io.tenure.model.factors;
+
+import io.tenure.model.BootstrapFits;
+import io.tenure.model.Estimate;
+import io.tenure.model.ModelInputException;
+import io.tenure.model.Platform;
+import io.tenure.model.ProgramFactors;
+import io.tenure.model.ProgramPredictor;
+import io.tenure.model.RatioForecast;
+import io.tenure.model.Response;
+import io.tenure.model.UnknownPlatformException;
+import io.tenure.model.io.ModelDocument;
+import io.tenure.model.io.ModelFile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/**
+ * Model v2's {@link ProgramPredictor} ({@value #NAME}): a real program's wall (and CPU) time on
+ * every platform with a multi-factor fit, relative to the platform its log came from.
+ *
+ * <p>Per GB the program allocates it spends T = 1024 / A seconds (A its allocation rate in MB/s),
+ * a share o of them in GC. Moving it from O to P changes two things the benchmark prices per GB
+ * allocated:
+ *
+ * <pre>
+ * T_P / T_O = 1 + Δmut(r, y, t) / T + o · (gc_P(s) / gc_O(s) − 1)
+ * Δmut      = [b0 + b_r·r + b_ry·r·y + b_t·(t−1)]_P − [same]_O      (allocation path and barriers)
+ * gc_X(s)   = b_s,X · s                                              (copying survivors)
+ * </pre>
+ *
+ * The compute term is left out of Δmut: compute between allocations is the same code on every
+ * collector, so a difference in its coefficient is noise (or cache effects the model does not
+ * claim). The first term is model v1's calibration (only the program's own GC share moves with
+ * the survival cost); the second prices the barriers, which v1 could not. Where o is unknown, or
+ * O's survival cost is not positive, the absolute form {@code 1 + (Δmut + gc_P − gc_O) / T} is
+ * used; where A is unknown, T is the benchmark's own time per GB on O at the program's knobs.
+ *
+ * <p>Unknown factors are not guessed: the reference-store rate (a GC log cannot show it) is drawn
+ * uniformly from {@value #REF_STORES_LOW}–{@value #REF_STORES_HIGH} per KB, the old-to-young share
+ * and the threads from O's design range, and the 95 % interval is the percentile interval of the
+ * ratio over bootstrap replicates (paired: replicate i of P with replicate i of O) each with its
+ * own draw of the unknowns, so the interval holds both the fit's uncertainty and the program's.
+ * A forecast outside the design's ranges is flagged as extrapolation. Epsilon is never forecast:
+ * the factors do not say whether the program's whole allocation fits the heap.
+ */
+public final class MultiFactorModel implements ProgramPredictor {
+    public static final String NAME = "multi-factor/2";
+    /**
+     * The reference-store rate assumed when unknown: the range tenure's design sweeps (0–64 per
+     * KB allocated, i.e. up to one store per 16 bytes, about one per small object). DaCapo Chopin
+     * publishes putfield and aastore counts as the features that explain barrier cost; a program
+     * with a measured rate (a two-collector calibration with {@code tenure compare}) narrows this.
+     */
+    public static final double REF_STORES_LOW = 0;
+    public static final double REF_STORES_HIGH = 64;
+
+    private final Map<String, Platform> platforms;
+    private final Map<String, FactorFit> time = new TreeMap<>();
+    private final Map<String, FactorFit> cpu = new TreeMap<>();
+    private final Map<FactorFit, double[][]> replicates = new LinkedHashMap<>();
+    private final long seed;
+
+    /**
+     * @param platforms  the platforms the fits name
+     * @param fits       the multi-factor fits ({@link FactorFits})
+     * @param replicates bootstrap replicates for the intervals
+     * @param seed       the bootstrap seed
+     */
+    public MultiFactorModel(List<Platform> platforms, List<FactorFit> fits, int replicates, long seed) {
+        this.platforms = new LinkedHashMap<>();
+        platforms.forEach(p -> this.platforms.put(p.key(), p));
+        this.seed = seed;
+        for (FactorFit fit : fits) {
+            if (!this.platforms.containsKey(fit.platform())) {
+                throw new ModelInputException("multi-factor fit of '" + fit.platform() + "' names no listed platform");
+            }
+            if (fit.response().equals(Response.TIME.id())) {
+                time.put(fit.platform(), fit);
+            } else if (fit.response().equals(Response.CPU_TIME.id())) {
+                cpu.put(fit.platform(), fit);
+            }
+            this.replicates.put(fit, FactorFits.replicates(fit, replicates, seed));
+        }
+    }
+
+    /** The model of a model file ({@code tenure-model/3}; a /2 or /1 file has no multi-factor fits). */
+    public static MultiFactorModel load(Path file) throws IOException {
+        return of(ModelFile.loadDocument(file));
+    }
+
+    public static MultiFactorModel of(ModelDocument document) {
+        return new MultiFactorModel(document.platforms(), document.factors(), document.bootstrap().replicates(),
+                document.bootstrap().seed());
+    }
+
+    /** Whether any platform has a multi-factor fit (a model of a survival-only bundle has none). */
+    public boolean isEmpty() {
+        return time.isEmpty();
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<RatioForecast> predict(ProgramFactors program, String observedKey) {
+        FactorFit observed = time.get(observedKey);
+        if (observed == null) {
+            throw new UnknownPlatformException(observedKey, List.copyOf(time.keySet()));
+        }
+        List<RatioForecast> forecasts = new ArrayList<>();
+        for (FactorFit fit : time.values()) {
+            Platform platform = platforms.get(fit.platform());
+            if (platform.collector().equalsIgnoreCase("Epsilon") || fit.platform().toLowerCase(Locale.ROOT).contains("/epsilon/")) {
+                continue;
+            }
+            if (fit == observed) {
+                Estimate one = new Estimate(1, null, null);
+                forecasts.add(new RatioForecast(platform, one, cpu.containsKey(observedKey) ? one : null, false,
+                        List.of("the platform the program was observed on")));
+                continue;
+            }
+            List<String> notes = new ArrayList<>();
+            Unknowns unknowns = unknowns(program, observed, notes);
+            Estimate wall = ratio(fit, observed, program, unknowns, program.gcWallFraction(), fit.platform());
+            FactorFit cpuP = cpu.get(fit.platform());
+            FactorFit cpuO = cpu.get(observedKey);
+            Estimate cpuRatio = cpuP == null || cpuO == null ? null
+                    : ratio(cpuP, cpuO, program, unknowns, program.gcCpuFraction(), fit.platform() + "/cpu");
+            boolean extrapolated = extrapolation(program, fit, observed, notes);
+            if (fit.quality().cvRelativeError() != null) {
+                notes.add(String.format(Locale.ROOT, "the fit predicts a held-out design point of this platform within %.1f %%"
+                        + " on average", 100 * fit.quality().cvRelativeError()));
+            }
+            forecasts.add(new RatioForecast(platform, wall, cpuRatio, extrapolated, notes));
+        }
+        return forecasts;
+    }
+
+    /** The program's knob values, each a point value and a range to draw from (equal ends when known). */
+    private record Unknowns(double[] refStores, double[] oldToYoung, double[] threads) {
+    }
+
+    private static Unknowns unknowns(ProgramFactors program, FactorFit observed, List<String> notes) {
+        double[] refStores;
+        if (program.refStoresPerKB() != null) {
+            refStores = new double[] {program.refStoresPerKB(), program.refStoresPerKB()};
+        } else {
+            refStores = new double[] {REF_STORES_LOW, REF_STORES_HIGH};
+            notes.add(String.format(Locale.ROOT, "reference-store rate unknown (a GC log cannot show it): %.0f-%.0f per KB"
+                    + " assumed, which widens the interval", REF_STORES_LOW, REF_STORES_HIGH));
+        }
+        KnobRange y = observed.range("old-to-young").orElse(new KnobRange("old-to-young", 0, 0));
+        KnobRange t = observed.range("threads").orElse(new KnobRange("threads", 1, 1));
+        if (y.max() > y.min()) {
+            notes.add(String.format(Locale.ROOT, "old-to-young share of the stores unknown: %.2f-%.2f (the design's)",
+                    y.min(), y.max()));
+        }
+        if (t.max() > t.min()) {
+            notes.add(String.format(Locale.ROOT, "allocating threads in benchmark units unknown: %.0f-%.0f (the design's)",
+                    t.min(), t.max()));
+        }
+        return new Unknowns(refStores, new double[] {y.min(), y.max()}, new double[] {t.min(), t.max()});
+    }
+
+    private Estimate ratio(FactorFit p, FactorFit o, ProgramFactors program, Unknowns u, Double gcShare, String stream) {
+        double point = ratio(p.termList(), p.coefficients(), o.termList(), o.coefficients(), program,
+                mid(u.refStores()), mid(u.oldToYoung()), mid(u.threads()), gcShare, centreCompute(o));
+        double[][] bp = replicates.get(p);
+        double[][] bo = replicates.get(o);
+        SplittableRandom random = new SplittableRandom(BootstrapFits.seedFor(seed, stream));
+        double[] draws = new double[Math.min(bp.length, bo.length)];
+        for (int i = 0; i < draws.length; i++) {
+            double r = draw(random, u.refStores());
+            double y = draw(random, u.oldToYoung());
+            double t = draw(random, u.threads());
+            draws[i] = Double.isNaN(bp[i][0]) || Double.isNaN(bo[i][0]) ? Double.NaN
+                    : ratio(p.termList(), bp[i], o.termList(), bo[i], program, r, y, t, gcShare, centreCompute(o));
+        }
+        if (!Double.isFinite(point)) {
+            throw new ModelInputException("the model gives no positive time for the program on " + p.platform());
+        }
+        return Estimate.of(point, draws);
+    }
+
+    static double ratio(List<Term> termsP, double[] bP, List<Term> termsO, double[] bO, ProgramFactors program,
+                        double r, double y, double t, Double gcShare, double compute) {
+        FactorPoint x = new FactorPoint(program.survival(), r, y, compute, 1, List.of(0.0));
+        double mutP = part(termsP, bP, x, t, false);
+        double mutO = part(termsO, bO, x, t, false);
+        double gcP = Math.max(0, part(termsP, bP, x, t, true));
+        double gcO = Math.max(0, part(termsO, bO, x, t, true));
+        double computeO = termsO.contains(Term.COMPUTE) ? bO[termsO.indexOf(Term.COMPUTE)] * compute : 0;
+        double perGB = program.allocationRateMBps() != null && program.allocationRateMBps() > 0
+                ? 1024 / program.allocationRateMBps() : mutO + gcO + computeO;
+        if (!(perGB > 0)) {
+            return Double.NaN;
+        }
+        double ratio = gcShare != null && gcO > 1e-9 * perGB
+                ? 1 + (mutP - mutO) / perGB + gcShare * (gcP / gcO - 1)
+                : 1 + (mutP - mutO + gcP - gcO) / perGB;
+        return ratio > 0 ? ratio : Double.NaN;
+    }
+
+    /** The survival term ({@code gc}) or the mutator terms without compute (intercept, stores, threads). */
+    private static double part(List<Term> terms, double[] b, FactorPoint x, double threads, boolean gc) {
+        double sum = 0;
+        for (int k = 0; k < terms.size(); k++) {
+            Term term = terms.get(k);
+            if (term == Term.COMPUTE || (term == Term.SURVIVAL) != gc) {
+                continue;
+            }
+            sum += b[k] * (term == Term.EXTRA_THREADS ? threads - 1 : term.column(x));
+        }
+        return sum;
+    }
+
+    private static double centreCompute(FactorFit fit) {
+        return fit.range("compute").map(r -> (r.min() + r.max()) / 2).orElse(0.0);
+    }
+
+    private static boolean extrapolation(ProgramFactors program, FactorFit p, FactorFit o, List<String> notes) {
+        boolean outside = false;
+        for (FactorFit fit : List.of(p, o)) {
+            KnobRange s = fit.range("survival").orElseThrow();
+            if (!s.contains(program.survival())) {
+                notes.add(String.format(Locale.ROOT, "extrapolation: survival %.3f outside %s's design range %.3f-%.3f",
+                        program.survival(), fit.platform(), s.min(), s.max()));
+                outside = true;
+            }
+            KnobRange r = fit.range("ref-stores").orElseThrow();
+            if (program.refStoresPerKB() != null && !r.contains(program.refStoresPerKB())) {
+                notes.add(String.format(Locale.ROOT, "extrapolation: %.1f reference stores per KB outside %s's design range"
+                        + " %.1f-%.1f", program.refStoresPerKB(), fit.platform(), r.min(), r.max()));
+                outside = true;
+            }
+        }
+        if (program.allocationRateMBps() != null && program.allocationRateMBps() > 0) {
+            double perGB = 1024 / program.allocationRateMBps();
+            double fastest = o.points().stream().flatMap(x -> x.values().stream()).mapToDouble(Double::doubleValue).min()
+                    .orElse(0);
+            if (perGB < fastest) {
+                notes.add(String.format(Locale.ROOT, "extrapolation: the program allocates faster (%.2f s/GB) than any"
+                        + " design point of %s (%.2f s/GB)", perGB, o.platform(), fastest));
+                outside = true;
+            }
+        }
+        return outside;
+    }
+
+    private static double mid(double[] range) {
+        return (range[0] + range[1]) / 2;
+    }
+
+    private static double draw(SplittableRandom random, double[] range) {
+        return range[1] > range[0] ? range[0] + random.nextDouble() * (range[1] - range[0]) : range[0];
+    }
+}
