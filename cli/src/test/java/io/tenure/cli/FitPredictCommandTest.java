@@ -181,7 +181,7 @@ class FitPredictCommandTest {
         CommandRun wrong = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.4");
         assertThat(wrong.exitCode()).isEqualTo(1);
         assertThat(wrong.err()).isEqualTo("tenure: error: " + model + ": schema: not a tenure model file of a version"
-                + " this tenure reads (found 'tenure-bench/1', expected 'tenure-model/2')\n");
+                + " this tenure reads (found 'tenure-bench/1', expected 'tenure-model/3')\n");
     }
 
     @Test

@@ -82,6 +82,9 @@ public final class ModelFile {
             throw json.problem("schema", "not a tenure model file of a version this tenure reads (found "
                     + (found == null ? "no schema" : "'" + found + "'") + ", expected '" + SCHEMA + "')");
         }
+        if (!SCHEMA.equals(found) && !root.has("factors")) {
+            ((ObjectNode) root).putArray("factors"); // versions 1 and 2: the survival curves alone
+        }
         ModelDocument document;
         try {
             document = READER.readValue(root);

@@ -10,6 +10,10 @@ import io.tenure.model.PlatformFit;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
+import io.tenure.model.factors.FactorFit;
+import io.tenure.model.factors.FactorFits;
+import io.tenure.model.factors.FactorPoint;
+import io.tenure.model.factors.MultiFactorModel;
 import io.tenure.model.fit.ModelKind;
 import io.tenure.testsupport.Golden;
 import java.io.IOException;
@@ -22,9 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The model file's exact text (golden file {@code model-file/tenure-model-2.json}; regenerate with
- * {@code -Dgolden.update=true}), and a file written by the previous version, {@code tenure-model/1}
- * (a real one, from docs/VALIDATION.md's run of 2026-11-22), read into the same model.
+ * The model file's exact text (golden file {@code model-file/tenure-model-3.json}; regenerate with
+ * {@code -Dgolden.update=true}), a file of version 2 (the same survival curves, no multi-factor
+ * fits) and a file written by the first version, {@code tenure-model/1} (a real one, from
+ * docs/VALIDATION.md's run of 2026-11-22), read into the same model.
  */
 class ModelFileGoldenTest {
     private static final Path RESOURCES = Path.of("src/test/resources/model-file");
@@ -54,9 +59,38 @@ class ModelFileGoldenTest {
                 List.of(new UnfittedPlatform(Platform.named("box/jdk17/Epsilon"), null, "no cell succeeded")),
                 List.of("box/jdk17/ZGC: no measured survival; the workload's target survival p is used"), 50, 7);
         Path file = temp.resolve("model.json");
-        ModelFile.save(model, file);
-        Golden.check(RESOURCES.resolve("tenure-model-2.json"), Files.readString(file, StandardCharsets.UTF_8));
-        assertThat(ModelFile.document(ModelFile.load(file))).isEqualTo(ModelFile.document(model));
+        List<FactorFit> factors = List.of(factorFit(serial.key()));
+        ModelFile.save(model, factors, file);
+        Golden.check(RESOURCES.resolve("tenure-model-3.json"), Files.readString(file, StandardCharsets.UTF_8));
+        assertThat(ModelFile.loadDocument(file)).isEqualTo(ModelFile.document(model, factors));
+        assertThat(MultiFactorModel.load(file).isEmpty()).isFalse();
+    }
+
+    /**
+     * A noise-free design of y = 2 + 8s + 0.05r + 0.01c over six points: the coefficients are
+     * exact, so the golden file's figures can be checked by hand.
+     */
+    private static FactorFit factorFit(String key) {
+        double[][] x = {{0, 0, 0}, {0.2, 32, 100}, {0.4, 64, 50}, {0.6, 16, 200}, {0.1, 48, 150}, {0.5, 8, 25}};
+        List<FactorPoint> points = new ArrayList<>();
+        for (double[] p : x) {
+            points.add(new FactorPoint(p[0], p[1], 0, p[2], 1, List.of(2 + 8 * p[0] + 0.05 * p[1] + 0.01 * p[2])));
+        }
+        return FactorFits.fit(key, Response.TIME, "measured", points, 20, 7);
+    }
+
+    @Test
+    void aFileOfTheSecondVersionReadsAsTheSameCurvesWithoutFactors() throws IOException {
+        Path v2 = RESOURCES.resolve("tenure-model-2.json");
+        assertThat(Json.readTree(v2).get("schema").asText()).isEqualTo("tenure-model/2");
+        SurvivalModel model = ModelFile.load(v2);
+        assertThat(model.fits()).hasSize(3);
+        assertThat(ModelFile.loadDocument(v2).factors()).isEmpty();
+        assertThat(MultiFactorModel.load(v2).isEmpty()).isTrue();
+        Path rewritten = temp.resolve("model.json");
+        ModelFile.save(model, rewritten);
+        assertThat(Json.readTree(rewritten).get("schema").asText()).isEqualTo("tenure-model/3");
+        assertThat(ModelFile.document(ModelFile.load(rewritten))).isEqualTo(ModelFile.document(model));
     }
 
     @Test
@@ -86,7 +120,7 @@ class ModelFileGoldenTest {
 
         Path rewritten = temp.resolve("model.json");
         ModelFile.save(model, rewritten);
-        assertThat(Json.readTree(rewritten).get("schema").asText()).isEqualTo("tenure-model/2");
+        assertThat(Json.readTree(rewritten).get("schema").asText()).isEqualTo("tenure-model/3");
         assertThat(ModelFile.document(ModelFile.load(rewritten))).isEqualTo(ModelFile.document(model));
     }
 }

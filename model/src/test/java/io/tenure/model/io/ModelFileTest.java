@@ -73,7 +73,7 @@ class ModelFileTest {
         Files.writeString(file, "{\"schema\": \"tenure-bench/1\"}");
         assertThatThrownBy(() -> ModelFile.load(file)).isInstanceOf(ModelInputException.class)
                 .hasMessage(file + ": schema: not a tenure model file of a version this tenure reads"
-                        + " (found 'tenure-bench/1', expected 'tenure-model/2')");
+                        + " (found 'tenure-bench/1', expected 'tenure-model/3')");
     }
 
     @Test
