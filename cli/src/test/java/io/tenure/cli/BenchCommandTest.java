@@ -231,4 +231,28 @@ class BenchCommandTest {
                 .contains("_p0.0000_jbb-ret16 ").contains("_p0.0000_jbb-ret1000 ")
                 .contains("skipped: refused: jbb retains about 45% of the allocation for 1000 MB per thread");
     }
+
+    @Test
+    void aDesignPlansNPointsPerPlatformAndPrintsThem() {
+        assertThat(run("--jvm", System.getProperty("java.home"), "--gc", "serial,parallel", "--design", "lhs:6",
+                "--range", "survival=0:0.5", "--range", "ref-stores=0:64", "--range", "threads=1:2", "--dry-run",
+                "--out", dir.resolve("d").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        String text = out.toString();
+        assertThat(text).contains("tenure bench plan: 12 cells (0 skipped) x 3 repetitions = 36 runs")
+                .contains("design: lhs:6 seed 42 over survival 0..0.5, ref-stores 0..64, threads 1..2");
+        assertThat(text.lines().filter(l -> l.startsWith("  ") && l.contains("[p "))).hasSize(12);
+        assertThat(text).containsPattern("_serial_heap512m_young32m_p0\\.\\d{4}_r[0-9.]+ \\[p [0-9.]+, ref-stores [0-9.]+,"
+                + " old-to-young 0, compute 0, threads [12]\\]");
+    }
+
+    @Test
+    void aDesignIsRefusedWithTheOptionToChange() {
+        assertThat(run("--range", "survival=0:0.5", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--range varies a knob of a design: add --design lhs:N");
+        assertThat(run("--design", "lhs:8", "--range", "heap=1:2", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--range: unknown knob 'heap'");
+        assertThat(run("--design", "lhs:8", "--range", "survival=0:1", "--workload", "jbb", "--dry-run"))
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--workload jbb has none");
+    }
 }
