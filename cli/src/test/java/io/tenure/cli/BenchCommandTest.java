@@ -241,7 +241,7 @@ class BenchCommandTest {
         assertThat(text).contains("tenure bench plan: 12 cells (0 skipped) x 3 repetitions = 36 runs")
                 .contains("design: lhs:6 seed 42 over survival 0..0.5, ref-stores 0..64, threads 1..2");
         assertThat(text.lines().filter(l -> l.startsWith("  ") && l.contains("[p "))).hasSize(12);
-        assertThat(text).containsPattern("_serial_heap512m_young32m_p0\\.\\d{4}_r[0-9.]+ \\[p [0-9.]+, ref-stores [0-9.]+,"
+        assertThat(text).containsPattern("_serial_heap512m_young32m_p0\\.\\d{4}_r[0-9.]+ +\\[p [0-9.]+, ref-stores [0-9.]+,"
                 + " old-to-young 0, compute 0, threads [12]\\]");
     }
 
