@@ -203,14 +203,14 @@ public record Design(String method, int points, long seed, List<KnobRange> range
             case "ref-stores" -> t.withRefStores(round(value, 1));
             case "old-to-young" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
                     t.chains(), t.threads(), t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(),
-                    Math.min(round(value, 2), 1 - t.overwrite()), t.overwrite(), t.computePerKB(), t.workload());
+                    Math.min(round(value, 2), 1 - t.overwrite()), t.overwrite(), t.computePerKB(), t.workload(), t.measureSeconds());
             case "compute" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
                     t.chains(), t.threads(), t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
-                    t.overwrite(), round(value, 1), t.workload());
+                    t.overwrite(), round(value, 1), t.workload(), t.measureSeconds());
             case "threads" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
                     t.chains(), (int) Math.min(range.high(), Math.floor(range.low() + unit * (range.high() - range.low() + 1))),
                     t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(), t.overwrite(), t.computePerKB(),
-                    t.workload());
+                    t.workload(), t.measureSeconds());
             default -> throw new AssertionError(range.knob());
         };
     }
