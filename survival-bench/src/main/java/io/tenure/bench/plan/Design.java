@@ -201,18 +201,19 @@ public record Design(String method, int points, long seed, List<KnobRange> range
         return switch (range.knob()) {
             case "survival" -> t.withSurvival(round(value, 4));
             case "ref-stores" -> t.withRefStores(round(value, 1));
-            case "old-to-young" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
-                    t.chains(), t.threads(), t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(),
-                    Math.min(round(value, 2), 1 - t.overwrite()), t.overwrite(), t.computePerKB(), t.workload(), t.measureSeconds());
-            case "compute" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
-                    t.chains(), t.threads(), t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
-                    t.overwrite(), round(value, 1), t.workload(), t.measureSeconds());
-            case "threads" -> new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(),
-                    t.chains(), (int) Math.min(range.high(), Math.floor(range.low() + unit * (range.high() - range.low() + 1))),
-                    t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(), t.overwrite(), t.computePerKB(),
-                    t.workload(), t.measureSeconds());
+            case "old-to-young" -> with(t, Math.min(round(value, 2), 1 - t.overwrite()), t.computePerKB(), t.threads());
+            case "compute" -> with(t, t.oldToYoung(), round(value, 1), t.threads());
+            case "threads" -> with(t, t.oldToYoung(), t.computePerKB(),
+                    (int) Math.min(range.high(), Math.floor(range.low() + unit * (range.high() - range.low() + 1))));
             default -> throw new AssertionError(range.knob());
         };
+    }
+
+    /** The target with these three knobs, every other one (measure, live set, retention ...) as it was. */
+    private static WorkloadTarget with(WorkloadTarget t, double oldToYoung, double computePerKB, int threads) {
+        return new WorkloadTarget(t.survival(), t.lifetimeMB(), t.lifetime(), t.objectBytes(), t.shape(), t.chains(), threads,
+                t.warmupMB(), t.workMB(), t.seed(), t.refStoresPerKB(), oldToYoung, t.overwrite(), computePerKB, t.workload(),
+                t.measureSeconds(), t.liveSetFraction(), t.retentionMB());
     }
 
     private static double round(double value, int decimals) {

@@ -66,8 +66,9 @@ class DesignTest {
         assertThat(a).extracting(WorkloadTarget::threads).contains(1, 2);
         assertThat(a).extracting(WorkloadTarget::lifetimeMB).containsOnly(128.0);
         // the knobs a design does not vary are the template's, --measure included
-        assertThat(Design.parse("lhs:4", RANGES, 1).targets(TARGET.withMeasureSeconds(2)))
-                .extracting(WorkloadTarget::measureSeconds).containsOnly(2.0);
+        List<WorkloadTarget> kept = Design.parse("lhs:4", RANGES, 1).targets(TARGET.withMeasureSeconds(2).withLiveSetFraction(0.2));
+        assertThat(kept).extracting(WorkloadTarget::measureSeconds).containsOnly(2.0);
+        assertThat(kept).extracting(WorkloadTarget::liveSetFraction).containsOnly(0.2);
     }
 
     @Test
