@@ -53,6 +53,7 @@ public final class BundleObservations {
                 throw new BundleException(bundle.name() + ": given twice (also as " + same.name()
                         + "); its runs would be counted twice");
             }
+            boolean designed = bundle.results().settings() != null && bundle.results().settings().design() != null;
             for (CellResult cell : bundle.results().cells()) {
                 for (RunResult run : cell.runs()) {
                     Bundle other = seenRuns.putIfAbsent(bundle.hostName() + "\n" + run.runId() + "\n" + run.startedAt(),
@@ -64,6 +65,11 @@ public final class BundleObservations {
                     }
                 }
                 PlatformKey key = PlatformKey.of(bundle.hostName(), cell);
+                if (designed) {
+                    // a design's knobs are the multi-factor model's factors, not platforms of their own
+                    key = new PlatformKey(key.host(), key.jvmId(), key.collectorId(), key.heapMB(), key.youngMB(),
+                            key.variant(), null);
+                }
                 cells.computeIfAbsent(key, k -> new ArrayList<>()).add(new LocatedCell(bundle, cell));
                 platforms.putIfAbsent(key, new Platform(key.toString(), key.host(), bundle.host().osDescription(),
                         jvmDescription(cell), key.collectorName(), key.heapMB(), key.youngMB()));
