@@ -9,6 +9,8 @@ import io.tenure.model.ProgramPredictor;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.SurvivalTransferPredictor;
+import io.tenure.model.factors.FactorFit;
+import io.tenure.model.factors.MultiFactorModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,19 +45,35 @@ public final class ProgramModels {
     public static LoadedModel load(Path file, Integer replicates, Long seed) throws IOException {
         String schema = schemaOf(file);
         switch (schema) {
-            case ModelFileV1.SCHEMA:
             case ModelFile.SCHEMA: {
-                SurvivalModel model = ModelFile.load(file);
-                return new LoadedModel(schema,
-                        new SurvivalTransferPredictor(model, replicates == null ? model.bootstrapReplicates() : replicates,
-                                seed == null ? model.seed() : seed),
-                        model.fitsFor(Response.TIME).stream().map(f -> f.platform()).toList());
+                ModelDocument document = ModelFile.loadDocument(file);
+                if (!document.factors().isEmpty()) {
+                    // model v2: the multi-factor fits of a design bundle predict; their platforms are matched
+                    List<String> keys = document.factors().stream().map(FactorFit::platform).distinct().toList();
+                    return new LoadedModel(schema, new MultiFactorModel(document.platforms(), document.factors(),
+                            replicates == null ? document.bootstrap().replicates() : replicates,
+                            seed == null ? document.bootstrap().seed() : seed),
+                            document.platforms().stream().filter(p -> keys.contains(p.key())).toList());
+                }
+                return survivalTransfer(file, schema, replicates, seed);
             }
+            case ModelFileV1.SCHEMA:
+            case ModelFile.SCHEMA_V2:
+                return survivalTransfer(file, schema, replicates, seed);
             default:
                 throw new ModelInputException(file + ": a model of schema '" + schema
-                        + "' cannot predict programs in this tenure (it reads " + ModelFileV1.SCHEMA + " and "
-                        + ModelFile.SCHEMA + ")");
+                        + "' cannot predict programs in this tenure (it reads " + ModelFileV1.SCHEMA + ", "
+                        + ModelFile.SCHEMA_V2 + " and " + ModelFile.SCHEMA + ")");
         }
+    }
+
+    /** Model v1: the survival transfer, for files of every version without multi-factor fits. */
+    private static LoadedModel survivalTransfer(Path file, String schema, Integer replicates, Long seed) throws IOException {
+        SurvivalModel model = ModelFile.load(file);
+        return new LoadedModel(schema,
+                new SurvivalTransferPredictor(model, replicates == null ? model.bootstrapReplicates() : replicates,
+                        seed == null ? model.seed() : seed),
+                model.fitsFor(Response.TIME).stream().map(f -> f.platform()).toList());
     }
 
     private static String schemaOf(Path file) throws IOException {
