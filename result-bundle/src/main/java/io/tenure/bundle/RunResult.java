@@ -25,6 +25,12 @@ import java.util.TreeMap;
  * @param hostId            {@link HostIdentity#of} the host the run ran on; null in bundles written
  *                          before runs carried it
  * @param calibration       how the measured phase was sized to its target duration; null for fixed work
+ * @param instances         with {@code --instances N > 1}: each JVM's own run (its GC log, pauses,
+ *                          times), while this run is their aggregate: wall and elapsed time until the
+ *                          last instance ended, CPU time, allocation and collections summed, pause
+ *                          count and total summed, mean pause and mean interval over all pauses, pause
+ *                          percentiles the highest instance's, survival the instances' mean, files
+ *                          instance 1's; null for one JVM
  */
 public record RunResult(
         String runId,
@@ -58,7 +64,23 @@ public record RunResult(
         String stderr,
         Map<String, String> jvmOptionVariablesRemoved,
         String hostId,
-        Calibration calibration) {
+        Calibration calibration,
+        List<RunResult> instances) {
+
+    /** A run of one JVM (with or without calibration). */
+    public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
+                     Double wallSeconds, Double elapsedSeconds, Double cpuSeconds, Double measuredSurvival,
+                     Double measuredSurvivalMean, Double copySurvival, Long youngCollections, Double overheadPercent,
+                     PauseFigures pauses, IntervalFigures intervals, Long allocatedBytes, Long analyticAllocatedBytes,
+                     AllocationCheck allocationCheck, Double keptFraction, String gcAnalysis, MeasurementWindow gcWindow,
+                     List<String> command, String gcLog, String gcLogMeasured, String jfr, String workloadResult,
+                     String stdout, String stderr, Map<String, String> jvmOptionVariablesRemoved, String hostId,
+                     Calibration calibration) {
+        this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
+                measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
+                allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, calibration, null);
+    }
 
     /** A run with fixed work. */
     public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
@@ -94,6 +116,7 @@ public record RunResult(
         command = command == null ? List.of() : List.copyOf(command);
         jvmOptionVariablesRemoved = jvmOptionVariablesRemoved == null || jvmOptionVariablesRemoved.isEmpty() ? null
                 : Collections.unmodifiableMap(new TreeMap<>(jvmOptionVariablesRemoved));
+        instances = instances == null || instances.isEmpty() ? null : List.copyOf(instances);
     }
 
     /**
@@ -109,7 +132,8 @@ public record RunResult(
         return new RunResult(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds,
                 cpuSeconds, measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses,
                 intervals, allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow,
-                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration);
+                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration,
+                instances == null ? null : instances.stream().map(i -> i.onHost(id)).toList());
     }
 
     /**

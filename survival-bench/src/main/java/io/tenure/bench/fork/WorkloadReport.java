@@ -20,6 +20,8 @@ import java.util.Optional;
  * @param calibratedWorkMB the work the child calibrated to that target, null for fixed work
  * @param warmupDoneMB   the calibrated warm-up's allocation; null for a fixed warm-up
  * @param warmupSteady   whether the warm-up's allocation rate settled before its time limit
+ * @param availableProcessors {@code Runtime.availableProcessors()} in the child (what CPU affinity and
+ *                       {@code -XX:ActiveProcessorCount} left it); null in a failure report
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record WorkloadReport(String schema, String status, String message, Double elapsedSeconds, Double cpuSeconds,
@@ -29,7 +31,8 @@ public record WorkloadReport(String schema, String status, String message, Doubl
                              List<String> inputArguments, List<String> collectorBeans,
                              Double measureTargetSeconds, Double calibratedWorkMB, Double calibrationRateMBps,
                              Double warmupDoneMB, Double warmupSeconds, Integer warmupChunks, Boolean warmupSteady,
-                             List<Double> warmupRatesMBps) {
+                             List<Double> warmupRatesMBps,
+                             Integer availableProcessors) {
     public static final String SCHEMA = "tenure-workload/1";
 
     /** Empty when the child wrote no file (it died before it could). */

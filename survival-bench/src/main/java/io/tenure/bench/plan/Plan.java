@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
 import java.time.Duration;
 import java.util.List;
@@ -10,14 +11,25 @@ import java.util.List;
  * period of a shared machine spreads over all configurations instead of hitting one.
  *
  * @param orderSeed the seed of the shuffles, recorded so that the order can be reproduced
+ * @param minHeaps  the minimum heaps measured for {@code --heap 2x} (recorded in the bundle); empty without
  */
-public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
+public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed, List<MinHeap> minHeaps) {
     /** JVM start, heap pre-touch and JFR start-up, per fork. */
     private static final double FORK_OVERHEAD_SECONDS = 1.5;
 
     public Plan {
         cells = List.copyOf(cells);
         runs = List.copyOf(runs);
+        minHeaps = minHeaps == null ? List.of() : List.copyOf(minHeaps);
+    }
+
+    public Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
+        this(cells, runs, repetitions, orderSeed, List.of());
+    }
+
+    /** This plan, recording the minimum heaps its heaps are multiples of. */
+    public Plan withMinHeaps(List<MinHeap> measured) {
+        return new Plan(cells, runs, repetitions, orderSeed, measured);
     }
 
     /**

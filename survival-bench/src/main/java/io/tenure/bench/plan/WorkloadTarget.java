@@ -132,20 +132,23 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
     String dimensionsLabel() {
         StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
-        if (workload.equals(JBB)) {
-            return label.toString();
-        }
-        if (refStoresPerKB > 0) {
-            label.append("r").append(number(refStoresPerKB));
-            if (oldToYoung > 0) {
-                label.append("y").append(number(oldToYoung));
+        if (!workload.equals(JBB)) {
+            if (refStoresPerKB > 0) {
+                label.append("r").append(number(refStoresPerKB));
+                if (oldToYoung > 0) {
+                    label.append("y").append(number(oldToYoung));
+                }
+                if (overwrite > 0) {
+                    label.append("o").append(number(overwrite));
+                }
             }
-            if (overwrite > 0) {
-                label.append("o").append(number(overwrite));
+            if (computePerKB > 0) {
+                label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
             }
         }
-        if (computePerKB > 0) {
-            label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
+        // One thread, the default, leaves the id as it was before thread sweeps.
+        if (threads != 1) {
+            label.append(label.length() > 0 ? "-" : "").append("t").append(threads);
         }
         return label.toString();
     }
@@ -153,6 +156,22 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     public WorkloadTarget withRefStores(double perKB) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
                 seed, perKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+    }
+
+    /** One of {@code n} JVMs' share: work, warm-up and long-lived set divided by n; everything else as it is. */
+    public WorkloadTarget shared(int n) {
+        return new WorkloadTarget(survival, lifetimeMB / n, lifetime, objectBytes, shape, chains, threads, warmupMB / n,
+                workMB / n, seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+    }
+
+    public WorkloadTarget withWork(double mb) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, mb, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+    }
+
+    public WorkloadTarget withThreads(int n) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, n, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
     }
 
     public WorkloadTarget withSurvival(double p) {

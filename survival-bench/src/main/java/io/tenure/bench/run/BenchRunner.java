@@ -14,6 +14,7 @@ import io.tenure.bundle.CellResult;
 import io.tenure.bundle.HeapSizing;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,6 +54,7 @@ public final class BenchRunner {
     private final Duration timeout;
     private final boolean jfr;
     private final String toolVersion;
+    private List<MinHeap> earlierMinHeaps = List.of();
 
     public BenchRunner(BundleWriter store, Duration timeout, boolean jfr, String toolVersion) {
         this.store = store;
@@ -80,6 +82,7 @@ public final class BenchRunner {
         if (previous != null && mode == Mode.FRESH) {
             throw new BundleExistsException(store.resultsFile());
         }
+        earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
         String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
         Map<String, CellResult> earlier = new LinkedHashMap<>();
         Map<String, RunResult> done = new LinkedHashMap<>();
@@ -149,9 +152,13 @@ public final class BenchRunner {
         }
         // Cells of an earlier invocation that this plan does not contain are kept as they were.
         earlier.values().stream().filter(c -> !planned.contains(c.id())).forEach(cells::add);
+        // Minimum heaps too: this plan's, then an earlier one's of another JVM or collector.
+        Map<String, MinHeap> minHeaps = new LinkedHashMap<>();
+        plan.minHeaps().forEach(m -> minHeaps.put(m.jvm() + "/" + m.collector(), m));
+        earlierMinHeaps.forEach(m -> minHeaps.putIfAbsent(m.jvm() + "/" + m.collector(), m));
         return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
                 new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD),
-                Bundle.HOST, cells);
+                Bundle.HOST, cells, List.copyOf(minHeaps.values()));
     }
 
     /** The results directory already holds a bundle and neither resume nor a new directory was asked for. */
@@ -202,7 +209,7 @@ public final class BenchRunner {
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
                             t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null),
-                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs);
+                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs, cell.cpus(), cell.instances());
         }
     }
 }
