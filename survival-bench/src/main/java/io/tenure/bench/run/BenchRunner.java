@@ -209,7 +209,9 @@ public final class BenchRunner {
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
                             t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null),
-                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs, cell.cpus(), cell.instances());
+                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs, cell.cpus(), cell.instances(),
+                    cell.heap().minHeap() == null ? null : cell.heap().minHeap().multiple(),
+                    cell.heap().minHeap() == null ? null : cell.heap().minHeap().minHeapMB());
         }
     }
 }
