@@ -1,10 +1,12 @@
 package io.tenure.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenure.testsupport.Requirements;
+import io.tenure.testsupport.TestJdks;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -151,6 +153,51 @@ class CompareIT {
             assertThat(run.get("gcCpuSource").asText()).isEqualTo("proc-threads");
             assertThat(run.get("peakRssMB").asDouble()).isPositive();
         }
+    }
+
+    /**
+     * {@code compare --model}: a tiny allocation program (48-byte arrays, about 30 % kept in a FIFO) under
+     * Serial and Parallel in the heap of the committed JDK 17 model fixture; per pair the model's
+     * prediction from the first configuration's GC log beside the measured ratio.
+     */
+    @Test
+    void modelBesideTheMeasurement() throws Exception {
+        Path jdk17 = TestJdks.assumeJdk("jdk17");
+        Path churn = work.resolve("churn");
+        Files.createDirectories(churn);
+        Files.writeString(churn.resolve("Churn.java"), "import java.util.ArrayDeque;\n"
+                + "public class Churn { public static void main(String[] a) { ArrayDeque<byte[]> live = new ArrayDeque<>();"
+                + " double acc = 0; for (long i = 0; i < 6_000_000L; i++) { byte[] b = new byte[48]; acc += 0.3;"
+                + " if (acc >= 1) { acc -= 1; live.addLast(b); if (live.size() > 200_000) live.removeFirst(); } }"
+                + " System.out.println(live.size()); } }\n");
+        assertThat(ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d", churn.toString(),
+                churn.resolve("Churn.java").toString())).as("javac exit code").isZero();
+        Path out = work.resolve("churn-model");
+        Path model = TenureProcess.fixtures().resolve("model/v1-validation-2026-11-22-jdk17-model.json");
+        TenureProcess.Result result = TenureProcess.run(work, "compare", "--jvm", jdk17.toString(), "--gc", "serial,parallel",
+                "--heap", "384m", "--jvm-arg", "-Xmn48m", "--repeat", "2", "--no-jfr", "--model", model.toString(),
+                "--out", out.toString(), "--", "-cp", churn.toString(), "Churn");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.out()).contains("Model against measurement (survival-transfer/1");
+        JsonNode results = JSON.readTree(out.resolve("results.json").toFile());
+        assertThat(results.get("model")).hasSize(1);
+        JsonNode check = results.get("model").get(0);
+        JsonNode pair = results.get("pairs").get(0);
+        assertThat(check.get("note").isNull()).as(check.get("note").asText()).isTrue();
+        assertThat(check.get("observed").asText()).isEqualTo(results.at("/configs/0/id").asText());
+        assertThat(List.of(check.get("platformA").asText(), check.get("platformB").asText())).containsExactlyInAnyOrder(
+                "vm/openjdk-17/Serial/heap384m/young48m", "vm/openjdk-17/Parallel/heap384m/young48m");
+        double predicted = check.get("predictedRatio").asDouble();
+        double measured = pair.at("/wallRatio/median").asDouble();
+        assertThat(check.get("measuredRatio").asDouble()).isEqualTo(measured);
+        assertThat(check.get("errorPercent").asDouble())
+                .isCloseTo(100 * (predicted - measured) / measured, within(1e-9));
+
+        Path report = work.resolve("churn-report");
+        TenureProcess.Result rendered = TenureProcess.run(work, "report", out.toString(), "--out", report.toString());
+        assertThat(rendered.exitCode()).as(rendered.err()).isZero();
+        assertThat(Files.readString(report.resolve("report.md"), StandardCharsets.UTF_8))
+                .contains("Model against measurement", "survival-transfer/1");
     }
 
     private static Map<String, JsonNode> runs(JsonNode results) {

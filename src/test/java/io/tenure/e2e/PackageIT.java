@@ -161,6 +161,29 @@ class PackageIT {
     }
 
     @Test
+    void withoutItsLibDirectoryTheJarSaysWhichJarIsMissingAndWhere() throws Exception {
+        Path alone = Files.copy(target().resolve("tenure.jar"), work.resolve("tenure.jar"));
+        Path log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
+
+        TenureProcess.Result result = TenureProcess.run(alone, work, "analyze", log.toString());
+
+        assertThat(result.exitCode()).isEqualTo(1);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).isEqualTo("tenure: error: commons-compress-1.28.0.jar is missing: tenure needs it at "
+                + work.resolve("lib/commons-compress-1.28.0.jar") + " (`mvn -B -pl cli -am package` copies it there with"
+                + " the rest of lib/; copy tenure.jar together with its lib/ directory)\n");
+
+        // with the archive readers but without xz, the message names xz
+        Files.createDirectories(work.resolve("lib"));
+        for (String jar : List.of("commons-compress-1.28.0.jar", "commons-lang3-3.18.0.jar")) {
+            Files.copy(target().resolve("lib").resolve(jar), work.resolve("lib").resolve(jar));
+        }
+        TenureProcess.Result noXz = TenureProcess.run(alone, work, "--version");
+        assertThat(noXz.exitCode()).isEqualTo(1);
+        assertThat(noXz.err()).startsWith("tenure: error: xz-1.10.jar is missing: tenure needs it at " + work.resolve("lib/xz-1.10.jar"));
+    }
+
+    @Test
     void completionAndManPagesCoverEverySubcommand() throws IOException {
         Set<String> subcommands = TenureCommand.commandLine().getSubcommands().keySet();
         assertThat(subcommands).contains("analyze", "bench", "report", "generate-completion");

@@ -40,6 +40,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,8 +109,17 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--lifetime-shape", paramLabel = "SHAPE", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")
     String lifetimeShape;
 
-    @Option(names = "--object-bytes", paramLabel = "N|MIN-MAX", defaultValue = "64", description = "Heap bytes per object, N or MIN-MAX (default: ${DEFAULT-VALUE}).")
-    String objectBytes;
+    @Option(names = "--live-set", paramLabel = "FRACTION[,...]", split = ",",
+            description = "Long-lived set as a fraction of the heap, e.g. 0.1,0.25 (a list is a sweep, one cell per value):"
+                    + " instead of --lifetime. A cell whose set does not fit the old generation with room, or is too"
+                    + " small to reach its survival, is refused at plan time with the option to change.")
+    List<Double> liveSet = new ArrayList<>();
+
+    @Option(names = "--object-bytes", paramLabel = "N|MIN-MAX|small|mixed|large", split = ",", defaultValue = "64",
+            description = "Heap bytes per object: N, MIN-MAX (uniform), or a distribution: small (16-256 B, most 16-48),"
+                    + " mixed (70%% of the bytes small, 20%% 512 B-16 KB arrays, 10%% 1 MiB arrays: G1 humongous),"
+                    + " large (40/30/30); a list is a sweep (default: ${DEFAULT-VALUE}).")
+    List<String> objectBytes;
 
     @Option(names = "--shape", paramLabel = "SHAPE", defaultValue = "bytes", description = "bytes (byte[]) or nodes (Object[] in independent chains) (default: ${DEFAULT-VALUE}).")
     String shape;
@@ -139,6 +149,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " new-order/payment/order-status/delivery/stock-level mix; takes --threads, --warmup, --work, --seed)"
                     + " (default: ${DEFAULT-VALUE}).")
     String workload;
+
+    @Option(names = "--jbb-retention", paramLabel = "SIZE[,SIZE...]|auto", split = ",", defaultValue = "auto",
+            description = "--workload jbb: allocation per thread during which an order (with its lines and delivery) and"
+                    + " a payment history stay reachable; 'auto' is 4 young generations (the set capped to fit half the old"
+                    + " generation), which puts jbb's survival near 0.4; a list is a sweep (default: ${DEFAULT-VALUE}).")
+    List<String> jbbRetention;
 
     @Option(names = "--ref-stores", paramLabel = "N[,N...]", split = ",", defaultValue = "0",
             description = "Reference stores per allocated KB into old objects; a list is a sweep, one cell per value"
@@ -217,7 +233,8 @@ final class BenchCommand implements Callable<Integer> {
         if (!multiples.isEmpty()) {
             if (lifetime.strip().equalsIgnoreCase("auto")) {
                 throw new UserException(ExitCodes.USAGE, "--heap " + String.join(",", heap) + ": the minimum heap is measured"
-                        + " for a fixed long-lived set: give --lifetime SIZE (e.g. --lifetime 32m)");
+                        + " for a fixed long-lived set: give --lifetime SIZE (e.g. --lifetime 32m)"
+                        + (liveSet.isEmpty() ? "" : ", not --live-set (a fraction of the heap that is yet to be found)"));
             }
             if (dryRun) {
                 printMinHeapPlan(out, matrix, multiples, dir);
@@ -407,11 +424,23 @@ final class BenchCommand implements Callable<Integer> {
             if (threads.stream().anyMatch(t -> t < 1) || threads.stream().distinct().count() != threads.size()) {
                 throw new IllegalArgumentException("--threads: whole numbers >= 1, each once: " + threads);
             }
+            boolean jbb = WorkloadTarget.JBB.equals(workload);
+            if (!liveSet.isEmpty() && spec.commandLine().getParseResult().hasMatchedOption("--lifetime")) {
+                throw new IllegalArgumentException("--live-set and --lifetime both set the long-lived set: give one"
+                        + " (--live-set as a fraction of the heap, --lifetime in MB or auto)");
+            }
+            if (jbb && !liveSet.isEmpty()) {
+                throw new IllegalArgumentException("--workload jbb keeps its own live set (its orders): use --jbb-retention,"
+                        + " not --live-set");
+            }
+            boolean retentionGiven = spec.commandLine().getParseResult().hasMatchedOption("--jbb-retention");
+            if (!jbb && retentionGiven) {
+                throw new IllegalArgumentException("--jbb-retention is for --workload jbb");
+            }
             // the template's set is replaced per heap configuration when derived
             WorkloadTarget template = new WorkloadTarget(0, derive ? 1 : SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
-                    objectBytes, shape, chains, 1, SizeArgument.megabytes("--warmup", warmup),
+                    objectBytes.get(0).strip(), shape, chains, 1, SizeArgument.megabytes("--warmup", warmup),
                     SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
-            boolean jbb = WorkloadTarget.JBB.equals(workload);
             double measureSeconds = measureSeconds(measure);
             if (jbb && measureSeconds > 0) {
                 throw new IllegalArgumentException("--measure calibrates the survival workload; --workload jbb runs --work");
@@ -422,9 +451,24 @@ final class BenchCommand implements Callable<Integer> {
                         + " --ref-stores and --compute are for the survival workload");
             }
             List<WorkloadTarget> templates = new ArrayList<>();
+            List<Double> fractions = liveSet.isEmpty() ? Collections.singletonList(null) : liveSet.stream().distinct().toList();
+            List<Double> retentions = new ArrayList<>();
+            for (String r : jbbRetention.stream().map(String::strip).distinct().toList()) {
+                retentions.add(r.equalsIgnoreCase("auto") ? null : SizeArgument.megabytes("--jbb-retention", r));
+            }
             for (double perKB : refStores.stream().distinct().toList()) {
-                for (int n : threads) {
-                    templates.add(template.withRefStores(perKB).withWorkload(workload).withThreads(n));
+                for (Double fraction : fractions) {
+                    // jbb's objects are its records: the size knob is the survival workload's
+                    for (String sizes : jbb ? List.of(template.objectBytes())
+                            : objectBytes.stream().map(String::strip).distinct().toList()) {
+                        WorkloadTarget t = template.withRefStores(perKB).withWorkload(workload).withLiveSetFraction(fraction)
+                                .withObjectBytes(sizes);
+                        for (Double retention : jbb ? retentions : Collections.<Double>singletonList(null)) {
+                            for (int n : threads) {
+                                templates.add((jbb ? t.withRetentionMB(retention) : t).withThreads(n));
+                            }
+                        }
+                    }
                 }
             }
             return templates;

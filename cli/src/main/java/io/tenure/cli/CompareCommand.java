@@ -2,6 +2,7 @@ package io.tenure.cli;
 
 import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.PlatformJvm;
+import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.compare.CompareListener;
@@ -9,8 +10,11 @@ import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
+import io.tenure.compare.ModelChecks;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.io.Json;
+import io.tenure.model.ModelInputException;
+import io.tenure.model.io.ProgramModels;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
@@ -115,6 +119,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--no-jfr", negatable = false, description = "Do not record a JFR file per run (JFR adds start-up time).")
     boolean noJfr;
 
+    @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
+    Path modelFile;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
     String format;
 
@@ -137,6 +144,7 @@ final class CompareCommand implements Callable<Integer> {
         if (resume && this.out == null) {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
+        ProgramModels.LoadedModel model = model();
         ProgramSpec program = program();
         List<ConfigSpec> configs = baseConfigs();
         Path dir = this.out != null ? this.out
@@ -161,6 +169,9 @@ final class CompareCommand implements Callable<Integer> {
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
+        if (model != null) {
+            results = withModel(results, dir, model);
+        }
         if (format.equals("json")) {
             out.print(Json.toPrettyString(results));
         } else {
@@ -175,6 +186,31 @@ final class CompareCommand implements Callable<Integer> {
         }
         err.flush();
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** The model of --model, read before anything runs so that a bad file costs no measurement. */
+    private ProgramModels.LoadedModel model() throws IOException {
+        if (modelFile == null) {
+            return null;
+        }
+        if (!Files.isRegularFile(modelFile)) {
+            throw new UserException(ExitCodes.USAGE, "--model: no such file: " + modelFile);
+        }
+        try {
+            return ProgramModels.load(modelFile, null, null);
+        } catch (ModelInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+    }
+
+    /** The results with the model's checks, written back into the bundle. */
+    private static CompareResults withModel(CompareResults results, Path dir, ProgramModels.LoadedModel model)
+            throws IOException {
+        CompareResults checked = new CompareResults(results.schema(), results.tool(), results.toolVersion(),
+                results.createdAt(), results.updatedAt(), results.complete(), results.settings(), results.configs(),
+                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model));
+        new CompareBundle(dir).write(checked);
+        return checked;
     }
 
     private static CompareListener progress(PrintWriter err) {

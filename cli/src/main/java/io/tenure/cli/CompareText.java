@@ -5,6 +5,7 @@ import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
 import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.ConfigSpec;
@@ -89,8 +90,36 @@ final class CompareText {
                         m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
             }
         }
+        if (!results.model().isEmpty()) {
+            out.println();
+            modelChecks(out, results.model());
+        }
         out.println();
         out.printf(Locale.ROOT, "bundle: %s%n", dir.resolve("results.json"));
+    }
+
+    /** compare --model: predicted beside measured, per pair. */
+    static void modelChecks(PrintWriter out, List<ModelCheck> checks) {
+        ModelCheck any = checks.get(0);
+        out.println("Model against measurement (" + any.predictor() + ", predicted from the GC log of "
+                + (any.observed() == null ? "no configuration" : any.observed()) + "; wall ratio a/b):");
+        out.printf(Locale.ROOT, "  %-36s %-36s %-26s %-26s %9s %s%n", "a", "b", "predicted", "measured", "error %", "");
+        for (ModelCheck c : checks) {
+            out.printf(Locale.ROOT, "  %-36s %-36s %-26s %-26s %9s %s%n", c.a(), c.b(),
+                    interval(c.predictedRatio(), c.predictedCi95Low(), c.predictedCi95High()),
+                    interval(c.measuredRatio(), c.measuredCi95Low(), c.measuredCi95High()),
+                    c.errorPercent() == null ? "-" : String.format(Locale.ROOT, "%+.1f", c.errorPercent()),
+                    (c.predictedRatio() != null && c.withinInterval() ? "within the measured interval" : "")
+                            + (c.note() == null ? "" : (c.withinInterval() ? "; " : "") + c.note()));
+        }
+    }
+
+    private static String interval(Double value, Double low, Double high) {
+        if (value == null) {
+            return "-";
+        }
+        return low == null ? String.format(Locale.ROOT, "%.3f", value)
+                : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", value, low, high);
     }
 
     private static PairResult pair(CompareResults results, String x, String y) {

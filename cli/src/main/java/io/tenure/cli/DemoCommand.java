@@ -54,7 +54,7 @@ import picocli.CommandLine.Spec;
                     + " young generation; 3 forks per collector at p = 0.437 and 1 at p = 0 and 0.8, the forks of one p"
                     + " interleaved across collectors; each fork warms up until its allocation rate is steady and"
                     + " measures for 1 s (its work calibrated to that); no JFR. Collectors of one JVM whose time"
-                    + " ratio's 95 % interval contains 1 are named as a tie, not ranked.",
+                    + " ratio's 95 %% interval contains 1 are named as a tie, not ranked.",
             "For a real study use 'tenure bench' (more work, forks and points), 'tenure fit' and 'tenure report'.",
             ""
         },

@@ -28,7 +28,11 @@ final class GcViewerJar {
 
     /** The jar's path beside the running tenure.jar, or the manifest's relative name when tenure runs from classes. */
     static String expectedLocation() {
-        String relative = VersionProvider.gcviewerJar();
+        return besideTheJar(VersionProvider.gcviewerJar());
+    }
+
+    /** {@code relative} resolved beside the running tenure.jar, or as it is when tenure runs from classes. */
+    static String besideTheJar(String relative) {
         CodeSource source = GcViewerJar.class.getProtectionDomain().getCodeSource();
         if (source == null) {
             return relative;

@@ -1,6 +1,6 @@
 package io.tenure.cli;
 
-import picocli.CommandLine;
+import java.util.Optional;
 
 /** Entry point of the {@code tenure} command; the only place that exits the JVM. */
 public final class Main {
@@ -8,6 +8,11 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        Optional<String> missingJar = LibJars.missing();
+        if (missingJar.isPresent()) {
+            System.err.println("tenure: error: " + missingJar.get());
+            System.exit(ExitCodes.FAILED);
+        }
         System.exit(TenureCommand.commandLine().execute(args));
     }
 }

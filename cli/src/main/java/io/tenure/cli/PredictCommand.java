@@ -1,11 +1,9 @@
 package io.tenure.cli;
 
-import io.tenure.gclog.metrics.Analysis;
+import io.tenure.compare.profile.LogProfile;
+import io.tenure.compare.profile.PredictProgramDocument;
+import io.tenure.compare.profile.ProgramAnswer;
 import io.tenure.io.Json;
-import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.GcLogAnalyzer;
-import io.tenure.gclog.metrics.GcSummary;
-import io.tenure.model.LogFigures;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.ModelPrediction;
 import io.tenure.model.Response;
@@ -13,14 +11,15 @@ import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnknownPlatformException;
 import io.tenure.model.io.ModelFile;
 import io.tenure.model.io.PredictDocument;
+import io.tenure.model.io.ProgramModels;
+import io.tenure.model.io.ValidationError;
+import java.io.InputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -30,13 +29,18 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure predict}: rank the platforms of a model at a survival rate, given or read from a GC log. */
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Predict which platform runs a program fastest, and by how much, at its survival rate:"
-                + " given with --survival, or measured from its GC log with --log (which also carries the"
-                + " benchmark's gaps over to the program through its own GC overhead; see docs/MODEL.md).",
+        description = "With --log: how long the program would take under each platform of the model, relative to"
+                + " the platform its log came from (found from the log's collector, JVM and heap), beside the"
+                + " \"no difference\" answer and the model's error on the validation panel. With --survival: the"
+                + " benchmark's platforms ranked at that survival rate, with gaps and crossovers (docs/MODEL.md).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
-            "1:unreadable model or log, or no survival in the log", "2:usage error or missing file"})
+            "1:unreadable model or log, no survival in the log, or the log's platform not in the model",
+            "2:usage error, missing file, or an --observed key the model does not have"})
 final class PredictCommand implements Callable<Integer> {
+    /** docs/validation-error.json, copied into the jar by the build when it exists (cli/pom.xml). */
+    private static final String BUILT_IN_VALIDATION_ERROR = "validation-error.json";
+
     @Spec
     CommandSpec spec;
 
@@ -54,9 +58,18 @@ final class PredictCommand implements Callable<Integer> {
         List<Path> logs;
     }
 
-    @Option(names = "--platform", paramLabel = "KEY",
-            description = "With --log: the model's key of the platform the log comes from (calibrates the prediction).")
+    @Option(names = {"--observed", "--platform"}, paramLabel = "KEY",
+            description = "With --log: the model's key of the platform the log comes from, instead of the one found"
+                    + " from the log's collector, JVM and heap.")
     String observedPlatform;
+
+    @Option(names = "--jfr", paramLabel = "FILE", description = "With --log: the program's JFR recording of the same run.")
+    Path jfr;
+
+    @Option(names = "--validation-error", paramLabel = "FILE",
+            description = "With --log: the predictor's error on the validation panel (tenure-validation-error/1;"
+                    + " default: the docs/validation-error.json this tenure was built with, if any).")
+    Path validationError;
 
     @Option(names = "--reference", paramLabel = "KEY", description = "Divide by this platform instead of the fastest.")
     String reference;
@@ -77,6 +90,12 @@ final class PredictCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (source.logs != null) {
+            if (replicates != null) {
+                Validation.replicates(replicates);
+            }
+            return answerForProgram();
+        }
         SurvivalModel model;
         try {
             model = ModelFile.load(modelFile);
@@ -90,12 +109,9 @@ final class PredictCommand implements Callable<Integer> {
         if (source.survival != null) {
             Validation.survival(source.survival, "--survival");
         }
-        LogFigures log = source.logs == null ? null : figures(analyze(source.logs));
         ModelPrediction prediction;
         try {
-            prediction = log == null
-                    ? ModelPrediction.atSurvival(model, response, count, streamSeed, source.survival, reference)
-                    : ModelPrediction.fromLog(model, response, count, streamSeed, log, reference, observedPlatform);
+            prediction = ModelPrediction.atSurvival(model, response, count, streamSeed, source.survival, reference);
         } catch (UnknownPlatformException e) {
             throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
                     + "; its platforms are: " + String.join(", ", e.known()), e);
@@ -128,37 +144,50 @@ final class PredictCommand implements Callable<Integer> {
         out.println();
         out.println("Crossovers in [0, 1]:");
         ModelOutput.printCrossovers(out, prediction.crossovers());
-        if (prediction.forecast() != null) {
-            out.println();
-            ProgramOutput.print(out, prediction.forecast(), prediction.program());
+    }
+
+    /** {@code --log}: the program's answer (tenure-predict/2). */
+    private Integer answerForProgram() throws IOException {
+        if (reference != null || !"time".equals(responseId)) {
+            throw new UserException(ExitCodes.USAGE, "--reference and --response apply to --survival; with --log every"
+                    + " time is relative to the platform the log came from");
         }
+        ProgramModels.LoadedModel loaded;
+        ProgramAnswer answer;
+        try {
+            loaded = ProgramModels.load(modelFile, replicates, seed);
+            LogProfile profile = ProfileCommand.read(source.logs, jfr);
+            answer = ProgramAnswer.of(profile, loaded, observedPlatform, validationError());
+        } catch (UnknownPlatformException e) {
+            throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
+                    + "; its platforms are: " + String.join(", ", e.known()), e);
+        } catch (ModelInputException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        answer.forecasts().stream().filter(f -> f.forecast().extrapolated()).forEach(f -> err.println(
+                "tenure: warning: " + f.forecast().platform().key() + ": the program lies outside what it was measured"
+                        + " at; its ratio is extrapolated"));
+        err.flush();
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == FitCommand.Format.json) {
+            out.print(Json.toPrettyString(PredictProgramDocument.of(answer, VersionProvider.version(), modelFile.toString())));
+        } else {
+            ProgramAnswerText.print(out, answer, modelFile);
+        }
+        out.flush();
+        return ExitCodes.OK;
     }
 
-    private static LogFigures figures(GcSummary summary) {
-        return new LogFigures(boxed(summary.survival().median()), boxed(summary.allocationRateMBps()),
-                boxed(summary.overheadPercent()));
-    }
-
-    private static Double boxed(OptionalDouble value) {
-        return value.isPresent() ? value.getAsDouble() : null;
-    }
-
-    private static GcSummary analyze(List<Path> logs) throws IOException {
-        for (Path log : logs) {
-            if (!Files.exists(log)) {
-                throw new NoSuchFileException(log.toString());
+    /** The panel's figures: the file given, else the one built into this tenure, else null (not validated). */
+    private ValidationError validationError() throws IOException {
+        if (validationError != null) {
+            try (InputStream in = Files.newInputStream(validationError)) {
+                return ValidationError.read(in, validationError.toString());
             }
         }
-        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT);
-        if (!analysis.errors().isEmpty()) {
-            throw new UserException(ExitCodes.FAILED, String.join("; ", analysis.errors()));
+        try (InputStream in = PredictCommand.class.getResourceAsStream(BUILT_IN_VALIDATION_ERROR)) {
+            return in == null ? null : ValidationError.read(in, "docs/validation-error.json (built in)");
         }
-        List<GcSummary> programs = analysis.logs();
-        if (programs.size() != 1) {
-            throw new UserException(ExitCodes.USAGE, "--log takes the log of one program (a file or one rotated set);"
-                    + " these are " + programs.size() + " different logs: "
-                    + programs.stream().map(p -> String.join(", ", p.inputs())).toList());
-        }
-        return programs.get(0);
     }
 }

@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             CompareCommand.class,
             FitCommand.class,
             PredictCommand.class,
+            ProfileCommand.class,
             ReportCommand.class,
             DemoCommand.class,
             AutoComplete.GenerateCompletion.class,

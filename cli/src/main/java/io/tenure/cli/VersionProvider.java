@@ -36,6 +36,11 @@ public final class VersionProvider implements CommandLine.IVersionProvider {
         return load("version.properties").getProperty("gcviewer.jar", "lib/gcviewer.jar");
     }
 
+    /** A property of the bundled {@code version.properties} (the paths of the jars in lib/), or the key itself. */
+    static String property(String key) {
+        return load("version.properties").getProperty(key, key);
+    }
+
     private static Properties load(String resource) {
         Properties properties = new Properties();
         try (InputStream in = VersionProvider.class.getResourceAsStream(resource)) {

@@ -201,4 +201,35 @@ class BenchCommandTest {
         assertThat(run("--timeout", "soon", "--dry-run")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
     }
+
+    @Test
+    void liveSetFractionsAndObjectSizeDistributionsAreSweptAndShownByTheDryRun() {
+        assertThat(run("--gc", "serial", "--survival", "0.3", "--live-set", "0.1,0.6", "--object-bytes", "64,mixed",
+                "--dry-run", "--out", dir.resolve("b").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("_serial_heap512m_young32m_p0.3000_ls0.1 ")
+                .contains("_serial_heap512m_young32m_p0.3000_ls0.1-szmixed ")
+                .contains("_p0.3000_ls0.6 ").contains("skipped: refused: the long-lived set (307.2 MB, --live-set 0.6)")
+                .contains("use --live-set 0.468 or less");
+    }
+
+    @Test
+    void theLiveSetIsGivenOnceAndTheJbbKnobsOnlyForJbb() {
+        assertThat(run("--live-set", "0.2", "--lifetime", "64m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--live-set and --lifetime both set the long-lived set: give one");
+        assertThat(run("--jbb-retention", "64m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--jbb-retention is for --workload jbb");
+        assertThat(run("--workload", "jbb", "--live-set", "0.2", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--workload jbb keeps its own live set (its orders): use --jbb-retention");
+        assertThat(run("--object-bytes", "huge", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("object bytes must be N, MIN-MAX or one of [small, mixed, large]: huge");
+    }
+
+    @Test
+    void jbbRetentionIsDerivedOrSweptAndItsSetMustFit() {
+        assertThat(run("--gc", "serial", "--workload", "jbb", "--jbb-retention", "auto,16m,1000m", "--dry-run", "--out",
+                dir.resolve("b").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("_serial_heap512m_young32m_p0.0000_jbb-ret128 ")
+                .contains("_p0.0000_jbb-ret16 ").contains("_p0.0000_jbb-ret1000 ")
+                .contains("skipped: refused: jbb retains about 45% of the allocation for 1000 MB per thread");
+    }
 }

@@ -83,7 +83,7 @@ class BenchPlatformsTest {
 
         CommandRun fit = CommandRun.of("fit", bundle.toString(), "--out", dir.resolve("model.json").toString(), "--bootstrap", "20");
         assertThat(fit.exitCode()).as(fit.out() + fit.err()).isZero();
-        assertThat(fit.out()).contains("tenure fit: 2 platforms fitted").contains("/threads=2");
+        assertThat(fit.out()).contains("tenure fit: 2 platforms fitted").contains("#t2");
 
         CommandRun report = CommandRun.of("report", bundle.toString(), "--out", dir.resolve("report").toString(),
                 "--bootstrap", "20", "--format", "json");

@@ -9,40 +9,100 @@ import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code tenure predict --log} on a real JDK 17 Serial log (fixture {@code model/}): the survival,
- * overhead and allocation rate it uses are the analyzer's. Skips, saying why, in a build whose
- * GC-log analyzer is still the stub.
+ * {@code tenure predict --log} answers for the program: on a real JDK 17 Serial log (fixture
+ * {@code model/}) against a model of Serial and ZGC on a JDK 17, the observed platform is found
+ * from the log (no key typed), the factors are the analyzer's, every ratio is relative to it, and
+ * the "no difference" baseline and the panel error (or "not validated") stand beside them.
  */
 class PredictFromLogTest {
+    private static final Path FIXTURES = Path.of(System.getProperty("tenure.fixtures"));
+    private static final Path LOG = FIXTURES.resolve("model/jdk17-serial-churn-gc.log");
+
     @TempDir
     Path temp;
+    Path model;
 
-    @Test
-    void predictUsesTheLogsSurvivalAndOverhead() throws IOException {
-        Path log = Path.of(System.getProperty("tenure.fixtures"), "model", "jdk17-serial-churn-gc.log");
-        GcSummary summary = GcLogAnalyzer.analyze(List.of(log));
+    @BeforeEach
+    void fit() throws IOException {
         Path bundle = new ContractBundle()
                 .platform("serial", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2 + 8 * s)
                 .platform("parallel", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2.5 + 4 * s)
                 .write(temp.resolve("bundle"));
-        Path model = temp.resolve("model.json");
+        model = temp.resolve("model.json");
         assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+    }
 
-        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", log.toString(),
-                "--platform", "box/temurin-17/serial/heap256m/young-default", "--format", "json");
+    @Test
+    void theObservedPlatformIsFoundFromTheLogAndTheFactorsAreTheAnalyzers() throws IOException {
+        GcSummary summary = GcLogAnalyzer.analyze(List.of(LOG));
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(), "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode root = ContractBundle.JSON.readTree(run.out());
-        assertThat(root.get("survivalSource").asText()).isEqualTo("log");
-        double s = Math.min(1, Math.max(0, summary.survival().median().orElseThrow()));
-        assertThat(root.get("survival").asDouble()).isEqualTo(s);
-        JsonNode program = root.get("program");
-        assertThat(program.get("gcOverheadPercent").asDouble())
-                .isCloseTo(summary.overheadPercent().orElseThrow(), within(1e-9));
-        assertThat(program.get("mode").asText()).isEqualTo("calibrated");
-        assertThat(program.get("baseline").asText()).isEqualTo("box/temurin-17/serial/heap256m/young-default");
+        assertThat(root.get("schema").asText()).isEqualTo("tenure-predict/2");
+        assertThat(root.get("predictor").asText()).isEqualTo("survival-transfer/1");
+        assertThat(root.at("/observed/platform").asText()).isEqualTo(FitPredictCommandTest.SERIAL);
+        assertThat(root.at("/observed/source").asText()).isEqualTo("log");
+        JsonNode factors = root.at("/program/factors");
+        assertThat(factors.get("survival").asDouble())
+                .isEqualTo(Math.min(1, Math.max(0, summary.survival().median().orElseThrow())));
+        assertThat(factors.get("gcWallFraction").asDouble())
+                .isCloseTo(summary.overheadPercent().orElseThrow() / 100, within(1e-12));
+        assertThat(root.get("predictions")).hasSize(1);
+        JsonNode parallel = root.get("predictions").get(0);
+        assertThat(parallel.get("platform").asText()).isEqualTo("box/temurin-17/parallel/heap256m/young-default");
+        assertThat(parallel.get("sameJvm").asBoolean()).isTrue();
+        assertThat(parallel.get("sentence").asText()).startsWith("under Parallel this program would take ")
+                .endsWith(" of its time under Serial");
+        assertThat(root.at("/noDifference/wallRatio").asDouble()).isEqualTo(1.0);
+        assertThat(root.get("validated").asBoolean()).isFalse();
+        assertThat(root.get("validation").isNull()).isTrue();
+    }
+
+    @Test
+    void theTextLeadsWithTheProgramAndItsPanelError() {
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--validation-error", Path.of("src/test/resources/validation-error/tenure-validation-error-1.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        // -Xlog:gc names no JVM version: any JVM's Serial platform may match, the nearest heap wins
+        assertThat(lines.get(0)).isEqualTo("Program: " + LOG + " (Serial, heap 63 MB)");
+        assertThat(lines.get(2)).isEqualTo("Observed platform: " + FitPredictCommandTest.SERIAL
+                + " (found from the log: collector Serial, JVM not in the log, heap 256 MB (log: 63 MB))");
+        assertThat(lines.get(3)).endsWith("error on the validation panel: 12.5 % mean absolute error over 5 programs"
+                + " (40 pairs), against 11.0 % for \"no difference\" (a test fixture of the file's format, not a measurement)");
+        assertThat(lines.get(5)).startsWith("  under Parallel this program would take ");
+        assertThat(lines.get(6)).isEqualTo("  \"no difference\" answer: 1.00× under every platform"
+                + " (11.0 % mean absolute error on the panel)");
+        assertThat(run.out()).doesNotContain("Benchmark");
+    }
+
+    @Test
+    void theObservedKeyStaysAnOverride() throws IOException {
+        String parallel = "box/temurin-17/parallel/heap256m/young-default";
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--observed", parallel, "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode root = ContractBundle.JSON.readTree(run.out());
+        assertThat(root.at("/observed/platform").asText()).isEqualTo(parallel);
+        assertThat(root.at("/observed/source").asText()).isEqualTo("option");
+
+        CommandRun unknown = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--observed", "no/such/key");
+        assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unknown.err()).startsWith("tenure: error: no platform 'no/such/key' in ");
+    }
+
+    @Test
+    void aLogOfAPlatformTheModelLacksIsAnInputProblemThatSaysWhatToDo() {
+        Path g1 = FIXTURES.resolve("corpus/gcviewer/src__test__resources__openjdk__unified-jvm-logging__"
+                + "sample-ujl-g1-gc-all_safepoint_os+cpu.txt");
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", g1.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).contains("is not in the model").contains("give --observed KEY");
     }
 }

@@ -1,15 +1,12 @@
 package io.tenure.compare;
 
+import io.tenure.compare.profile.LogHeader;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a run's GC log gives compare: the sum and count of stop-the-world pauses (through
@@ -20,8 +17,6 @@ import java.util.regex.Pattern;
 record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds) {
     /** The {@code gcCpuSource} of a figure from the log's {@code [gc,cpu]} lines. */
     static final String GC_CPU_LOG = "gc+cpu-log";
-
-    private static final Pattern GC_CPU = Pattern.compile("\\[gc,cpu\\s*\\].*User=([0-9.]+)s Sys=([0-9.]+)s");
 
     static final GcLogFigures NONE = new GcLogFigures(null, null, null);
 
@@ -44,21 +39,8 @@ record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds
         return new GcLogFigures(pauseSeconds, pauseCount, gcCpuSeconds(gcLog));
     }
 
-    /** The sum of User+Sys over the {@code [gc,cpu]} lines, or null when there are none. */
+    /** The sum of User+Sys over the {@code [gc,cpu]} lines, or null when there are none ({@link LogHeader}). */
     static Double gcCpuSeconds(Path gcLog) {
-        double sum = 0;
-        boolean any = false;
-        try (BufferedReader reader = Files.newBufferedReader(gcLog, StandardCharsets.UTF_8)) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                Matcher m = GC_CPU.matcher(line);
-                if (m.find()) {
-                    sum += Double.parseDouble(m.group(1)) + Double.parseDouble(m.group(2));
-                    any = true;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
-        return any ? sum : null;
+        return LogHeader.read(List.of(gcLog)).gcCpuSeconds();
     }
 }

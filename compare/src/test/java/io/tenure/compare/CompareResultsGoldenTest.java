@@ -1,6 +1,7 @@
 package io.tenure.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
@@ -9,8 +10,11 @@ import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.ModelCheck;
+import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.io.Json;
+import io.tenure.model.io.ProgramModels;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,9 +56,38 @@ class CompareResultsGoldenTest {
                 new MinHeap.Probe(96, false, 3.1, "exit code 1"), new MinHeap.Probe(112, true, 10.5, null),
                 new MinHeap.Probe(104, true, 10.6, null), new MinHeap.Probe(100, true, 10.8, null),
                 new MinHeap.Probe(98, true, 11.0, null), new MinHeap.Probe(97, false, 4.0, "exit code 1")));
-        CompareResults results = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
+        CompareResults measured = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
                 "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
                 Summaries.costSplit(configs), List.of(minHeap), List.of());
+        // compare --model: the first configuration's first run left a real JDK 17 Serial log
+        Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
+        Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
+        Files.createDirectories(gcLog.getParent());
+        Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
+        List<ModelCheck> checks = ModelChecks.of(measured, dir,
+                ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
+        CompareResults results = new CompareResults(measured.schema(), measured.tool(), measured.toolVersion(),
+                measured.createdAt(), measured.updatedAt(), true, settings, configs, measured.pairs(),
+                measured.costSplit(), measured.minHeap(), checks);
+        assertThat(checks).hasSize(measured.pairs().size());
+        for (int i = 0; i < checks.size(); i++) {
+            ModelCheck check = checks.get(i);
+            PairResult pair = measured.pairs().get(i);
+            assertThat(check.observed()).isEqualTo(configs.get(0).id());
+            assertThat(check.measuredRatio()).isEqualTo(pair.wallRatio().median());
+            if (check.a().contains("temurin-25") || check.b().contains("temurin-25")) {
+                // the model knows JDK 17 only: no prediction, and the note says for which configuration
+                assertThat(check.predictedRatio()).isNull();
+                assertThat(check.note()).startsWith("the model has no platform for ").contains("temurin-25");
+                continue;
+            }
+            assertThat(List.of(check.platformA(), check.platformB())).containsExactlyInAnyOrder(
+                    "vm/openjdk-17/Serial/heap384m/young48m", "vm/openjdk-17/Parallel/heap384m/young48m");
+            assertThat(check.predictedRatio()).isNotNull();
+            assertThat(check.errorPercent()).isCloseTo(100 * (check.predictedRatio() - check.measuredRatio())
+                    / check.measuredRatio(), within(1e-9));
+            assertThat(check.withinInterval()).isEqualTo(pair.wallRatio().contains(check.predictedRatio()));
+        }
 
         String actual = Json.toPrettyString(results);
         if (Boolean.getBoolean("golden.update")) {

@@ -121,17 +121,30 @@ public record CellResult(
      * @param workload       survival or jbb; null in bundles written before there was a choice (survival)
      * @param measureSeconds the target duration of a run's measured phase, its work calibrated to it
      *                       (see {@link RunResult.Calibration}); null for fixed work
+     * @param liveSetFraction the long-lived set asked for as a fraction of the heap ({@code --live-set});
+     *                        null when it was given in MB or derived ({@code --lifetime})
+     * @param retentionMB    jbb: allocation an order or history record stays reachable; null for the
+     *                       survival workload and in jbb bundles written before it was a knob
      */
     public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                          String lifetime, String shape, int chains, double warmupMB, long seed,
                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                         String workload, Double measureSeconds) {
+                         String workload, Double measureSeconds, Double liveSetFraction, Double retentionMB) {
+        /** A target without the live-set fraction and jbb retention knobs. */
+        public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
+                      String lifetime, String shape, int chains, double warmupMB, long seed,
+                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload,
+                      Double measureSeconds) {
+            this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, refStoresPerKB,
+                    oldToYoung, overwrite, computePerKB, workload, measureSeconds, null, null);
+        }
+
         /** A target with fixed work. */
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed,
                       double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload) {
             this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, refStoresPerKB,
-                    oldToYoung, overwrite, computePerKB, workload, null);
+                    oldToYoung, overwrite, computePerKB, workload, null, null, null);
         }
 
         /** A target of the survival workload without reference stores or compute. */
@@ -157,6 +170,8 @@ public record CellResult(
             if (measureSeconds != null && !(measureSeconds > 0)) {
                 throw new IllegalArgumentException("measureSeconds: " + measureSeconds + ", must be > 0 or absent (fixed work)");
             }
+            Checks.nonNegative("liveSetFraction", liveSetFraction);
+            Checks.nonNegative("retentionMB", retentionMB);
         }
     }
 }

@@ -80,6 +80,36 @@ class BundleObservationsTest {
     }
 
     @Test
+    void aWorkloadPointIsACurveOfItsOwnSoASweepOfAKnobIsNotMixedIntoOneCurve() throws IOException {
+        TestBundles bundles = new TestBundles("box1")
+                .platform("temurin-17", "g1", true, LEVELS, 2, s -> 2 + 6 * s, s -> 5 + 40 * s, 1)
+                .platform("temurin-17", "g1", true, LEVELS, 2, s -> 3 + 6 * s, s -> 5 + 40 * s, 2)
+                .platform("temurin-17", "g1", true, LEVELS, 2, s -> 4 + 6 * s, s -> 5 + 40 * s, 3);
+        var cells = bundles.results().withArray("cells");
+        for (int i = 0; i < cells.size(); i++) {
+            ObjectNode target = (ObjectNode) cells.get(i).get("target");
+            ObjectNode cell = (ObjectNode) cells.get(i);
+            cell.put("id", cell.get("id").asText() + "_" + i);
+            if (i >= 2 * LEVELS.length) {
+                target.put("workload", "jbb");
+                target.put("retentionMB", 16.0 * (i + 1));
+            } else if (i >= LEVELS.length) {
+                target.put("refStoresPerKB", 64.0);
+            }
+        }
+        SurvivalModel model = fit(bundles.write(temp.resolve("knobs")));
+        List<PlatformFit> time = model.fitsFor(Response.TIME);
+        assertThat(time).extracting(f -> f.platform().key()).containsExactlyInAnyOrder("box1/temurin-17/g1/heap512m/young128m",
+                "box1/temurin-17/g1/heap512m/young128m#r64", "box1/temurin-17/g1/heap512m/young128m#jbb");
+        PlatformFit stores = time.stream().filter(f -> f.platform().key().endsWith("#r64")).findFirst().orElseThrow();
+        PlatformFit jbb = time.stream().filter(f -> f.platform().key().endsWith("#jbb")).findFirst().orElseThrow();
+        assertThat(stores.valueAt(0.437)).isCloseTo(3 + 6 * 0.437, within(0.15));
+        // jbb's curve is drawn against the survival it measured
+        assertThat(jbb.survivalSource()).isEqualTo("measured");
+        assertThat(jbb.valueAt(0.437)).isCloseTo(4 + 6 * 0.437, within(0.15));
+    }
+
+    @Test
     void aFingerprintWithoutHostnameIsNamedAfterTheDirectory() throws IOException {
         Path dir = new TestBundles("ignored").platform("openjdk-17", "serial", true, LEVELS, 1, s -> 2 + s, s -> 1, 1)
                 .write(temp.resolve("bench-fp"));

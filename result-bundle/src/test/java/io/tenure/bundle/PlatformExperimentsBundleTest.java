@@ -45,9 +45,9 @@ class PlatformExperimentsBundleTest {
         BundleObservations observations = BundleObservations.of(List.of(BundleReader.read(BUNDLE)));
         assertThat(observations.measurements()).extracting(m -> m.platform().key().replaceFirst("^[^/]*/", ""))
                 .containsExactlyInAnyOrder("openjdk-17/serial/heap22m/young4m/cpus=1",
-                        "openjdk-17/serial/heap22m/young4m/cpus=1/threads=2",
+                        "openjdk-17/serial/heap22m/young4m/cpus=1#t2",
                         "openjdk-17/serial/heap22m/young4m/cpus=1/instances=2",
-                        "openjdk-17/serial/heap22m/young4m/cpus=1/instances=2/threads=2");
+                        "openjdk-17/serial/heap22m/young4m/cpus=1/instances=2#t2");
         for (PlatformMeasurements m : observations.measurements()) {
             assertThat(m.levels()).extracting(PlatformMeasurements.Level::targetSurvival).containsExactly(0.0, 0.2);
         }

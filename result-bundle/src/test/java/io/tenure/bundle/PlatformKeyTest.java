@@ -33,29 +33,34 @@ class PlatformKeyTest {
     }
 
     @Test
-    void cpusInstancesAndThreadsFollowTheVariantAndParseBack() {
-        PlatformKey key = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, "numa", 1, 2, 4);
-        assertThat(key).hasToString("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=1/instances=2/threads=4");
+    void cpusAndInstancesFollowTheVariantAndParseBack() {
+        PlatformKey key = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, "numa", "t4", 1, 2);
+        assertThat(key).hasToString("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=1/instances=2#t4");
         assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
-        PlatformKey noVariant = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, 4, null);
+        assertThat(key.platformOnly()).as("CPUs and instances define the platform, threads are a workload point")
+                .hasToString("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=1/instances=2");
+        PlatformKey noVariant = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, null, 4);
         assertThat(noVariant).hasToString("vm/openjdk-17/parallel/heap512m/young64m/instances=4");
         assertThat(PlatformKey.parse(noVariant.toString())).isEqualTo(noVariant);
-        assertThat(new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, 1, 1))
-                .as("one JVM and one thread are the key without them").isEqualTo(new PlatformKey("vm", "openjdk-17",
-                        "parallel", 512, 64, null));
+        assertThat(new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, null, 1))
+                .as("one JVM is the key without it").isEqualTo(new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null));
         assertThatThrownBy(() -> PlatformKey.parse("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=0"))
                 .hasMessageContaining("'cpus=0' needs a whole number >= 1");
         assertThatThrownBy(() -> PlatformKey.parse("vm/openjdk-17/parallel/heap512m/young64m/numa/extra"))
-                .hasMessageContaining("'extra' is none of cpus=N, instances=N, threads=N");
+                .hasMessageContaining("'extra' is none of cpus=N, instances=N");
     }
 
     @Test
-    void aCellsCpusInstancesAndThreadsAreInItsKey() {
+    void aCellsCpusAndInstancesAreInItsPlatformAndItsThreadsInItsWorkloadPoint() {
         CellResult.JvmInfo jvm = new CellResult.JvmInfo("openjdk-17", "Debian", "17", "server", 17, null);
         CellResult.Target target = new CellResult.Target(0.2, 16, "64", 2, 48, "fifo", "bytes", 64, 8, 42);
         CellResult cell = new CellResult("c1", jvm, "parallel", null, null, 128, 16L, 8, List.of(), null, null, target,
                 RunStatus.OK, null, null, List.of(), 1, 2);
-        assertThat(PlatformKey.of("vm", cell)).hasToString("vm/openjdk-17/parallel/heap128m/young16m/cpus=1/instances=2/threads=2");
+        assertThat(PlatformKey.of("vm", cell)).hasToString("vm/openjdk-17/parallel/heap128m/young16m/cpus=1/instances=2#t2");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0.2, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
+                64, 0, 0, 0, "survival"))).isEqualTo("r64-t4");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
+                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb-t4");
     }
 
     @Test
@@ -65,13 +70,29 @@ class PlatformKeyTest {
         assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
     }
 
+    @Test
+    void aWorkloadPointOtherThanTheDefaultFollowsAHash() {
+        PlatformKey key = new PlatformKey("h", "openjdk-17", "g1", 512, 32, "numa", "r64y0.5");
+        assertThat(key).hasToString("h/openjdk-17/g1/heap512m/young32m/numa#r64y0.5");
+        assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
+        assertThat(key.platformOnly()).hasToString("h/openjdk-17/g1/heap512m/young32m/numa");
+        assertThat(PlatformKey.parse("h/j/g1/heap512m/young32m#jbb").workload()).isEqualTo("jbb");
+        CellResult.Target plain = new CellResult.Target(0.4, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42);
+        assertThat(PlatformKey.workloadOf(plain)).isNull();
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0.4, 128, "mixed", 1, 1024, "fifo", "bytes", 64, 256, 42,
+                16, 0.25, 0, 8, "survival", null, 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42,
+                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb");
+    }
+
     @Property
     void parseReadsWhatToStringWrote(@ForAll @StringLength(min = 1, max = 12) String host,
                                      @ForAll @IntRange(min = 0, max = 70000) int heap,
-                                     @ForAll @IntRange(min = 0, max = 4000) int young, @ForAll boolean variant) {
+                                     @ForAll @IntRange(min = 0, max = 4000) int young, @ForAll boolean variant,
+                                     @ForAll boolean workload) {
         Assume.that(!host.isBlank());
         PlatformKey key = new PlatformKey(host, "temurin-21", "parallel", heap == 0 ? null : heap,
-                young == 0 ? null : young, variant ? "numa/50%" : null);
+                young == 0 ? null : young, variant ? "numa/50%#1" : null, workload ? "r16#%23" : null);
         assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
     }
 

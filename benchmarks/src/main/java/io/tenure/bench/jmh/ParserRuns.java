@@ -4,10 +4,14 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.input.PlainLogFile;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /** One complete parse of a log by each tool, as the benchmark and the heap harness run it. */
 final class ParserRuns {
@@ -21,9 +25,14 @@ final class ParserRuns {
      * @return the number of events
      */
     static long tenureEvents(Path log) throws IOException {
+        return tenureEvents(LogFormat.HOTSPOT_UNIFIED, log);
+    }
+
+    /** As {@link #tenureEvents(Path)}, with the parser of {@code format} (the legacy JDK 6-8 one, say). */
+    static long tenureEvents(LogFormat format, Path log) throws IOException {
         long events = 0;
         long hash = 0;
-        try (EventReader reader = LogFormat.HOTSPOT_UNIFIED.parser().open(PlainLogFile.of(log), new Diagnostics())) {
+        try (EventReader reader = format.parser().open(PlainLogFile.of(log), new Diagnostics())) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 events++;
                 hash += event.source().line();
@@ -34,6 +43,21 @@ final class ParserRuns {
             throw new AssertionError(hash);
         }
         return events;
+    }
+
+    /**
+     * What {@code tenure analyze} does with {@code log} before it prints: format detection, the
+     * parse, the metrics of every JVM run, breakdowns and findings (with their marker pass).
+     *
+     * @return the number of pauses of the analysis
+     */
+    static long tenureAnalyze(Path log) throws IOException {
+        RunAnalyzer.Result result = RunAnalyzer.analyzeAll(List.of(log), AnalysisOptions.DEFAULT);
+        long pauses = 0;
+        for (RunAnalysis analysis : result.logs()) {
+            pauses += analysis.figures().pauses().count();
+        }
+        return pauses;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tenure.bench.jmh;
 
+import io.tenure.gclog.LogFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,14 +20,16 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Parse throughput of tenure's unified-logging parser and of GCViewer 1.36 on the same log, in
- * the same run. One operation parses the whole file; besides parses per second, JMH reports the
+ * Parse throughput of tenure's unified-logging parser, of the whole analysis {@code tenure analyze}
+ * runs (parser, metrics, findings), of tenure's legacy (JDK 6-8) parser, and of GCViewer 1.36 on
+ * the same log, in the same run. One operation parses the whole file; besides parses per second, JMH reports the
  * {@link Counters} as rates: {@code mebibytes} (MB/s, MB = 2^20 bytes) and {@code events} per
  * second (tenure: every event its parser yields; GCViewer: the pauses it finds).
  *
  * <pre>
  * python3 src/test/resources/fixtures/corpus/bench/make-big-log 4 /tmp/big-g1.log     # 190 MB, 42,212 pauses
- * java -jar benchmarks/target/benchmarks.jar ParserThroughput -p log=/tmp/big-g1.log
+ * python3 src/test/resources/fixtures/corpus/bench/make-big-legacy-log 60 /tmp/big-legacy.log   # 189 MB, JDK 7 G1
+ * java -jar benchmarks/target/benchmarks.jar ParserThroughput -p log=/tmp/big-g1.log -p legacyLog=/tmp/big-legacy.log
  * </pre>
  *
  * Memory is measured apart from this, in a child JVM with a small heap: {@link PeakHeapHarness}.
@@ -43,8 +46,14 @@ public class ParserThroughputBenchmark {
     @Param("/tmp/big-g1.log")
     public String log;
 
+    /** The JDK 6-8 log {@link #tenureLegacy} parses; {@code -p legacyLog=PATH}. */
+    @Param("/tmp/big-legacy.log")
+    public String legacyLog;
+
     private Path path;
     private long bytes;
+    private Path legacyPath;
+    private long legacyBytes;
 
     @Setup(Level.Trial)
     public void checkInput() throws IOException {
@@ -54,6 +63,8 @@ public class ParserThroughputBenchmark {
                     + " python3 src/test/resources/fixtures/corpus/bench/make-big-log 4 " + log);
         }
         bytes = Files.size(path);
+        legacyPath = Path.of(legacyLog);
+        legacyBytes = Files.isRegularFile(legacyPath) ? Files.size(legacyPath) : -1;
     }
 
     /** Per-operation counts that JMH turns into rates per second. */
@@ -75,6 +86,27 @@ public class ParserThroughputBenchmark {
         long events = ParserRuns.tenureEvents(path);
         counters.events += events;
         counters.mebibytes += bytes / (double) (1 << 20);
+        return events;
+    }
+
+    /** What {@code tenure analyze} does before it prints: parse, metrics, breakdowns and findings. */
+    @Benchmark
+    public long tenureAnalyze(Counters counters) throws IOException {
+        long pauses = ParserRuns.tenureAnalyze(path);
+        counters.events += pauses;
+        counters.mebibytes += bytes / (double) (1 << 20);
+        return pauses;
+    }
+
+    @Benchmark
+    public long tenureLegacy(Counters counters) throws IOException {
+        if (legacyBytes < 0) {
+            throw new IllegalStateException(legacyLog + " does not exist; build it with:"
+                    + " python3 src/test/resources/fixtures/corpus/bench/make-big-legacy-log 60 " + legacyLog);
+        }
+        long events = ParserRuns.tenureEvents(LogFormat.HOTSPOT_LEGACY, legacyPath);
+        counters.events += events;
+        counters.mebibytes += legacyBytes / (double) (1 << 20);
         return events;
     }
 

@@ -28,7 +28,7 @@ abstract class CountedPausesRule implements FindingRule {
         if (event instanceof PauseEvent pause && counts(pause)) {
             count++;
             totalMs += pause.durationMs();
-            longest.offer(pause.durationMs(), PauseText.evidence(pause));
+            longest.offer(pause.durationMs(), () -> PauseText.evidence(pause));
         }
     }
 

@@ -17,7 +17,12 @@ public interface FindingRule {
     default void accept(GcEvent event, int run, double runSeconds) {
     }
 
-    /** Sees a marker line of the run (inside the analysed window), in file order. */
+    /**
+     * Sees a marker line of the run (inside the analysed window), in file order. It may be called
+     * on another thread than {@link #accept(GcEvent, int, double)}, at the same time (the marker
+     * pass runs beside the parse): a rule keeps what it learns from markers apart from what it
+     * learns from events; {@link #finding} runs after both have ended and sees both.
+     */
     default void accept(Marker marker) {
     }
 

@@ -46,7 +46,7 @@ final class FullGcRule implements FindingRule {
             if (causes.containsKey(cause) || causes.size() < MAX_CAUSES) {
                 causes.merge(cause, 1L, Long::sum);
             }
-            longest.offer(pause.durationMs(), PauseText.evidence(pause));
+            longest.offer(pause.durationMs(), () -> PauseText.evidence(pause));
         }
     }
 

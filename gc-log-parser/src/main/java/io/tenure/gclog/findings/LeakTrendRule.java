@@ -22,7 +22,15 @@ final class LeakTrendRule implements FindingRule {
 
     /** Per JVM run: a restart resets the live set. */
     private final Map<Integer, LinearTrend> trends = new HashMap<>();
-    private final Map<Integer, Finding.Evidence[]> ends = new HashMap<>();
+    /** Per run, its first and last old collection with their run time; described only if a finding needs them. */
+    private final Map<Integer, OldCollection[]> ends = new HashMap<>();
+
+    private record OldCollection(PauseEvent pause, double runSeconds) {
+        Finding.Evidence evidence() {
+            return Finding.Evidence.at(pause.source(), pause.name() + ": heap after "
+                    + Units.bytes(pause.heap().get().afterBytes()) + " at " + Units.duration(runSeconds * 1e3));
+        }
+    }
 
     @Override
     public String code() {
@@ -38,9 +46,8 @@ final class LeakTrendRule implements FindingRule {
         if (event instanceof PauseEvent pause && oldCollection(pause) && pause.heap().isPresent() && !Double.isNaN(runSeconds)) {
             LinearTrend trend = trends.computeIfAbsent(run, r -> new LinearTrend());
             trend.add(runSeconds, pause.heap().get().afterBytes());
-            Finding.Evidence[] firstLast = ends.computeIfAbsent(run, r -> new Finding.Evidence[2]);
-            Finding.Evidence here = Finding.Evidence.at(pause.source(), pause.name() + ": heap after "
-                    + Units.bytes(pause.heap().get().afterBytes()) + " at " + Units.duration(runSeconds * 1e3));
+            OldCollection[] firstLast = ends.computeIfAbsent(run, r -> new OldCollection[2]);
+            OldCollection here = new OldCollection(pause, runSeconds);
             if (firstLast[0] == null) {
                 firstLast[0] = here;
             }
@@ -67,12 +74,12 @@ final class LeakTrendRule implements FindingRule {
             return Optional.empty();
         }
         double perMinute = slope * 60;
-        Finding.Evidence[] firstLast = ends.get(best);
+        OldCollection[] firstLast = ends.get(best);
         return Optional.of(new Finding(code(), Finding.Severity.WARNING,
                 "Heap after old collections grows " + Units.bytes(perMinute) + "/min (95 % CI " + Units.bytes((slope - half) * 60)
                         + " to " + Units.bytes((slope + half) * 60) + "/min) over " + trend.count() + " collections, "
                         + Units.bytes(growth) + " in " + Units.duration(trend.spanX() * 1e3),
-                List.of(firstLast[0], firstLast[1]),
+                List.of(firstLast[0].evidence(), firstLast[1].evidence()),
                 "A live set that keeps growing is a leak or an unbounded cache: take two heap dumps some time apart "
                         + "(jcmd <pid> GC.heap_dump) and compare the dominators, or watch JFR's jdk.OldObjectSample "
                         + "events. A larger heap only postpones the OutOfMemoryError.",

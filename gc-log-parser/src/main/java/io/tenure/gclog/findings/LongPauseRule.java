@@ -24,7 +24,7 @@ final class LongPauseRule implements FindingRule {
     @Override
     public void accept(GcEvent event, int run, double runSeconds) {
         if (event instanceof PauseEvent pause) {
-            longest.offer(pause.durationMs(), PauseText.evidence(pause));
+            longest.offer(pause.durationMs(), () -> PauseText.evidence(pause));
             if (pause.durationMs() >= WARNING_MS) {
                 count++;
             }

@@ -12,10 +12,13 @@ import java.util.regex.Matcher;
 
 /**
  * Finds {@link Marker} lines in a text log, a table of named regular expressions in one streaming
- * pass; a line is only matched against a rule's expression when it holds the rule's literal, so
- * the pass costs little more than reading. Binary inputs (JFR) hold no such lines.
+ * pass; a line is only matched against a rule's expression when it holds the rule's literal
+ * ({@link MarkerFilter}), so the pass costs little more than reading. Binary inputs (JFR) hold no such lines.
  */
 final class MarkerScanner {
+    private static final MarkerKind[] KINDS = MarkerKind.values();
+    private static final MarkerFilter FILTER = new MarkerFilter(KINDS);
+
     private MarkerScanner() {
     }
 
@@ -35,28 +38,20 @@ final class MarkerScanner {
     }
 
     static void match(String file, Line line, Consumer<Marker> sink) {
-        String text = null;
-        for (MarkerKind kind : MarkerKind.values()) {
-            if (!holdsLiteral(line, kind)) {
+        int kinds = FILTER.kinds(line);
+        if (kinds == 0) {
+            return;
+        }
+        String text = line.toString();
+        for (MarkerKind kind : KINDS) {
+            if ((kinds & (1 << kind.ordinal())) == 0) {
                 continue;
-            }
-            if (text == null) {
-                text = line.toString();
             }
             Matcher m = kind.pattern().matcher(text);
             if (m.find()) {
                 sink.accept(new Marker(kind, new SourceLocation(file, line.number()), group(m, 1), group(m, 2), text));
             }
         }
-    }
-
-    private static boolean holdsLiteral(Line line, MarkerKind kind) {
-        for (String literal : kind.literals()) {
-            if (line.indexOf(literal, 0) >= 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A group as a number: sizes with a K/M/G suffix group become bytes via {@link #regionBytes}. */

@@ -28,7 +28,7 @@ final class NonGcSafepointRule implements FindingRule {
                 && !SafepointOperations.isGc(safepoint.operation().get())) {
             count++;
             totalMs += safepoint.stoppedMs();
-            longest.offer(safepoint.stoppedMs(), Finding.Evidence.at(safepoint.source(), "safepoint "
+            longest.offer(safepoint.stoppedMs(), () -> Finding.Evidence.at(safepoint.source(), "safepoint "
                     + safepoint.operation().get() + " stopped the application " + Units.duration(safepoint.stoppedMs())));
         }
     }

@@ -25,7 +25,7 @@ final class PauseOutlierRule implements FindingRule {
     @Override
     public void accept(GcEvent event, int run, double runSeconds) {
         if (event instanceof PauseEvent pause) {
-            longest.offer(pause.durationMs(), PauseText.evidence(pause));
+            longest.offer(pause.durationMs(), () -> PauseText.evidence(pause));
         }
     }
 

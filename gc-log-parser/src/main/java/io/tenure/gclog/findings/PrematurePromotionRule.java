@@ -37,7 +37,7 @@ final class PrematurePromotionRule implements FindingRule {
         if (threshold <= COLLAPSED_THRESHOLD && max >= MIN_MAX_THRESHOLD) {
             collapsed++;
             // the lowest thresholds first: rank by how far below the maximum they fell
-            lowest.offer(max - threshold, Finding.Evidence.at(marker.source(), marker.text()));
+            lowest.offer(max - threshold, () -> Finding.Evidence.at(marker.source(), marker.text()));
         }
     }
 

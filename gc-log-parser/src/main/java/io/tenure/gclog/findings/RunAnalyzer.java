@@ -47,7 +47,8 @@ public final class RunAnalyzer {
     public static Result analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
         List<FindingsCollector> collectors = new ArrayList<>();
         Analysis analysis = GcLogAnalyzer.analyzeAll(paths, options.withObservers(set -> {
-            FindingsCollector collector = new FindingsCollector(set);
+            // one log at a time here: its marker pass may take the other core while it is parsed
+            FindingsCollector collector = new FindingsCollector(set, true);
             collectors.add(collector);
             return collector;
         }));
@@ -90,7 +91,8 @@ public final class RunAnalyzer {
             List<Future<T>> futures = new ArrayList<>();
             for (LogSet set : plan.sets()) {
                 futures.add(pool.submit(() -> {
-                    FindingsCollector collector = new FindingsCollector(set);
+                    // logs in parallel already take every core: no marker pass beside each parse
+                    FindingsCollector collector = new FindingsCollector(set, false);
                     GcSummary summary = GcLogAnalyzer.analyze(set, plan.formats().get(set),
                             options.withObservers(s -> collector));
                     return keep.of(collector.finish(summary));

@@ -26,7 +26,7 @@ final class TimeToSafepointRule implements FindingRule {
             if (ttsp >= WARNING_MS) {
                 count++;
             }
-            longest.offer(ttsp, Finding.Evidence.at(safepoint.source(), "safepoint "
+            longest.offer(ttsp, () -> Finding.Evidence.at(safepoint.source(), "safepoint "
                     + safepoint.operation().orElse("(operation not logged)") + ": reached after " + Units.duration(ttsp)
                     + ", stopped " + Units.duration(safepoint.stoppedMs()) + " in total"));
         }

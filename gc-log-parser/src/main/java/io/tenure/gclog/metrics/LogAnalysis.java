@@ -69,6 +69,7 @@ final class LogAnalysis {
         boolean anyInWindow = false;
         long firstLine = Long.MAX_VALUE;
         long lastLine = 0;
+        observer.onFileStart(file, format, options.window().isAll());
         try (EventReader reader = parser.open(file, diagnostics)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {

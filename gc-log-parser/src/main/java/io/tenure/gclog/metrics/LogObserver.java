@@ -1,6 +1,8 @@
 package io.tenure.gclog.metrics;
 
+import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.input.LogFile;
 
 /**
  * Follows one log of an analysis (one file or rotated set): sees the events its figures are made
@@ -16,6 +18,14 @@ public interface LogObserver {
      * @param runSeconds when it started on the run's time line (see {@link TimeWindow}), NaN when unknown
      */
     void onEvent(GcEvent event, int runIndex, double runSeconds);
+
+    /**
+     * Tells the observer that {@code file} of the log is about to be read with {@code format}'s
+     * parser; {@code wholeFile} when every line of it belongs to the analysis (no time window),
+     * so that the observer may start its own pass over the file now rather than after it was read.
+     */
+    default void onFileStart(LogFile file, LogFormat format, boolean wholeFile) {
+    }
 
     /** Tells the observer which lines of a file held the window's events (for inputs other than events). */
     default void onFileRead(String file, long firstLineInWindow, long lastLineInWindow) {

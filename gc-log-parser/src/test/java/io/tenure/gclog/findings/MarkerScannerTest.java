@@ -2,11 +2,16 @@ package io.tenure.gclog.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.RealLogCorpus;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -61,6 +66,42 @@ class MarkerScannerTest {
         List<Marker> found = new ArrayList<>();
         MarkerScanner.scan(file(log), 3, 4, found::add);
         assertThat(found).extracting(m -> m.source().line()).containsExactly(4L);
+    }
+
+    /** The anchor filter answers exactly what a substring search per literal answers, on every line of the corpus. */
+    @Test
+    void filterAgreesWithSubstringSearchOnEveryCorpusLine() throws IOException {
+        MarkerFilter filter = new MarkerFilter(MarkerKind.values());
+        long lines = 0;
+        long withLiteral = 0;
+        for (Path log : RealLogCorpus.logs()) {
+            if (log.toString().endsWith(".gz")) {
+                continue; // bench/'s 47 MB log: four of them make the benchmark log, nothing new here
+            }
+            try (InputStream in = Files.newInputStream(log); LineReader reader = new LineReader(in)) {
+                for (Line line = reader.next(); line != null; line = reader.next()) {
+                    String text = line.toString();
+                    int expected = 0;
+                    for (MarkerKind kind : MarkerKind.values()) {
+                        if (kind.literals().stream().anyMatch(text::contains)) {
+                            expected |= 1 << kind.ordinal();
+                        }
+                    }
+                    assertThat(filter.kinds(line)).as(log + ":" + line.number()).isEqualTo(expected);
+                    lines++;
+                    withLiteral += expected == 0 ? 0 : 1;
+                }
+            }
+        }
+        assertThat(lines).isGreaterThan(100_000);
+        assertThat(withLiteral).isGreaterThan(100);
+    }
+
+    @Test
+    void filterFindsLiteralsAtTheEdgesOfALine() throws IOException {
+        assertThat(scan("To-space exhausted")).extracting(Marker::kind).containsExactly(MarkerKind.TO_SPACE_EXHAUSTED);
+        assertThat(scan("x (Evacuation Failure")).extracting(Marker::kind).containsExactly(MarkerKind.TO_SPACE_EXHAUSTED);
+        assertThat(scan("o-space exhauste")).isEmpty();
     }
 
     private static List<Marker> scan(String line) throws IOException {

@@ -223,13 +223,23 @@ public final class CompareReportBuilder {
     private static Section model(CompareResults results) {
         List<List<Object>> rows = new ArrayList<>();
         for (ModelCheck m : results.model()) {
-            rows.add(Arrays.asList(m.a(), m.b(), m.predictedRatio(), m.measuredRatio(), m.errorPercent(),
-                    m.withinInterval() ? "yes" : "no"));
+            rows.add(Arrays.asList(m.a(), m.b(), m.predictedRatio(), m.predictedCi95Low(), m.predictedCi95High(),
+                    m.measuredRatio(), m.measuredCi95Low(), m.measuredCi95High(), m.errorPercent(),
+                    m.predictedRatio() == null ? "-" : m.withinInterval() ? "yes" : "no", m.note() == null ? "" : m.note()));
         }
-        return new Section("model", "Model against measurement", List.of("The model's predicted ratio beside the measured one."),
+        ModelCheck first = results.model().get(0);
+        return new Section("model", "Model against measurement", List.of("The model's (" + first.predictor()
+                        + ") predicted wall-time ratio a / b beside the measured one: predicted as `tenure predict --log` does"
+                        + " from the GC log of " + (first.observed() == null ? "the first configuration" : first.observed())
+                        + " (the observed platform), each configuration matched to a model platform by collector, JVM and"
+                        + " heap. Error = (predicted − measured) / measured. A predicted interval is given only for pairs"
+                        + " with the observed configuration."),
                 List.of(), List.of(new Table("model", "Predicted and measured ratios", List.of(Column.text("a"),
-                        Column.text("b"), Column.number("predicted", "", 4), Column.number("measured", "", 4),
-                        Column.number("error", "%", 3), Column.text("within interval")), rows)), List.of());
+                        Column.text("b"), Column.number("predicted", "", 4), Column.number("predicted 95 % low", "", 4),
+                        Column.number("predicted 95 % high", "", 4), Column.number("measured", "", 4),
+                        Column.number("measured 95 % low", "", 4), Column.number("measured 95 % high", "", 4),
+                        Column.number("error", "%", 1), Column.text("within measured interval"), Column.text("note")),
+                        rows)), List.of());
     }
 
     private static Section timelines(Path dir, CompareResults results) {

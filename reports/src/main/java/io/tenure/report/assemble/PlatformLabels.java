@@ -31,6 +31,7 @@ final class PlatformLabels {
             platformsByKey.putIfAbsent(p.key(), p);
             String base = (p.collector().isEmpty() ? "?" : p.collector()) + " · " + jvmId(p)
                     + (variant(p) == null ? "" : " [" + variant(p) + "]")
+                    + (workload(p) == null ? "" : " {" + workload(p) + "}")
                     + (hosts.size() > 1 ? " @ " + p.host() : "");
             if (bases.putIfAbsent(p.key(), base) == null) {
                 baseCount.merge(base, 1, Integer::sum);
@@ -82,6 +83,12 @@ final class PlatformLabels {
     private static String jvmId(Platform p) {
         PlatformKey key = key(p);
         return key == null ? p.jvm() : key.jvmId();
+    }
+
+    /** The workload point (jbb, a workload knob's value) from the platform key, or null for the default. */
+    private static String workload(Platform p) {
+        PlatformKey key = key(p);
+        return key == null ? null : key.workload();
     }
 
     /** The {@code --variant} from the platform key, or null. */

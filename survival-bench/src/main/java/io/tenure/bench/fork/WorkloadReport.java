@@ -1,6 +1,7 @@
 package io.tenure.bench.fork;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.tenure.bundle.WorkloadFigures;
 import io.tenure.io.Json;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,8 +33,25 @@ public record WorkloadReport(String schema, String status, String message, Doubl
                              Double measureTargetSeconds, Double calibratedWorkMB, Double calibrationRateMBps,
                              Double warmupDoneMB, Double warmupSeconds, Integer warmupChunks, Boolean warmupSteady,
                              List<Double> warmupRatesMBps,
+                             Long liveBytesAtEnd, List<WorkloadFigures.SizeCount> objectSizeHistogram,
+                             Double largeObjectBytesShare, Long refStores, Double refStoresPerKB, Long oldToYoungStores,
+                             Long overwriteStores, Long computeUnits, Double allocationRateMBps, Double retentionMB,
+                             Long retainedOrdersAtEnd, Long transactions, Double transactionsPerSecond,
+                             Double responseP50Ms, Double responseP90Ms, Double responseP99Ms, Double responseMaxMs,
                              Integer availableProcessors) {
     public static final String SCHEMA = "tenure-workload/1";
+
+    /**
+     * What the workload counted, for {@code runs[].workload}: the live set also as a fraction of
+     * the cell's heap of {@code heapMB}.
+     */
+    public WorkloadFigures figures(long heapMB) {
+        Double fraction = liveBytesAtEnd == null || heapMB <= 0 ? null : liveBytesAtEnd / (heapMB * 1048576.0);
+        return new WorkloadFigures(liveBytesAtEnd, fraction, meanObjectBytes, objectSizeHistogram, largeObjectBytesShare,
+                refStores, refStoresPerKB, oldToYoungStores, overwriteStores, computeUnits, allocationRateMBps,
+                retentionMB, retainedOrdersAtEnd, transactions, transactionsPerSecond, responseP50Ms, responseP90Ms,
+                responseP99Ms, responseMaxMs);
+    }
 
     /** Empty when the child wrote no file (it died before it could). */
     public static Optional<WorkloadReport> read(Path file) throws IOException {

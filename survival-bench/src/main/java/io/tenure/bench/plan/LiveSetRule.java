@@ -69,9 +69,38 @@ public final class LiveSetRule {
         return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap)));
     }
 
+    /**
+     * The share of jbb's allocated bytes its retained records (orders with their lines and
+     * deliveries, payment histories) take: its survival once they outlive the young generation
+     * (measured s 0.424 to 0.426 on JDK 17 and 25, docs/BENCHMARK.md; this keeps a margin); the retained set is this share
+     * of the retention.
+     */
+    static final double JBB_RETAINED_SHARE = 0.45;
+
+    /**
+     * The default jbb retention of a heap configuration: orders outlive {@link #YOUNG_GENERATIONS}
+     * young generations of allocation, which each of {@code threads} terminals sees as its share
+     * (the retention runs on the thread's own allocation clock), capped so the retained set fits
+     * the old generation with room (a cap that lowers the survival the program shows, not a
+     * refusal: its survival is its own).
+     */
+    public static double derivedRetentionMB(HeapConfig heap, int threads) {
+        double need = Math.ceil(YOUNG_GENERATIONS * youngMB(Collector.SERIAL, heap) / threads);
+        return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap) / JBB_RETAINED_SHARE / threads));
+    }
+
+    /** The long-lived set in MB of a fraction of the heap. */
+    public static double liveSetMB(HeapConfig heap, double fraction) {
+        return Math.max(1, Math.round(fraction * heap.heapMB() * 10) / 10.0);
+    }
+
     /** Why {@code target} cannot be reached on this collector and heap, naming the options to change; empty when it can. */
     static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        if (target.workload().equals(WorkloadTarget.JBB)) {
+            return jbbRefusal(collector, heap, target);
+        }
         double p = target.survival();
+        Double fraction = target.liveSetFraction();
         double lifetime = target.lifetimeMB();
         double old = oldMB(collector, heap);
         double room = OLD_FILL * old;
@@ -80,9 +109,12 @@ public final class LiveSetRule {
         if (lifetime > room) {
             double minHeap = lifetime / OLD_FILL + (heap.heapMB() - old);
             return Optional.of(String.format(Locale.ROOT,
-                    "refused: the long-lived set (%s MB) does not fit the old generation (%.0f MB, %s) with room"
-                            + " (at most %.0f%%, %.0f MB): use --lifetime %.0fm or less, or --heap %.0fm or more",
-                    WorkloadTarget.number(lifetime), old, youngWord, OLD_FILL * 100, room, Math.floor(room),
+                    "refused: the long-lived set (%s MB%s) does not fit the old generation (%.0f MB, %s) with room"
+                            + " (at most %.0f%%, %.0f MB): use %s, or --heap %.0fm or more",
+                    WorkloadTarget.number(lifetime), fraction == null ? "" : ", --live-set " + WorkloadTarget.number(fraction),
+                    old, youngWord, OLD_FILL * 100, room,
+                    fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or less", Math.floor(room))
+                            : "--live-set " + WorkloadTarget.number(Math.floor(room / heap.heapMB() * 1000) / 1000) + " or less",
                     Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap)));
         }
         Double young = youngMB(collector, heap);
@@ -91,7 +123,8 @@ public final class LiveSetRule {
             double maxP = lifetime / (YOUNG_GENERATIONS * young);
             StringBuilder fix = new StringBuilder();
             if (need <= room) {
-                fix.append(String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need));
+                fix.append(fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need)
+                        : "--live-set " + WorkloadTarget.number(Math.ceil(need / heap.heapMB() * 1000) / 1000) + " or more, or ");
             }
             // with the JVM's sizing no heap helps (young and old both grow with it): a fixed young size does
             double youngMax = Math.floor(lifetime / (YOUNG_GENERATIONS * p) + 1e-9);
@@ -106,5 +139,24 @@ public final class LiveSetRule {
                     youngWord, YOUNG_GENERATIONS, fix));
         }
         return Optional.empty();
+    }
+
+    /** A jbb retention whose retained set does not fit the old generation with room. */
+    private static Optional<String> jbbRefusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        if (target.retentionMB() == null) {
+            return Optional.empty();
+        }
+        double retained = JBB_RETAINED_SHARE * target.retentionMB() * target.threads();
+        double old = oldMB(collector, heap);
+        if (retained <= OLD_FILL * old) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT,
+                "refused: jbb retains about %.0f%% of the allocation for %s MB per thread, about %.0f MB, which does not"
+                        + " fit the old generation (%.0f MB) with room (at most %.0f%%): use --jbb-retention %.0fm or less,"
+                        + " or --heap %.0fm or more",
+                JBB_RETAINED_SHARE * 100, WorkloadTarget.number(target.retentionMB()), retained, old, OLD_FILL * 100,
+                Math.floor(OLD_FILL * old / JBB_RETAINED_SHARE / target.threads()),
+                Math.ceil(retained / OLD_FILL + heap.heapMB() - old)));
     }
 }

@@ -107,8 +107,7 @@ public final class Planner {
                         for (Integer cpus : dimensions.cpus()) {
                             for (int instances : dimensions.instances()) {
                                 for (WorkloadTarget template : templates) {
-                                    WorkloadTarget base = deriveLifetime
-                                            ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
+                                    WorkloadTarget base = perHeap(template, heap, survivals, deriveLifetime);
                                     for (double p : survivals) {
                                         WorkloadTarget target = base.withSurvival(p);
                                         String skip = notApplicable != null ? notApplicable
@@ -179,6 +178,22 @@ public final class Planner {
 
     /** HeapConfig's own minimum. */
     private static final long MIN_INSTANCE_HEAP_MB = 8;
+
+    /**
+     * The template's knobs that depend on the heap: a live set given as a fraction of the heap
+     * becomes MB, a derived one is derived, and jbb's retention, unless given, is derived.
+     */
+    private static WorkloadTarget perHeap(WorkloadTarget template, HeapConfig heap, List<Double> survivals,
+                                          boolean deriveLifetime) {
+        if (template.workload().equals(WorkloadTarget.JBB)) {
+            return template.retentionMB() != null ? template
+                    : template.withRetentionMB(LiveSetRule.derivedRetentionMB(heap, template.threads()));
+        }
+        if (template.liveSetFraction() != null) {
+            return template.withLifetimeMB(LiveSetRule.liveSetMB(heap, template.liveSetFraction()));
+        }
+        return deriveLifetime ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
+    }
 
     /**
      * Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation.

@@ -19,17 +19,35 @@ import java.util.Objects;
  * @param overwrite   the share that replace a reference held by an old object (SATB)
  * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
  * @param workload    {@code survival} (the tunable-survival workload) or {@code jbb} (the transactional
- *                    one, which takes threads, warm-up, work and seed and ignores the other knobs)
+ *                    one, which takes threads, warm-up, work, seed and retention and ignores the other knobs)
  * @param measureSeconds 0 for fixed work; else the target duration of the measured phase: the
  *                    child warms up until its allocation rate is steady (at least warmupMB) and
  *                    calibrates the work to last this long, at most workMB (survival workload only)
+ * @param liveSetFraction the long-lived set as a fraction of the heap ({@code --live-set}), which the
+ *                    planner turns into {@code lifetimeMB} per heap; null when the set is given in MB
+ *                    or derived
+ * @param retentionMB jbb: allocation (per thread) an order or history record stays reachable; null
+ *                    until the planner derives it, and for the survival workload
  */
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                              int chains, int threads, double warmupMB, double workMB, long seed,
                              double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                             String workload, double measureSeconds) {
+                             String workload, double measureSeconds, Double liveSetFraction, Double retentionMB) {
     public static final String SURVIVAL = "survival";
     public static final String JBB = "jbb";
+    /** The default object size, the only one a cell id leaves out. */
+    public static final String DEFAULT_OBJECT_BYTES = "64";
+    /** Named object-size distributions (the workload's {@code SizeTable.Distribution}). */
+    public static final List<String> SIZE_DISTRIBUTIONS = List.of("small", "mixed", "large");
+
+    /** A target without the live-set fraction and the jbb retention. */
+    public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
+                          int chains, int threads, double warmupMB, double workMB, long seed,
+                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload,
+                          double measureSeconds) {
+        this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, null, null);
+    }
 
     /** A target with fixed work. */
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
@@ -37,7 +55,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
                           double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
                           String workload) {
         this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, 0);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, 0, null, null);
     }
 
     /** A target of the survival workload. */
@@ -88,8 +106,14 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
             throw new IllegalArgumentException("shape nodes needs lifetime fifo or first-gc: random replacement would keep"
                     + " replaced nodes reachable through their chain");
         }
-        if (!objectBytes.matches("\\d+(-\\d+)?")) {
-            throw new IllegalArgumentException("objectBytes must be N or MIN-MAX: " + objectBytes);
+        if (!objectBytes.matches("\\d+(-\\d+)?") && !SIZE_DISTRIBUTIONS.contains(objectBytes)) {
+            throw new IllegalArgumentException("object bytes must be N, MIN-MAX or one of " + SIZE_DISTRIBUTIONS + ": " + objectBytes);
+        }
+        if (liveSetFraction != null && !(liveSetFraction > 0 && liveSetFraction < 1)) {
+            throw new IllegalArgumentException("the live-set fraction of the heap must be in (0, 1): " + liveSetFraction);
+        }
+        if (retentionMB != null && !(retentionMB > 0)) {
+            throw new IllegalArgumentException("the jbb retention must be positive: " + retentionMB);
         }
         if (threads < 1 || chains < 1 || !(workMB > 0) || !(warmupMB >= 0) || !(lifetimeMB > 0)) {
             throw new IllegalArgumentException("threads, chains, work and lifetime must be positive");
@@ -99,8 +123,13 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     /** The workload's {@code key=value} arguments, the result file last. */
     public List<String> arguments(String resultFile) {
         if (workload.equals(JBB)) {
-            return List.of("threads=" + threads, "warmupMB=" + number(warmupMB), "workMB=" + number(workMB),
-                    "seed=" + seed, "result=" + resultFile);
+            List<String> jbb = new ArrayList<>(List.of("threads=" + threads, "warmupMB=" + number(warmupMB),
+                    "workMB=" + number(workMB), "seed=" + seed));
+            if (retentionMB != null) {
+                jbb.add("retentionMB=" + number(retentionMB));
+            }
+            jbb.add("result=" + resultFile);
+            return List.copyOf(jbb);
         }
         List<String> args = new ArrayList<>(List.of(
                 "survival=" + number(survival),
@@ -132,7 +161,11 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
     String dimensionsLabel() {
         StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
-        if (!workload.equals(JBB)) {
+        if (workload.equals(JBB)) {
+            if (retentionMB != null) {
+                label.append("-ret").append(number(retentionMB));
+            }
+        } else {
             if (refStoresPerKB > 0) {
                 label.append("r").append(number(refStoresPerKB));
                 if (oldToYoung > 0) {
@@ -145,6 +178,12 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
             if (computePerKB > 0) {
                 label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
             }
+            if (liveSetFraction != null) {
+                label.append(label.length() > 0 ? "-" : "").append("ls").append(number(liveSetFraction));
+            }
+            if (!objectBytes.equals(DEFAULT_OBJECT_BYTES)) {
+                label.append(label.length() > 0 ? "-" : "").append("sz").append(objectBytes);
+            }
         }
         // One thread, the default, leaves the id as it was before thread sweeps.
         if (threads != 1) {
@@ -155,39 +194,59 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     public WorkloadTarget withRefStores(double perKB) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, perKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                seed, perKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
-    /** One of {@code n} JVMs' share: work, warm-up and long-lived set divided by n; everything else as it is. */
+    /**
+     * One of {@code n} JVMs' share: work, warm-up, long-lived set and jbb's retention (its
+     * long-lived set) divided by n; everything else as it is (a live set given as a fraction of the
+     * heap is the same fraction of each JVM's share of the heap).
+     */
     public WorkloadTarget shared(int n) {
         return new WorkloadTarget(survival, lifetimeMB / n, lifetime, objectBytes, shape, chains, threads, warmupMB / n,
-                workMB / n, seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                workMB / n, seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds,
+                liveSetFraction, retentionMB == null ? null : retentionMB / n);
     }
 
     public WorkloadTarget withWork(double mb) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, mb, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public WorkloadTarget withThreads(int n) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, n, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public WorkloadTarget withSurvival(double p) {
         return new WorkloadTarget(p, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public WorkloadTarget withWorkload(String name) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name, measureSeconds);
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name, measureSeconds, liveSetFraction, retentionMB);
+    }
+
+    public WorkloadTarget withLiveSetFraction(Double fraction) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, fraction, retentionMB);
+    }
+
+    public WorkloadTarget withObjectBytes(String sizes) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, sizes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
+    }
+
+    public WorkloadTarget withRetentionMB(Double mb) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, mb);
     }
 
     /** The same target with the measured phase calibrated to {@code seconds} (0: fixed work). */
     public WorkloadTarget withMeasureSeconds(double seconds) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, seconds);
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, seconds, liveSetFraction, retentionMB);
     }
 
     /** True when the child calibrates its work to {@link #measureSeconds} (the survival workload only). */
@@ -202,7 +261,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     public WorkloadTarget withLifetimeMB(double mb) {
         return new WorkloadTarget(survival, mb, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public static String number(double value) {

@@ -208,8 +208,12 @@ public final class BenchRunner {
                     cell.flags(), cell.variant(), cell.jvmArgs(),
                     new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
                             t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
-                            t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null),
-                    status, reason, CellSummarizer.summarize(runs, t.survival()), runs, cell.cpus(), cell.instances(),
+                            t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null,
+                            t.liveSetFraction(), t.retentionMB()),
+                    status, reason,
+                    // jbb's p is not a target (its survival is the program's own): nothing to be off
+                    CellSummarizer.summarize(runs, t.workload().equals(WorkloadTarget.JBB) ? null : t.survival()), runs,
+                    cell.cpus(), cell.instances(),
                     cell.heap().minHeap() == null ? null : cell.heap().minHeap().multiple(),
                     cell.heap().minHeap() == null ? null : cell.heap().minHeap().minHeapMB());
         }

@@ -4,9 +4,12 @@ import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.MeasurementWindow;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.WorkloadFigures;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
@@ -17,7 +20,9 @@ import java.util.function.ToDoubleFunction;
  * done then), CPU time and allocation summed. A pause stops only its own JVM (the JBB study's
  * point), so pauses are summed as counts and time, their mean and the mean interval taken over
  * all pauses, and percentiles, which cannot be merged from summaries, are the highest
- * instance's. Survival is the mean of the instances' (they run the same p). Files (GC log,
+ * instance's. Survival is the mean of the instances' (they run the same p). The workload's own
+ * counts, rates and live set are summed (the live set's fraction of the heap is then the mean of
+ * the instances' of their equal shares), its response percentiles the highest instance's. Files (GC log,
  * JFR, output) are instance 1's, for a report's timeline; every instance's are in
  * {@link RunResult#instances()}.
  */
@@ -56,7 +61,7 @@ final class InstanceAggregate {
                 sumLong(each, RunResult::allocatedBytes), sumLong(each, RunResult::analyticAllocatedBytes), check,
                 mean(each, RunResult::keptFraction), gcAnalysis, window, first.command(), first.gcLog(),
                 first.gcLogMeasured(), first.jfr(), first.workloadResult(), first.stdout(), first.stderr(),
-                first.jvmOptionVariablesRemoved(), first.hostId(), calibration(each), each);
+                first.jvmOptionVariablesRemoved(), first.hostId(), calibration(each), allOk ? workload(each) : null, each);
     }
 
     /**
@@ -75,6 +80,49 @@ final class InstanceAggregate {
                 c.stream().mapToDouble(RunResult.Calibration::warmupSeconds).max().orElseThrow(),
                 c.stream().mapToInt(RunResult.Calibration::warmupChunks).sum(),
                 c.stream().allMatch(RunResult.Calibration::warmupSteady));
+    }
+
+    /** The workload's figures of the machine, or null when an instance has none. */
+    private static WorkloadFigures workload(List<RunResult> each) {
+        if (each.stream().anyMatch(r -> r.workload() == null)) {
+            return null;
+        }
+        List<WorkloadFigures> w = each.stream().map(RunResult::workload).toList();
+        Map<Long, Long> sizes = new TreeMap<>();
+        boolean histograms = w.stream().allMatch(x -> x.objectSizes() != null);
+        if (histograms) {
+            w.forEach(x -> x.objectSizes().forEach(c -> sizes.merge(c.bytes(), c.count(), Long::sum)));
+        }
+        return new WorkloadFigures(longs(w, WorkloadFigures::liveBytes), doubles(w, WorkloadFigures::liveSetFraction, false),
+                doubles(w, WorkloadFigures::meanObjectBytes, false),
+                histograms ? sizes.entrySet().stream().map(e -> new WorkloadFigures.SizeCount(e.getKey(), e.getValue())).toList()
+                        : null,
+                doubles(w, WorkloadFigures::largeObjectBytesShare, false), longs(w, WorkloadFigures::refStores),
+                doubles(w, WorkloadFigures::refStoresPerKB, false), longs(w, WorkloadFigures::oldToYoungStores),
+                longs(w, WorkloadFigures::overwriteStores), longs(w, WorkloadFigures::computeUnits),
+                doubles(w, WorkloadFigures::allocationRateMBps, true), doubles(w, WorkloadFigures::retentionMB, true),
+                longs(w, WorkloadFigures::retainedOrders), longs(w, WorkloadFigures::transactions),
+                doubles(w, WorkloadFigures::transactionsPerSecond, true),
+                highest(w, WorkloadFigures::responseP50Ms), highest(w, WorkloadFigures::responseP90Ms),
+                highest(w, WorkloadFigures::responseP99Ms), highest(w, WorkloadFigures::responseMaxMs));
+    }
+
+    /** The sum (or the mean: of a share each instance has alike), null when an instance has no figure. */
+    private static Double doubles(List<WorkloadFigures> w, Function<WorkloadFigures, Double> figure, boolean sum) {
+        if (w.stream().anyMatch(x -> figure.apply(x) == null)) {
+            return null;
+        }
+        double total = w.stream().mapToDouble(figure::apply).sum();
+        return sum ? total : total / w.size();
+    }
+
+    private static Long longs(List<WorkloadFigures> w, Function<WorkloadFigures, Long> figure) {
+        return w.stream().anyMatch(x -> figure.apply(x) == null) ? null : w.stream().mapToLong(figure::apply).sum();
+    }
+
+    private static Double highest(List<WorkloadFigures> w, Function<WorkloadFigures, Double> figure) {
+        return w.stream().anyMatch(x -> figure.apply(x) == null) ? null
+                : w.stream().mapToDouble(figure::apply).max().orElseThrow();
     }
 
     private static RunResult.PauseFigures pauses(List<RunResult> each) {

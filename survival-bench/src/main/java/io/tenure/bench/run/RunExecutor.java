@@ -169,7 +169,7 @@ public final class RunExecutor {
                 w == null ? null : relative(runDir.resolve("workload.json")),
                 relative(outcome.stdout()), relative(outcome.stderr()),
                 outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null,
-                calibration(w));
+                calibration(w), status == RunStatus.OK && w != null ? w.figures(run.cell().instanceHeap().heapMB()) : null);
     }
 
     /** The calibration the child reported, or null for fixed work (or a child that died before reporting it). */

@@ -17,7 +17,7 @@ import java.util.Objects;
  * is the thread count of the highest median throughput, work ÷ median elapsed time of the
  * measured phase, with the interval that the elapsed time's 95 % interval gives.
  *
- * @param platform the platform key without its thread count
+ * @param platform the platform key without the thread count of its workload point
  * @param survival the target p of the curve
  * @param points   each thread count's throughput, by threads
  * @param peak     the point of the highest median throughput
@@ -49,13 +49,13 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
                     || cell.summary().elapsedSeconds().median() == null) {
                 continue;
             }
-            PlatformKey k = PlatformKey.of("host", cell);
-            PlatformKey withoutThreads = new PlatformKey(k.host(), k.jvmId(), k.collectorId(), k.heapMB(), k.youngMB(),
-                    k.variant(), k.cpus(), k.instances(), null);
             CellResult.Target t = cell.target();
-            // the other knobs of the curve: a cell of other work or stores is another curve
-            String curve = withoutThreads.toString().substring("host/".length()) + "|" + t.survival() + "|" + t.workload()
-                    + "|" + t.refStoresPerKB() + "|" + t.computePerKB() + "|" + t.objectBytes() + "|" + t.lifetimeMB();
+            PlatformKey k = PlatformKey.of("host", cell);
+            // the workload point without its thread count: its other knobs (stores, sizes, jbb ...) keep curves apart
+            PlatformKey withoutThreads = new PlatformKey(k.host(), k.jvmId(), k.collectorId(), k.heapMB(), k.youngMB(),
+                    k.variant(), PlatformKey.workloadOf(oneThread(t)), k.cpus(), k.instances());
+            String curve = withoutThreads.toString().substring("host/".length()) + "|" + t.survival() + "|" + t.lifetimeMB()
+                    + "|" + t.retentionMB();
             curves.computeIfAbsent(curve, c -> new ArrayList<>()).add(cell);
         }
         List<ThreadPeak> peaks = new ArrayList<>();
@@ -72,6 +72,12 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
                     peak, tied));
         }
         return peaks;
+    }
+
+    private static CellResult.Target oneThread(CellResult.Target t) {
+        return new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), 1, t.workMB(), t.lifetime(), t.shape(),
+                t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(), t.overwrite(), t.computePerKB(),
+                t.workload(), t.measureSeconds(), t.liveSetFraction(), t.retentionMB());
     }
 
     private static Point point(CellResult cell) {

@@ -12,13 +12,16 @@ import java.util.Map;
  * A transactional workload in the manner of SPEC JBB2000, the open counterpart of the study's
  * s = 0.437 case: warehouses, districts, customers, orders and order lines kept in memory, a
  * new-order / payment / order-status / delivery / stock-level mix (45/43/4/4/4 per 100, in a fixed
- * deterministic order), orders retained per district for {@code retainOrders} newer orders, so the
- * survival the collector sees comes from the program, not from a knob. Each thread owns one
+ * deterministic order). Orders (with their order lines and delivery records) and payment
+ * histories are retained for {@code retentionMB} of the thread's further allocation (the
+ * allocation clock, as a collector sees time), then dropped: with a retention of several young
+ * generations they are promoted, so the survival the collector sees is the share of the bytes
+ * these records take, about 0.4, the program's own and not a knob's. Each thread owns one
  * warehouse and runs transactions until it has allocated its share of {@code workMB} (the JVM's
  * per-thread allocation counter; without one, {@code workMB × 1000} transactions in all).
  *
  * <p>Usage: {@code java [gc flags] -cp DIR io.tenure.bench.workload.JbbWorkload threads=1
- * customers=3000 retainOrders=600 warmupMB=256 workMB=1024 seed=42 result=FILE}
+ * customers=3000 retentionMB=128 warmupMB=256 workMB=1024 seed=42 result=FILE}
  *
  * <p>Result: the survival workload's contract ({@code tenure-workload/1}: status, elapsed and CPU
  * seconds, allocated bytes, measured-phase uptimes, JVM facts) plus {@code workload: "jbb"},
@@ -30,10 +33,13 @@ public final class JbbWorkload {
     static final int DISTRICTS = 10;
     static final int ITEMS = 10000;
     private static final int BUCKETS = 4 * 48;
+    /** The allocation clock's step per transaction where the JVM cannot count allocated bytes. */
+    static final long ESTIMATED_BYTES_PER_TRANSACTION = 1024;
 
     final int threads;
     final int customers;
-    final int retainOrders;
+    /** Allocation (per thread) during which an order or a history record stays reachable. */
+    final double retentionMB;
     final long warmupBytes;
     final long workBytes;
     final long seed;
@@ -42,7 +48,7 @@ public final class JbbWorkload {
     JbbWorkload(Map<String, String> args) {
         threads = (int) number(args, "threads", 1);
         customers = (int) number(args, "customers", 3000);
-        retainOrders = (int) number(args, "retainOrders", 600);
+        retentionMB = number(args, "retentionMB", 128);
         warmupBytes = (long) (number(args, "warmupMB", 256) * WorkloadConfig.MB);
         workBytes = (long) (number(args, "workMB", 1024) * WorkloadConfig.MB);
         seed = (long) number(args, "seed", 42);
@@ -50,8 +56,8 @@ public final class JbbWorkload {
         if (resultFile == null) {
             throw new IllegalArgumentException("result=FILE is required");
         }
-        if (threads < 1 || threads > 1024 || customers < 1 || retainOrders < 1 || workBytes <= 0 || warmupBytes < 0) {
-            throw new IllegalArgumentException("threads in [1,1024], customers, retainOrders and workMB > 0, warmupMB >= 0");
+        if (threads < 1 || threads > 1024 || customers < 1 || !(retentionMB > 0) || workBytes <= 0 || warmupBytes < 0) {
+            throw new IllegalArgumentException("threads in [1,1024], customers, retentionMB and workMB > 0, warmupMB >= 0");
         }
     }
 
@@ -63,9 +69,9 @@ public final class JbbWorkload {
                 throw new IllegalArgumentException("expected key=value, got '" + arg + "'");
             }
             String key = arg.substring(0, eq);
-            if (!",threads,customers,retainOrders,warmupMB,workMB,seed,result,".contains("," + key + ",")) {
+            if (!",threads,customers,retentionMB,warmupMB,workMB,seed,result,".contains("," + key + ",")) {
                 throw new IllegalArgumentException("unknown argument '" + key
-                        + "'; known: threads, customers, retainOrders, warmupMB, workMB, seed, result");
+                        + "'; known: threads, customers, retentionMB, warmupMB, workMB, seed, result");
             }
             args.put(key, arg.substring(eq + 1));
         }
@@ -107,7 +113,7 @@ public final class JbbWorkload {
         final AllocationMeter meter = new AllocationMeter();
         final Terminal[] terminals = new Terminal[threads];
         for (int i = 0; i < threads; i++) {
-            terminals[i] = new Terminal(new Warehouse(customers, retainOrders), seed + 977L * i, meter);
+            terminals[i] = new Terminal(new Warehouse(customers, (long) (retentionMB * WorkloadConfig.MB)), seed + 977L * i, meter);
         }
         final long[] allocated = new long[threads];
         final long[] startUptime = new long[1];
@@ -160,6 +166,7 @@ public final class JbbWorkload {
         long maxNanos = 0;
         long bytes = 0;
         long live = 0;
+        long history = 0;
         for (int i = 0; i < threads; i++) {
             for (int b = 0; b < BUCKETS; b++) {
                 histogram[b] += terminals[i].histogram[b];
@@ -168,6 +175,7 @@ public final class JbbWorkload {
             maxNanos = Math.max(maxNanos, terminals[i].maxNanos);
             bytes += allocated[i];
             live += terminals[i].warehouse.retainedOrders();
+            history += terminals[i].warehouse.histories.size();
         }
         double seconds = (wallEnd - timings[3]) / 1e9;
         boolean counted = meter.canCountAllocations();
@@ -180,7 +188,7 @@ public final class JbbWorkload {
                 .field("warehouses", threads)
                 .field("districts", DISTRICTS)
                 .field("customers", customers)
-                .field("retainOrders", retainOrders)
+                .field("retentionMB", retentionMB)
                 .field("warmupMB", (double) warmupBytes / WorkloadConfig.MB)
                 .field("workMB", (double) workBytes / WorkloadConfig.MB)
                 .field("seed", seed)
@@ -191,6 +199,7 @@ public final class JbbWorkload {
                 .field("allocationCheck", "unchecked")
                 .field("allocationRateMBps", counted && seconds > 0 ? bytes / (double) WorkloadConfig.MB / seconds : Double.NaN)
                 .field("retainedOrdersAtEnd", live)
+                .field("retainedHistoriesAtEnd", history)
                 .field("transactions", transactions)
                 .field("transactionsPerSecond", seconds > 0 ? transactions / seconds : Double.NaN)
                 .field("responseP50Ms", percentile(histogram, transactions, 0.50) / 1e6)
@@ -265,6 +274,8 @@ public final class JbbWorkload {
         final AllocationMeter meter;
         long maxNanos;
         long measuredTransactions;
+        /** The allocation clock at the start of the current phase. */
+        private long clockBase;
         private long state;
         private int turn;
 
@@ -278,11 +289,14 @@ public final class JbbWorkload {
         long runFor(long bytes, boolean measure) {
             boolean counted = meter.canCountAllocations();
             long start = meter.currentThreadAllocatedBytes();
-            long fallback = bytes / 1024;
+            long fallback = bytes / ESTIMATED_BYTES_PER_TRANSACTION;
             for (long n = 0; ; n++) {
                 if ((n & 63) == 0) {
-                    if (counted ? meter.currentThreadAllocatedBytes() - start >= bytes : n >= fallback) {
-                        return counted ? meter.currentThreadAllocatedBytes() - start : -1;
+                    long now = counted ? meter.currentThreadAllocatedBytes() - start : n * ESTIMATED_BYTES_PER_TRANSACTION;
+                    warehouse.clock = clockBase + now;
+                    if (counted ? now >= bytes : n >= fallback) {
+                        clockBase += now;
+                        return counted ? now : -1;
                     }
                 }
                 long t0 = System.nanoTime();
@@ -323,24 +337,32 @@ public final class JbbWorkload {
         }
     }
 
-    /** A warehouse: its stock, customers and districts, each district keeping its recent orders. */
+    /**
+     * A warehouse: its stock, customers and districts, each district keeping its orders, and the
+     * payment history, for {@code retentionBytes} of the allocation clock.
+     */
     static final class Warehouse {
         final int[] stock = new int[ITEMS];
         final Customer[] customers;
-        final Order[][] orders = new Order[DISTRICTS][];
+        final RetentionQueue<Order>[] orders;
         final int[] nextOrder = new int[DISTRICTS];
         final int[] oldestUndelivered = new int[DISTRICTS];
-        final History[] history = new History[1024];
-        int historyNext;
+        final RetentionQueue<History> histories = new RetentionQueue<History>();
+        final long retentionBytes;
+        /** This warehouse's thread's allocated bytes so far (set by its terminal). */
+        long clock;
         long ytd;
 
-        Warehouse(int customerCount, int retainOrders) {
+        @SuppressWarnings("unchecked")
+        Warehouse(int customerCount, long retentionBytes) {
+            this.retentionBytes = retentionBytes;
             customers = new Customer[customerCount];
             for (int i = 0; i < customerCount; i++) {
                 customers[i] = new Customer(i);
             }
+            orders = (RetentionQueue<Order>[]) new RetentionQueue<?>[DISTRICTS];
             for (int d = 0; d < DISTRICTS; d++) {
-                orders[d] = new Order[retainOrders];
+                orders[d] = new RetentionQueue<Order>();
             }
             for (int i = 0; i < ITEMS; i++) {
                 stock[i] = 50 + i % 50;
@@ -356,29 +378,40 @@ public final class JbbWorkload {
                 stock[item] = stock[item] >= quantity + 10 ? stock[item] - quantity : stock[item] - quantity + 91;
                 order.lines[i] = new OrderLine(item, quantity, quantity * (item % 100 + 1));
             }
-            Order[] ring = orders[district];
-            ring[order.id % ring.length] = order;
+            RetentionQueue<Order> queue = orders[district];
+            queue.expire(clock - retentionBytes);
+            queue.add(order, clock);
             customers[customer].lastOrder = order;
+            // the confirmation screen, 32 bytes per line: the transaction's short-lived output
+            byte[] screen = new byte[32 * lineCount];
+            screen[0] = (byte) order.id;
+            Sink.publish(screen);
         }
 
         void payment(int district, int customer, int amount) {
             Customer c = customers[customer];
             c.balance -= amount;
             ytd += amount;
-            History h = new History(c, district, amount);
-            history[historyNext++ & (history.length - 1)] = h;
+            histories.expire(clock - retentionBytes);
+            histories.add(new History(c, district, amount), clock);
         }
 
         Order orderStatus(int customer) {
             return customers[customer].lastOrder;
         }
 
+        /** The order of {@code id} in {@code district} if it is still retained, else null. */
+        Order order(int district, int id) {
+            RetentionQueue<Order> queue = orders[district];
+            int first = nextOrder[district] - queue.size();
+            return id >= first && id < nextOrder[district] ? queue.get(id - first) : null;
+        }
+
         void delivery(int district) {
-            Order[] ring = orders[district];
-            int first = Math.max(oldestUndelivered[district], nextOrder[district] - ring.length);
+            int first = Math.max(oldestUndelivered[district], nextOrder[district] - orders[district].size());
             for (int id = first; id < nextOrder[district] && id < first + 10; id++) {
-                Order o = ring[id % ring.length];
-                if (o != null && o.id == id && o.carrier == null) {
+                Order o = order(district, id);
+                if (o != null && o.carrier == null) {
                     o.carrier = new Delivery(id, district);
                     o.customer.balance += o.total();
                 }
@@ -387,11 +420,10 @@ public final class JbbWorkload {
         }
 
         int stockLevel(int district, int threshold) {
-            Order[] ring = orders[district];
             boolean[] seen = new boolean[ITEMS];
             int low = 0;
             for (int back = 1; back <= 20 && nextOrder[district] - back >= 0; back++) {
-                Order o = ring[(nextOrder[district] - back) % ring.length];
+                Order o = order(district, nextOrder[district] - back);
                 if (o == null) {
                     continue;
                 }
@@ -407,10 +439,8 @@ public final class JbbWorkload {
 
         long retainedOrders() {
             long n = 0;
-            for (Order[] ring : orders) {
-                for (Order o : ring) {
-                    n += o == null ? 0 : 1;
-                }
+            for (RetentionQueue<Order> queue : orders) {
+                n += queue.size();
             }
             return n;
         }

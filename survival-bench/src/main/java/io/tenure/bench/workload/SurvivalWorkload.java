@@ -40,6 +40,8 @@ public final class SurvivalWorkload {
     private final long[] measuredKept;
     /** Per worker, the measured phase's stores, old-to-young stores, overwrites and compute units. */
     private final long[][] measuredWork;
+    /** Per worker, the measured phase's objects per size-table entry. */
+    private final long[][] measuredSizes;
     private final SizeTable table;
     private final Phase measured = new Phase();
     /** Relative spread of the last chunks' allocation rates that counts as steady. */
@@ -65,7 +67,7 @@ public final class SurvivalWorkload {
     private SurvivalWorkload(WorkloadConfig config) {
         this.config = config;
         ObjectLayout layout = new ObjectLayout(config.shape, meter);
-        table = new SizeTable(layout, config.minObjectBytes, config.maxObjectBytes);
+        table = SizeTable.of(layout, config);
         workers = new Worker[config.threads];
         for (int i = 0; i < workers.length; i++) {
             workers[i] = new Worker(config, layout, table, i);
@@ -77,6 +79,7 @@ public final class SurvivalWorkload {
         workBytes = config.workBytes;
         calibrator = config.measureSeconds > 0 ? new WarmupCalibrator(config.measureSeconds, STEADY_TOLERANCE,
                 config.warmupBytes, (long) (config.warmupMaxSeconds * 1e9), config.workBytes) : null;
+        measuredSizes = new long[config.threads][];
     }
 
     public static void main(String[] args) {
@@ -139,6 +142,7 @@ public final class SurvivalWorkload {
             final long share = workBytes / workers.length + (index < workBytes % workers.length ? 1 : 0);
             long keptBefore = worker.keptBytes();
             long[] workBefore = work(worker.stores());
+            long[] sizesBefore = worker.sizeCounts();
             long before = meter.currentThreadAllocatedBytes();
             long analytic = 0;
             long portion = share;
@@ -151,6 +155,11 @@ public final class SurvivalWorkload {
             long after = meter.currentThreadAllocatedBytes();
             measuredKept[index] = worker.keptBytes() - keptBefore;
             long[] workAfter = work(worker.stores());
+            long[] sizesAfter = worker.sizeCounts();
+            for (int k = 0; k < sizesAfter.length; k++) {
+                sizesAfter[k] -= sizesBefore[k];
+            }
+            measuredSizes[index] = sizesAfter;
             for (int k = 0; k < workAfter.length; k++) {
                 measuredWork[index][k] = workAfter[k] - workBefore[k];
             }
@@ -225,6 +234,7 @@ public final class SurvivalWorkload {
         long kept = 0;
         long live = 0;
         long[] work = new long[4];
+        long[] sizeCounts = new long[table.sizes.length];
         boolean checked = meter.canCountAllocations();
         for (int i = 0; i < workers.length; i++) {
             analytic += analyticAllocated[i];
@@ -234,7 +244,20 @@ public final class SurvivalWorkload {
             for (int k = 0; k < work.length; k++) {
                 work[k] += measuredWork[i][k];
             }
+            for (int k = 0; k < sizeCounts.length; k++) {
+                sizeCounts[k] += measuredSizes[i][k];
+            }
         }
+        StringBuilder histogram = new StringBuilder("[");
+        long largeBytes = 0;
+        for (int k = 0; k < sizeCounts.length; k++) {
+            histogram.append(k == 0 ? "" : ", ").append("{\"bytes\": ").append(table.sizes[k])
+                    .append(", \"count\": ").append(sizeCounts[k]).append('}');
+            if (table.sizes[k] >= SizeTable.LARGE_THRESHOLD_BYTES) {
+                largeBytes += sizeCounts[k] * table.sizes[k];
+            }
+        }
+        histogram.append(']');
         double seconds = measured.wallNanos() / 1e9;
         double deviation = checked ? (double) (counted - analytic) / analytic : Double.NaN;
         boolean mismatch = checked && Math.abs(deviation) > ALLOCATION_TOLERANCE;
@@ -263,7 +286,10 @@ public final class SurvivalWorkload {
                 .field("overwriteStores", work[2])
                 .field("refStoresPerKB", work[0] * 1024.0 / analytic)
                 .field("computeUnits", work[3])
-                .field("allocationRateMBps", seconds > 0 ? analytic / (double) WorkloadConfig.MB / seconds : Double.NaN);
+                .field("allocationRateMBps", seconds > 0 ? analytic / (double) WorkloadConfig.MB / seconds : Double.NaN)
+                .raw("objectSizeHistogram", histogram.toString())
+                .field("largeObjectBytesShare", (double) largeBytes / analytic)
+                .field("heapMaxBytes", Runtime.getRuntime().maxMemory());
         describeCalibration(json);
         describeJvm(json);
         writeAtomically(Paths.get(config.resultFile), json.finish());
@@ -286,6 +312,7 @@ public final class SurvivalWorkload {
                 .field("chains", config.shape == WorkloadConfig.Shape.NODES ? config.chains : 0)
                 .raw("objectSizesBytes", "[" + String.join(", ", sizes) + "]")
                 .field("meanObjectBytes", table.meanSizeBytes())
+                .field("objectSizeDistribution", table.name)
                 .field("threads", config.threads)
                 .field("warmupMB", (double) config.warmupBytes / WorkloadConfig.MB)
                 .field("workMB", (double) workBytes / WorkloadConfig.MB)

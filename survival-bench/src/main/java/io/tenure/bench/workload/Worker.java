@@ -21,6 +21,8 @@ final class Worker {
     private long state;
     private long sequence;
     private long keptBytes;
+    /** Objects allocated per size-table entry; counted only when the table has more than one entry. */
+    private final long[] sizeCounts;
 
     Worker(WorkloadConfig config, ObjectLayout layout, SizeTable table, int index) {
         this.config = config;
@@ -28,9 +30,10 @@ final class Worker {
         this.table = table;
         this.selector = new SurvivorSelector(config.survival);
         long share = Math.max(table.sizes[0], config.lifetimeBytes / config.threads);
-        this.pool = LivePool.create(config.lifetime, share, table.minSizeBytes(),
+        this.pool = LivePool.create(config.lifetime, share, table.poolSlotBytes(),
                 (int) Math.ceil(table.meanSizeBytes()), config.seed + 31L * index);
         this.stores = new StoreMix(config);
+        this.sizeCounts = new long[table.sizes.length];
         this.chainTails = config.shape == WorkloadConfig.Shape.NODES ? new Object[config.chains][] : null;
         this.state = (config.seed ^ 0x5DEECE66DL) + index * 0x9E3779B97F4A7C15L;
         if (state == 0) {
@@ -44,8 +47,20 @@ final class Worker {
         int[] lengths = table.lengths;
         int[] sizes = table.sizes;
         boolean storing = stores.active();
+        double[] cumulative = table.cumulative;
+        long[] counts = sizeCounts;
+        long first = sequence;
         while (allocated < bytes) {
-            int i = lengths.length == 1 ? 0 : (int) Long.remainderUnsigned(next(), lengths.length);
+            int i;
+            if (cumulative != null) {
+                i = table.pick((next() >>> 11) * 0x1.0p-53);
+                counts[i]++;
+            } else if (lengths.length == 1) {
+                i = 0;
+            } else {
+                i = (int) Long.remainderUnsigned(next(), lengths.length);
+                counts[i]++;
+            }
             int size = sizes[i];
             Object o = layout.create(lengths[i]);
             allocated += size;
@@ -64,6 +79,9 @@ final class Worker {
             sequence++;
         }
         stores.publish();
+        if (lengths.length == 1) {
+            counts[0] += sequence - first;
+        }
         return allocated;
     }
 
@@ -74,6 +92,11 @@ final class Worker {
             tail[0] = node;
         }
         chainTails[chain] = node;
+    }
+
+    /** Objects allocated so far per size-table entry (a snapshot). */
+    long[] sizeCounts() {
+        return sizeCounts.clone();
     }
 
     long keptBytes() {

@@ -21,6 +21,8 @@ final class WorkloadConfig {
     final int chains;
     final int minObjectBytes;
     final int maxObjectBytes;
+    /** A named object-size distribution ({@code objectBytes=small|mixed|large}), or null for N or MIN-MAX. */
+    final SizeTable.Distribution sizeDistribution;
     final int threads;
     final long warmupBytes;
     final long workBytes;
@@ -51,9 +53,19 @@ final class WorkloadConfig {
         shape = Shape.parse(value(args, "shape", "bytes"));
         chains = (int) parseLong(args, "chains", 64);
         String size = value(args, "objectBytes", "64");
-        int dash = size.indexOf('-');
-        minObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(0, dash));
-        maxObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(dash + 1));
+        sizeDistribution = SizeTable.Distribution.parse(size);
+        if (sizeDistribution != null) {
+            minObjectBytes = 16;
+            maxObjectBytes = sizeDistribution.sizes()[sizeDistribution.sizes().length - 1];
+        } else {
+            int dash = size.indexOf('-');
+            try {
+                minObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(0, dash));
+                maxObjectBytes = Integer.parseInt(dash < 0 ? size : size.substring(dash + 1));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("objectBytes must be N, MIN-MAX, small, mixed or large, got '" + size + "'");
+            }
+        }
         threads = (int) parseLong(args, "threads", 1);
         warmupBytes = (long) (parseDouble(args, "warmupMB", 256) * MB);
         workBytes = (long) (parseDouble(args, "workMB", 1024) * MB);
@@ -72,7 +84,7 @@ final class WorkloadConfig {
                 "oldToYoung and overwrite must be shares >= 0 whose sum is at most 1");
         check(computePerKB >= 0 && computePerKB <= 1 << 24, "compute must be in [0,16777216] units per KB");
         check(resultFile != null, "result=FILE is required");
-        check(minObjectBytes >= 16 && minObjectBytes <= maxObjectBytes && maxObjectBytes <= 1 << 20,
+        check(sizeDistribution != null || minObjectBytes >= 16 && minObjectBytes <= maxObjectBytes && maxObjectBytes <= 1 << 20,
                 "objectBytes must be N or MIN-MAX with 16 <= MIN <= MAX <= 1048576");
         check(threads >= 1 && threads <= 1024, "threads must be in [1,1024]");
         check(chains >= 1, "chains must be >= 1");

@@ -137,4 +137,53 @@ class PlannerTest {
         assertThat(TARGET.mainClass()).isEqualTo("io.tenure.bench.workload.SurvivalWorkload");
         assertThatThrownBy(() -> TARGET.withWorkload("tpcc")).hasMessageContaining("survival or jbb");
     }
+
+    private static Plan planOne(WorkloadTarget template, double p) {
+        return Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL), List.of(HeapConfig.fixedYoung(512, 32)),
+                List.of(), List.of(JvmVariant.NONE), List.of(p), List.of(template), true, 1, 1);
+    }
+
+    @Test
+    void aLiveSetFractionIsTheHeapsShareInMegabytesRecordedInTheIdAndRefusedWhenItCannotServe() {
+        Cell quarter = planOne(TARGET.withLiveSetFraction(0.25), 0.437).cells().get(0);
+        assertThat(quarter.skipped()).isFalse();
+        assertThat(quarter.id()).isEqualTo("a-17_serial_heap512m_young32m_p0.4370_ls0.25");
+        assertThat(quarter.target().lifetimeMB()).isEqualTo(128);
+        assertThat(quarter.target().arguments("r.json")).contains("lifetimeMB=128");
+        // 0.6 of 512 MB does not fit half the 480 MB old generation
+        assertThat(planOne(TARGET.withLiveSetFraction(0.6), 0.437).cells().get(0).skipReason())
+                .startsWith("refused: the long-lived set (307.2 MB, --live-set 0.6) does not fit")
+                .contains("use --live-set 0.468 or less, or --heap");
+        // 0.05 of 512 MB lives fewer than 4 young generations at p = 0.437
+        assertThat(planOne(TARGET.withLiveSetFraction(0.05), 0.437).cells().get(0).skipReason())
+                .contains("fewer than 4").contains("use --live-set 0.11 or more, or --young 14m or less");
+        assertThatThrownBy(() -> TARGET.withLiveSetFraction(1.0)).hasMessageContaining("must be in (0, 1)");
+    }
+
+    @Test
+    void namedObjectSizesArePassedAndNamedInTheIdWhileTheDefaultSizeKeepsItsId() {
+        Cell mixed = planOne(TARGET.withObjectBytes("mixed"), 0.2).cells().get(0);
+        assertThat(mixed.id()).isEqualTo("a-17_serial_heap512m_young32m_p0.2000_szmixed");
+        assertThat(mixed.target().arguments("r.json")).contains("objectBytes=mixed");
+        assertThat(planOne(TARGET, 0.2).cells().get(0).id()).isEqualTo("a-17_serial_heap512m_young32m_p0.2000");
+        assertThatThrownBy(() -> TARGET.withObjectBytes("huge")).hasMessageContaining("[small, mixed, large]");
+    }
+
+    @Test
+    void jbbRetentionIsDerivedFromTheYoungGenerationUnlessGivenAndRefusedWhenItsSetCannotFit() {
+        WorkloadTarget jbb = TARGET.withWorkload(WorkloadTarget.JBB);
+        Cell derived = planOne(jbb, 0).cells().get(0);
+        assertThat(derived.target().retentionMB()).isEqualTo(128.0);
+        assertThat(derived.id()).isEqualTo("a-17_serial_heap512m_young32m_p0.0000_jbb-ret128");
+        assertThat(derived.target().arguments("r.json")).containsExactly("threads=1", "warmupMB=256", "workMB=1024",
+                "seed=42", "retentionMB=128", "result=r.json");
+        assertThat(planOne(jbb.withRetentionMB(16.0), 0).cells().get(0).target().retentionMB()).isEqualTo(16.0);
+        // four terminals share each young generation: each one's clock sees a quarter of it
+        WorkloadTarget four = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 4, 256, 1024, 42)
+                .withWorkload(WorkloadTarget.JBB);
+        assertThat(planOne(four, 0).cells().get(0).target().retentionMB()).isEqualTo(32.0);
+        assertThat(planOne(jbb.withRetentionMB(1000.0), 0).cells().get(0).skipReason())
+                .startsWith("refused: jbb retains about 45% of the allocation for 1000 MB per thread")
+                .contains("use --jbb-retention 533m or less");
+    }
 }

@@ -89,6 +89,8 @@ class ChildConfigurationTest {
 
     private static WorkloadReport report(List<String> inputArguments, List<String> beans, int processors) {
         return new WorkloadReport(WorkloadReport.SCHEMA, "ok", null, 1.0, 1.0, 1L, 1L, "ok", 0.0, 0.1, 64.0, "17",
-                "test VM", 0.0, 1.0, inputArguments, beans, 0.0, null, null, null, null, null, null, null, processors);
+                "test VM", 0.0, 1.0, inputArguments, beans, 0.0, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                processors);
     }
 }

@@ -26,15 +26,28 @@ class JbbWorkloadTest {
     }
 
     @Test
-    void ordersAreRetainedForTheConfiguredCountAndTheMixRunsEveryTransaction() {
-        JbbWorkload.Warehouse warehouse = new JbbWorkload.Warehouse(100, 50);
+    void ordersAreRetainedForTheConfiguredAllocationAndTheMixRunsEveryTransaction() {
+        // 1000 bytes of allocation clock per transaction, a retention of 100,000 bytes: the
+        // orders of about the last 100 transactions (45 % new orders) stay, the rest are dropped.
+        JbbWorkload.Warehouse warehouse = new JbbWorkload.Warehouse(100, 100_000);
         JbbWorkload.Terminal terminal = new JbbWorkload.Terminal(warehouse, 7, new AllocationMeter());
         for (int i = 0; i < 20_000; i++) {
+            warehouse.clock += 1000;
             terminal.transaction();
         }
-        assertThat(warehouse.retainedOrders()).isEqualTo(50L * JbbWorkload.DISTRICTS);
+        assertThat(warehouse.retainedOrders()).isBetween(30L, 45L + 10 * 15);
+        assertThat(warehouse.histories.size()).isBetween(30, 43 + 10);
         assertThat(warehouse.ytd).as("payments ran").isPositive();
         assertThat(java.util.Arrays.stream(warehouse.oldestUndelivered).min().orElse(0)).as("deliveries ran").isPositive();
+
+        JbbWorkload.Warehouse keeping = new JbbWorkload.Warehouse(100, Long.MAX_VALUE / 2);
+        JbbWorkload.Terminal all = new JbbWorkload.Terminal(keeping, 7, new AllocationMeter());
+        for (int i = 0; i < 20_000; i++) {
+            keeping.clock += 1000;
+            all.transaction();
+        }
+        assertThat(keeping.retainedOrders()).as("every order within the retention").isEqualTo(20_000 * 45 / 100);
+        assertThat(keeping.order(0, 0)).as("the first order of a district, still retained").isNotNull();
     }
 
     @Test

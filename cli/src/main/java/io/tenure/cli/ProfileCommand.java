@@ -1,0 +1,60 @@
+package io.tenure.cli;
+
+import io.tenure.compare.profile.LogProfile;
+import io.tenure.compare.profile.ProfileReader;
+import io.tenure.io.Json;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tenure profile}: what a program's GC log (and JFR recording) says a model needs to know of it. */
+@Command(name = "profile", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "A program's profile from its GC log and, optionally, its JFR recording: survival as a"
+                + " distribution, allocation rate, live set against the heap, GC share of wall and CPU time,"
+                + " concurrent cycles, threads and cores, the collector and JVM; and what a log cannot show."
+                + " `tenure predict --log` predicts from it (docs/MODEL.md, \"Program profile\").",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:profiled (a figure the inputs cannot give is null)",
+            "1:unreadable log or recording", "2:usage error, missing file, or the logs of several programs"})
+final class ProfileCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "LOG", description = "The program's GC log (a file, or the files of one rotated set).")
+    List<Path> logs;
+
+    @Option(names = "--jfr", paramLabel = "FILE", description = "The program's JFR recording of the same run (CPU time, threads, cores).")
+    Path jfr;
+
+    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    FitCommand.Format format;
+
+    @Override
+    public Integer call() throws IOException {
+        LogProfile profile = read(logs, jfr);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == FitCommand.Format.json) {
+            out.print(Json.toPrettyString(profile));
+        } else {
+            ProfileText.print(out, profile);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** The profile, with the several-programs case as a usage error. */
+    static LogProfile read(List<Path> logs, Path jfr) throws IOException {
+        try {
+            return ProfileReader.read(logs, jfr, VersionProvider.version());
+        } catch (ProfileReader.NotOneLogException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+}

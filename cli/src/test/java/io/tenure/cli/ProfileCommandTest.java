@@ -1,0 +1,52 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.testsupport.Golden;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code tenure profile}: the exact JSON ({@code tenure-profile/1}) and text of a real program's log
+ * (a factorization program's JDK 24 Serial log from microsoft/gctoolkit's test data, with header,
+ * {@code gc+cpu} lines and full collections), and the exit codes.
+ */
+class ProfileCommandTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path CORPUS = Path.of(System.getProperty("tenure.fixtures"), "corpus", "gctoolkit");
+    private static final Path LOG = CORPUS.resolve("gctoolkit-gclogs__unified__serial__factorization-serialgc-tip.log");
+
+    @Test
+    void profileOfARealLog() throws IOException {
+        CommandRun json = CommandRun.of("profile", LOG.toString(), "--format", "json");
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        Golden.check(GOLDEN.resolve("tenure-profile-1.json"), normalised(json.out()));
+        CommandRun text = CommandRun.of("profile", LOG.toString());
+        assertThat(text.exitCode()).as(text.err()).isZero();
+        Golden.check(GOLDEN.resolve("tenure-profile-1.txt"), normalised(text.out()));
+    }
+
+    @Test
+    void exitCodes() {
+        CommandRun missing = CommandRun.of("profile", CORPUS.resolve("no-such.log").toString());
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err()).startsWith("tenure: error: no such file: ");
+
+        CommandRun twoPrograms = CommandRun.of("profile", LOG.toString(),
+                CORPUS.resolve("gctoolkit-gclogs__unified__parallel__parallelgc.log").toString());
+        assertThat(twoPrograms.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(twoPrograms.err()).contains("the logs of one program are needed");
+
+        CommandRun notJfr = CommandRun.of("profile", LOG.toString(), "--jfr", LOG.toString());
+        assertThat(notJfr.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(notJfr.err()).contains(": not a JFR recording tenure can read");
+
+        assertThat(CommandRun.of("profile").exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    private static String normalised(String out) {
+        return out.replace(CORPUS.toString(), "FIXTURES").replace("\"version\" : \"" + VersionProvider.version() + "\"",
+                "\"version\" : \"VERSION\"");
+    }
+}

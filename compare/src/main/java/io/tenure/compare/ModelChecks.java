@@ -1,0 +1,149 @@
+package io.tenure.compare;
+
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.ModelCheck;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.compare.profile.LogProfile;
+import io.tenure.compare.profile.ProfileReader;
+import io.tenure.model.Estimate;
+import io.tenure.model.ModelInputException;
+import io.tenure.model.PlatformMatch;
+import io.tenure.model.RatioForecast;
+import io.tenure.model.io.ProgramModels.LoadedModel;
+import io.tenure.platforms.Collector;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code compare --model}: the model's prediction for every measured pair, made as
+ * {@code predict --log} makes it from one GC log, that of the first configuration's first
+ * measured run, whose platform is the observed one. Each configuration is matched to a model
+ * platform by collector, JVM feature version and heap (its fixed heap, else the observed log's).
+ */
+public final class ModelChecks {
+    private ModelChecks() {
+    }
+
+    /** The checks, one per pair; a pair the model cannot speak for has null predictions and a note. */
+    public static List<ModelCheck> of(CompareResults results, Path bundleDir, LoadedModel model) {
+        String predictor = model.predictor().name();
+        Optional<ConfigResult> first = results.configs().stream().findFirst();
+        Optional<CompareRun> run = first.flatMap(c -> c.runs().stream()
+                .filter(r -> r.measured() && r.files().gcLog() != null
+                        && Files.isRegularFile(bundleDir.resolve(r.files().gcLog())))
+                .findFirst());
+        if (first.isEmpty() || run.isEmpty()) {
+            return unpredicted(results, null, predictor, "no measured run of the first configuration left a GC log");
+        }
+        String observedConfig = first.get().id();
+        LogProfile profile;
+        Path gcLog = bundleDir.resolve(run.get().files().gcLog());
+        try {
+            profile = readProfile(gcLog, jfrOf(bundleDir, run.get()), results.toolVersion());
+        } catch (IOException e) {
+            return unpredicted(results, observedConfig, predictor, "the GC log of " + run.get().runId()
+                    + " gives no profile: " + e.getMessage());
+        }
+        Map<String, String> platformOf = new HashMap<>();
+        for (ConfigResult c : results.configs()) {
+            platformOf.put(c.id(), platformOf(c, profile, model));
+        }
+        String observedKey = platformOf.get(observedConfig);
+        if (observedKey == null) {
+            return unpredicted(results, observedConfig, predictor, "the model has no platform for " + observedConfig
+                    + " (the observed configuration): its collector, JVM and heap match none of its platforms");
+        }
+        Map<String, RatioForecast> forecasts = new HashMap<>();
+        try {
+            for (RatioForecast f : model.predictor().predict(profile.factors(), observedKey)) {
+                forecasts.put(f.platform().key(), f);
+            }
+        } catch (ModelInputException e) {
+            return unpredicted(results, observedConfig, predictor, "the model cannot predict from " + run.get().runId()
+                    + "'s log: " + e.getMessage());
+        }
+        List<ModelCheck> checks = new ArrayList<>();
+        for (PairResult pair : results.pairs()) {
+            String pa = platformOf.get(pair.a());
+            String pb = platformOf.get(pair.b());
+            RatioForecast fa = pa == null ? null : forecasts.get(pa);
+            RatioForecast fb = pb == null ? null : forecasts.get(pb);
+            if (fa == null || fb == null) {
+                checks.add(check(pair, pa, pb, observedConfig, predictor, null, "the model has no platform for "
+                        + (fa == null ? pair.a() : pair.b())));
+                continue;
+            }
+            checks.add(check(pair, pa, pb, observedConfig, predictor, predicted(fa.wallRatio(), fb.wallRatio(),
+                    pair.a().equals(observedConfig), pair.b().equals(observedConfig)),
+                    fa.extrapolated() || fb.extrapolated() ? "extrapolated: the program lies outside what a platform was"
+                            + " measured at" : null));
+        }
+        return checks;
+    }
+
+    /** a/b from the two forecasts (each relative to the observed platform); an interval only against the observed one. */
+    private static Estimate predicted(Estimate a, Estimate b, boolean aObserved, boolean bObserved) {
+        if (bObserved) {
+            return a;
+        }
+        if (aObserved) {
+            return b.ci95Low() == null || b.ci95Low() <= 0 ? new Estimate(1 / b.value(), null, null)
+                    : new Estimate(1 / b.value(), 1 / b.ci95High(), 1 / b.ci95Low());
+        }
+        return new Estimate(a.value() / b.value(), null, null);
+    }
+
+    private static ModelCheck check(PairResult pair, String pa, String pb, String observed, String predictor,
+                                    Estimate predicted, String note) {
+        MedianCi measured = pair.wallRatio();
+        Double error = predicted == null || measured == null ? null
+                : 100 * (predicted.value() - measured.median()) / measured.median();
+        boolean within = predicted != null && measured != null && measured.contains(predicted.value());
+        return new ModelCheck(pair.a(), pair.b(), pa, pb, observed, predictor,
+                predicted == null ? null : predicted.value(), predicted == null ? null : predicted.ci95Low(),
+                predicted == null ? null : predicted.ci95High(),
+                measured == null ? null : measured.median(), measured == null ? null : measured.ci95Low(),
+                measured == null ? null : measured.ci95High(), error, within, note);
+    }
+
+    private static List<ModelCheck> unpredicted(CompareResults results, String observed, String predictor, String why) {
+        return results.pairs().stream().map(p -> check(p, null, null, observed, predictor, null, why)).toList();
+    }
+
+    private static String platformOf(ConfigResult config, LogProfile observedProfile, LoadedModel model) {
+        String collector = Collector.fromName(config.collector()).map(Collector::displayName).orElse(config.collector());
+        Integer heapMB = config.heapMB() != null ? Integer.valueOf(config.heapMB().intValue())
+                : observedProfile.maxHeapMB() == null ? null : (int) Math.round(observedProfile.maxHeapMB());
+        return PlatformMatch.find(model.platforms(), collector, PlatformMatch.jvmMajor(config.jvm().version()), heapMB)
+                .map(m -> m.platform().key()).orElse(null);
+    }
+
+    /** With the run's JFR recording when it can be read (CPU time, threads), else from the log alone. */
+    private static LogProfile readProfile(Path gcLog, Path jfr, String toolVersion) throws IOException {
+        if (jfr != null) {
+            try {
+                return ProfileReader.read(List.of(gcLog), jfr, toolVersion);
+            } catch (IOException e) {
+                // a recording cut short by a timeout: the log alone still profiles the run
+            }
+        }
+        return ProfileReader.read(List.of(gcLog), null, toolVersion);
+    }
+
+    private static Path jfrOf(Path bundleDir, CompareRun run) {
+        if (run.files().jfr() == null) {
+            return null;
+        }
+        Path jfr = bundleDir.resolve(run.files().jfr());
+        return Files.isRegularFile(jfr) ? jfr : null;
+    }
+}

@@ -1,0 +1,102 @@
+package io.tenure.compare.profile;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * What a HotSpot log says beyond its GC events, which the event parser does not keep: the
+ * {@code gc,init} header ({@code CPUs: 2 total, 2 available}, {@code Heap Max Capacity: 384M},
+ * {@code Parallel Workers: 2}) and the GC threads' CPU time ({@code [gc,cpu] GC(3) User=0.01s
+ * Sys=0.00s Real=0.01s}; JDK 8: {@code [Times: user=0.03 sys=0.01, real=0.01 secs]}). Each figure is
+ * null when no line gives it; the first header value wins (a rotated set repeats its header).
+ *
+ * @param availableCpus  CPUs available to the JVM
+ * @param maxHeapBytes   the maximum heap the JVM was given
+ * @param gcWorkers      parallel GC worker threads
+ * @param gcCpuSeconds   user + system CPU seconds of the GC threads over every logged collection
+ */
+public record LogHeader(Integer availableCpus, Long maxHeapBytes, Integer gcWorkers, Double gcCpuSeconds) {
+    private static final Pattern CPUS = Pattern.compile("\\bCPUs: \\d+ total, (\\d+) available");
+    private static final Pattern MAX_HEAP = Pattern.compile("\\bHeap Max Capacity: (\\d+)([KMG]?)\\b");
+    private static final Pattern WORKERS = Pattern.compile("\\bParallel Workers: (\\d+)");
+    private static final Pattern GC_CPU = Pattern.compile("\\[gc,cpu\\s*\\].*User=([0-9.]+)s Sys=([0-9.]+)s");
+    private static final Pattern TIMES = Pattern.compile("\\[Times: user=([0-9.]+) sys=([0-9.]+)");
+
+    public static final LogHeader NONE = new LogHeader(null, null, null, null);
+
+    /** Reads every file (plain or gzip) of one log in order; an unreadable file gives nothing. */
+    public static LogHeader read(List<Path> files) {
+        Scan scan = new Scan();
+        for (Path file : files) {
+            try (BufferedReader reader = open(file)) {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    scan.line(line);
+                }
+            } catch (IOException | RuntimeException e) {
+                // not a text log (a zip, a JFR recording): it has no header lines to give
+            }
+        }
+        return new LogHeader(scan.cpus, scan.maxHeap, scan.workers, scan.anyCpu ? scan.gcCpu : null);
+    }
+
+    private static BufferedReader open(Path file) throws IOException {
+        InputStream in = new BufferedInputStream(Files.newInputStream(file));
+        in.mark(2);
+        int b0 = in.read();
+        int b1 = in.read();
+        in.reset();
+        if (b0 == 0x1f && b1 == 0x8b) {
+            in = new GZIPInputStream(in);
+        }
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+
+    private static final class Scan {
+        Integer cpus;
+        Long maxHeap;
+        Integer workers;
+        double gcCpu;
+        boolean anyCpu;
+
+        void line(String line) {
+            Matcher m;
+            if (line.contains("gc,cpu") || line.contains("[Times: ")) {
+                m = GC_CPU.matcher(line);
+                if (!m.find()) {
+                    m = TIMES.matcher(line);
+                    if (!m.find()) {
+                        return;
+                    }
+                }
+                gcCpu += Double.parseDouble(m.group(1)) + Double.parseDouble(m.group(2));
+                anyCpu = true;
+                return;
+            }
+            if (!line.contains("gc,init")) {
+                return;
+            }
+            if (cpus == null && (m = CPUS.matcher(line)).find()) {
+                cpus = Integer.valueOf(m.group(1));
+            } else if (maxHeap == null && (m = MAX_HEAP.matcher(line)).find()) {
+                maxHeap = Long.parseLong(m.group(1)) * switch (m.group(2)) {
+                    case "K" -> 1024L;
+                    case "M" -> 1024L * 1024;
+                    case "G" -> 1024L * 1024 * 1024;
+                    default -> 1L;
+                };
+            } else if (workers == null && (m = WORKERS.matcher(line)).find()) {
+                workers = Integer.valueOf(m.group(1));
+            }
+        }
+    }
+}

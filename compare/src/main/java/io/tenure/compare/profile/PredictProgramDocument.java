@@ -1,0 +1,99 @@
+package io.tenure.compare.profile;
+
+import io.tenure.model.Estimate;
+import io.tenure.model.Platform;
+import io.tenure.model.ProgramFactors;
+import io.tenure.model.RatioForecast;
+import io.tenure.model.io.ValidationError;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code tenure predict --log --format json} ({@value #SCHEMA}, docs/schemas/tenure-predict-2.schema.json):
+ * a {@link ProgramAnswer}. Written, never read. ({@code predict --survival} still writes
+ * {@code tenure-predict/1}: the benchmark's ranking at a survival rate, not a program's answer.)
+ *
+ * @param model       the model file read
+ * @param modelSchema its schema, which chose the predictor
+ * @param predictor   the predictor's name, e.g. {@code survival-transfer/1}
+ * @param predictions every platform but the observed one, same JVM first, then fastest first
+ * @param noDifference the baseline answer every prediction should beat: the ratio 1 everywhere
+ * @param validation  the predictor's error on the validation panel, or null ({@code validated} false)
+ */
+public record PredictProgramDocument(String schema, String tool, String version, String model, String modelSchema,
+                                     String predictor, Program program, Observed observed, NoDifference noDifference,
+                                     boolean validated, ValidationError validation, List<PredictionEntry> predictions,
+                                     List<ExcludedEntry> excluded, List<String> notes) {
+    public static final String SCHEMA = "tenure-predict/2";
+
+    /**
+     * @param logs      the log files read
+     * @param jfr       the JFR recording read, or null
+     * @param collector the collector the log names
+     * @param jvm       the JVM version the log names
+     * @param maxHeapMB the heap the log shows
+     * @param factors   what the model was given
+     */
+    public record Program(List<String> logs, String jfr, String collector, String jvm, Double maxHeapMB,
+                          ProgramFactors factors) {
+    }
+
+    /** The platform the log came from, with how it was found ({@code source}: {@code log} or {@code option}). */
+    public record Observed(String platform, String collector, String jvm, Integer heapMB, String how, String source) {
+    }
+
+    /**
+     * @param wallRatio            always 1
+     * @param meanAbsErrorPercent  its error on the validation panel, or null when not validated
+     */
+    public record NoDifference(double wallRatio, Double meanAbsErrorPercent) {
+    }
+
+    /** One platform: time there / time on the observed platform, and the sentence for people. */
+    public record PredictionEntry(String platform, String collector, String jvm, Integer heapMB, boolean sameJvm,
+                                  Estimate wallRatio, Estimate cpuRatio, boolean extrapolated, String sentence,
+                                  List<String> notes) {
+    }
+
+    public record ExcludedEntry(String platform, String reason) {
+    }
+
+    public static PredictProgramDocument of(ProgramAnswer answer, String toolVersion, String modelFile) {
+        LogProfile p = answer.profile();
+        Platform o = answer.observed().platform();
+        return new PredictProgramDocument(SCHEMA, "tenure", toolVersion, modelFile, answer.modelSchema(),
+                answer.predictor(),
+                new Program(p.inputs(), p.jfr(), p.jvm().collector(), p.jvm().version(), p.maxHeapMB(), answer.factors()),
+                new Observed(o.key(), o.collector(), o.jvm(), o.heapMB(), answer.observed().how(), answer.observed().source()),
+                new NoDifference(1, answer.validation() == null ? null : answer.validation().noDifferenceMeanAbsErrorPercent()),
+                answer.validation() != null, answer.validation(),
+                answer.forecasts().stream().map(f -> entry(f, o)).toList(),
+                answer.excluded().stream().map(e -> new ExcludedEntry(e.platform().key(), e.reason())).toList(),
+                answer.notes());
+    }
+
+    private static PredictionEntry entry(ProgramAnswer.Forecast f, Platform observed) {
+        RatioForecast r = f.forecast();
+        Platform p = r.platform();
+        return new PredictionEntry(p.key(), p.collector(), p.jvm(), p.heapMB(), f.sameJvm(), r.wallRatio(), r.cpuRatio(),
+                r.extrapolated(), sentence(f, observed), r.notes());
+    }
+
+    /** "under G1 this program would take 1.08× [1.02, 1.15] of its time under Parallel". */
+    public static String sentence(ProgramAnswer.Forecast f, Platform observed) {
+        Platform p = f.forecast().platform();
+        String where = label(p) + (f.sameJvm() ? "" : " on " + (p.jvm().isEmpty() ? p.key() : p.jvm()));
+        return "under " + where + " this program would take " + ratio(f.forecast().wallRatio()) + " of its time under "
+                + label(observed) + (f.forecast().extrapolated() ? " (extrapolated)" : "");
+    }
+
+    private static String label(Platform p) {
+        return p.collector().isEmpty() ? p.key() : p.collector();
+    }
+
+    /** {@code 1.08× [1.02, 1.15]}, or {@code 1.08× (no interval)}. */
+    public static String ratio(Estimate e) {
+        return e.ci95Low() == null ? String.format(Locale.ROOT, "%.2f× (no interval)", e.value())
+                : String.format(Locale.ROOT, "%.2f× [%.2f, %.2f]", e.value(), e.ci95Low(), e.ci95High());
+    }
+}

@@ -1,0 +1,125 @@
+package io.tenure.compare.profile;
+
+import io.tenure.model.ModelInputException;
+import io.tenure.model.Platform;
+import io.tenure.model.PlatformMatch;
+import io.tenure.model.ProgramFactors;
+import io.tenure.model.RatioForecast;
+import io.tenure.model.UnknownPlatformException;
+import io.tenure.model.io.ProgramModels.LoadedModel;
+import io.tenure.model.io.ValidationError;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What {@code predict --log} answers about a program: its time under every platform of a model
+ * relative to its time on the platform its log came from (found from the log, or given), platforms
+ * of the same JVM first; beside the "no difference" answer (ratio 1 everywhere) and the model's
+ * error on the validation panel. Epsilon appears only where the program's allocation over its run
+ * fits the heap (Epsilon never frees memory).
+ *
+ * @param observed   the platform the log came from
+ * @param forecasts  every other platform, same JVM first, then fastest first
+ * @param excluded   platforms left out, with the reason
+ * @param validation the predictor's error on the panel, or null when not validated
+ */
+public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String predictor, String modelSchema,
+                            Observed observed, List<Forecast> forecasts, List<Excluded> excluded,
+                            ValidationError validation, List<String> notes) {
+    public ProgramAnswer {
+        Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(observed, "observed");
+        forecasts = List.copyOf(forecasts);
+        excluded = List.copyOf(excluded);
+        notes = List.copyOf(notes);
+    }
+
+    /**
+     * @param how    what matched, for people
+     * @param source {@code log} (found from the log) or {@code option} (given with --observed)
+     */
+    public record Observed(Platform platform, String how, String source) {
+    }
+
+    /** One platform's forecast, and whether it runs the same JVM (feature version) as the observed one. */
+    public record Forecast(RatioForecast forecast, boolean sameJvm) {
+    }
+
+    public record Excluded(Platform platform, String reason) {
+    }
+
+    /**
+     * @param observedKey the platform the log came from, as the user gave it; null to find it from the log
+     * @param validation  the predictor's panel error, or null
+     * @throws UnknownPlatformException when {@code observedKey} is not in the model
+     * @throws ModelInputException      when the log's platform is not in the model, or the profile cannot be used
+     */
+    public static ProgramAnswer of(LogProfile profile, LoadedModel model, String observedKey, ValidationError validation) {
+        ProgramFactors factors = profile.factors();
+        Observed observed = observed(profile, model, observedKey);
+        List<String> notes = new ArrayList<>();
+        if (validation != null && !validation.predictor().equals(model.predictor().name())) {
+            notes.add("the validation figures are for " + validation.predictor() + ", not " + model.predictor().name()
+                    + ": this predictor is not validated");
+            validation = null;
+        }
+        Integer observedMajor = PlatformMatch.jvmMajor(observed.platform());
+        List<Forecast> forecasts = new ArrayList<>();
+        List<Excluded> excluded = new ArrayList<>();
+        for (RatioForecast f : model.predictor().predict(factors, observed.platform().key())) {
+            if (f.platform().key().equals(observed.platform().key())) {
+                continue;
+            }
+            String whyNot = epsilonProblem(f.platform(), profile);
+            if (whyNot != null) {
+                excluded.add(new Excluded(f.platform(), whyNot));
+                continue;
+            }
+            forecasts.add(new Forecast(f, observedMajor != null && observedMajor.equals(PlatformMatch.jvmMajor(f.platform()))));
+        }
+        forecasts.sort(Comparator.comparing((Forecast f) -> !f.sameJvm())
+                .thenComparingDouble(f -> f.forecast().wallRatio().value())
+                .thenComparing(f -> f.forecast().platform().key()));
+        return new ProgramAnswer(profile, factors, model.predictor().name(), model.schema(), observed, forecasts,
+                excluded, validation, notes);
+    }
+
+    private static Observed observed(LogProfile profile, LoadedModel model, String observedKey) {
+        List<String> keys = model.platforms().stream().map(Platform::key).toList();
+        if (observedKey != null) {
+            Platform given = model.platforms().stream().filter(p -> p.key().equals(observedKey)).findFirst()
+                    .orElseThrow(() -> new UnknownPlatformException(observedKey, keys));
+            return new Observed(given, "given with --observed", "option");
+        }
+        Integer heapMB = profile.maxHeapMB() == null ? null : (int) Math.round(profile.maxHeapMB());
+        return PlatformMatch.find(model.platforms(), profile.jvm().collector(), profile.jvm().major(), heapMB)
+                .map(m -> new Observed(m.platform(), m.how(), "log"))
+                .orElseThrow(() -> new ModelInputException(String.format(Locale.ROOT,
+                        "the log's platform (collector %s, JVM %s, heap %s) is not in the model, which has: %s;"
+                                + " give --observed KEY to name the platform it ran on",
+                        Objects.toString(profile.jvm().collector(), "unknown"),
+                        profile.jvm().major() == null ? "unknown" : profile.jvm().major(),
+                        heapMB == null ? "unknown" : heapMB + " MB", String.join(", ", keys))));
+    }
+
+    /** Why an Epsilon platform cannot run the program, or null when it can (or is no Epsilon). */
+    static String epsilonProblem(Platform platform, LogProfile profile) {
+        if (!platform.collector().equalsIgnoreCase("Epsilon")) {
+            return null;
+        }
+        Double heapMB = platform.heapMB() != null ? Double.valueOf(platform.heapMB()) : profile.maxHeapMB();
+        Double allocatedMB = profile.allocation().totalMB();
+        if (allocatedMB == null || heapMB == null) {
+            return "Epsilon never frees memory, and the log does not tell whether the program's allocation over its"
+                    + " run fits the heap";
+        }
+        if (allocatedMB > heapMB) {
+            return String.format(Locale.ROOT, "Epsilon never frees memory: the program allocates %.0f MB over its run,"
+                    + " more than the %.0f MB heap", allocatedMB, heapMB);
+        }
+        return null;
+    }
+}
