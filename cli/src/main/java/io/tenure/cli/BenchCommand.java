@@ -3,18 +3,22 @@ package io.tenure.cli;
 import io.tenure.bench.plan.BenchJvms;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.ControlledFlags;
+import io.tenure.bench.plan.CpuSet;
 import io.tenure.bench.plan.Design;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.Planner;
+import io.tenure.bench.plan.PlatformDimensions;
 import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bench.plan.SurvivalSteps;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
+import io.tenure.bench.run.MinHeapProbe;
 import io.tenure.bench.run.RunExecutor;
 import io.tenure.bench.run.RunListener;
+import io.tenure.bench.summary.ThreadPeak;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleException;
@@ -22,16 +26,21 @@ import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.CellResult;
 import io.tenure.bundle.CellSummary;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
+import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -71,8 +80,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--survival", paramLabel = "FROM:TO:STEP|LIST", defaultValue = "0:1:0.1", description = "Long-lived fractions p (default: ${DEFAULT-VALUE}).")
     String survival;
 
-    @Option(names = "--heap", paramLabel = "SIZE", defaultValue = "512m", description = "Fixed heap, -Xms = -Xmx (default: ${DEFAULT-VALUE}).")
-    String heap;
+    @Option(names = "--heap", paramLabel = "SIZE[,SIZE...]|Nx[,Nx...]", split = ",", defaultValue = "512m",
+            description = "Fixed heaps, -Xms = -Xmx (default: ${DEFAULT-VALUE}); or multiples of the minimum heap (1.5x,2x,3x,6x),"
+                    + " measured first per JVM and collector by bisection over short forks at the highest --survival and the"
+                    + " --lifetime given (needed then), recorded in the bundle.")
+    List<String> heap;
 
     @Option(names = "--young", paramLabel = "SIZE|default", split = ",", defaultValue = "32m",
             description = "Heap configurations: a fixed young size (-Xmn, SurvivorRatio=8, adaptive sizing off) and/or 'default' (the JVM's sizing); comma-separated (default: ${DEFAULT-VALUE}).")
@@ -116,8 +128,22 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--chains", paramLabel = "N", defaultValue = "64", description = "Independent chains for --shape nodes (default: ${DEFAULT-VALUE}).")
     int chains;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Allocating threads (default: ${DEFAULT-VALUE}).")
-    int threads;
+    @Option(names = "--threads", paramLabel = "N[,N...]", split = ",", defaultValue = "1",
+            description = "Allocating threads (jbb: terminals); a list is a sweep, one cell per value, and the summary names"
+                    + " the peak: the thread count of the highest throughput, with its interval (default: ${DEFAULT-VALUE}).")
+    List<Integer> threads;
+
+    @Option(names = "--instances", paramLabel = "N[,N...]", split = ",", defaultValue = "1",
+            description = "JVMs run at once sharing the heap, young generation, long-lived set and work (each gets 1/N);"
+                    + " a run takes until the last one ends, its pauses are every JVM's; one platform per value"
+                    + " (default: ${DEFAULT-VALUE}).")
+    List<Integer> instances;
+
+    @Option(names = "--cpus", paramLabel = "N[,N...]", split = ",",
+            description = "Pin each child to the first N CPUs this host lets tenure use (taskset -c) with"
+                    + " -XX:ActiveProcessorCount=N, checked in the child; one platform per value; more than the host"
+                    + " has is refused. Default: no affinity.")
+    List<Integer> cpus = new ArrayList<>();
 
     @Option(names = "--workload", paramLabel = "NAME", defaultValue = "survival",
             description = "survival (the tunable-survival workload) or jbb (a transactional one: warehouses, orders, a"
@@ -205,7 +231,8 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         Duration limit = parseTimeout(timeout);
-        Plan plan = plan();
+        Matrix matrix = matrix();
+        List<Double> multiples = heapMultiples();
         Path dir = this.out != null ? this.out
                 : Path.of("bench-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
         if (resume && this.out == null) {
@@ -214,6 +241,24 @@ final class BenchCommand implements Callable<Integer> {
         if (retryFailed && !resume) {
             throw new UserException(ExitCodes.USAGE, "--retry-failed continues a bundle: add --resume --out DIR");
         }
+        Map<String, MinHeap> minHeaps = new LinkedHashMap<>();
+        if (!multiples.isEmpty()) {
+            if (lifetime.strip().equalsIgnoreCase("auto")) {
+                throw new UserException(ExitCodes.USAGE, "--heap " + String.join(",", heap) + ": the minimum heap is measured"
+                        + " for a fixed long-lived set: give --lifetime SIZE (e.g. --lifetime 32m)"
+                        + (liveSet.isEmpty() ? "" : ", not --live-set (a fraction of the heap that is yet to be found)"));
+            }
+            if (dryRun) {
+                printMinHeapPlan(out, matrix, multiples, dir);
+                return ExitCodes.OK;
+            }
+            if (!resume && Files.exists(dir.resolve(Bundle.RESULTS))) {
+                throw new UserException(ExitCodes.USAGE, dir.resolve(Bundle.RESULTS)
+                        + " already exists: pass --resume to continue it, or choose another --out");
+            }
+            minHeaps = measureMinHeaps(out, matrix, dir, limit);
+        }
+        Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
         if (dryRun) {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
@@ -253,6 +298,18 @@ final class BenchCommand implements Callable<Integer> {
                         WorkloadTarget.number(c.target().survival()), CellSummary.SURVIVAL_TOLERANCE);
             }
         }
+        for (CellResult c : results.cells()) {
+            if (c.status() == RunStatus.SKIPPED && c.reason() != null && c.reason().startsWith(Planner.NOT_APPLICABLE)) {
+                out.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.reason());
+            }
+        }
+        for (ThreadPeak peak : ThreadPeak.of(results.cells())) {
+            out.printf(Locale.ROOT, "tenure bench: threads peak: %s at p = %s: %d thread%s, %s%s (%s)%n", peak.platform(),
+                    WorkloadTarget.number(peak.survival()), peak.peak().threads(), peak.peak().threads() == 1 ? "" : "s",
+                    throughput(peak.peak()), peak.peakTied() ? "; its interval overlaps another thread count's, so the peak"
+                            + " is not told apart" : "",
+                    String.join(", ", peak.points().stream().map(p -> p.threads() + ": " + throughput(p)).toList()));
+        }
         out.flush();
         if (bad.isEmpty()) {
             return ExitCodes.OK;
@@ -266,7 +323,16 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.FAILED;
     }
 
-    private Plan plan() {
+    private static String throughput(ThreadPeak.Point point) {
+        return String.format(Locale.ROOT, "%.0f MB/s", point.throughputMBps()) + (point.lowMBps() == null || point.highMBps() == null
+                ? "" : String.format(Locale.ROOT, " [%.0f, %.0f]", point.lowMBps(), point.highMBps()));
+    }
+
+    /** The JVMs, their collectors and the flag variants, checked. */
+    private record Matrix(List<PlatformJvm> targets, Map<JvmTarget, List<Collector>> byJvm, List<JvmVariant> variants) {
+    }
+
+    private Matrix matrix() {
         List<PlatformJvm> targets = resolveJvms();
         Map<JvmTarget, List<Collector>> byJvm = new LinkedHashMap<>();
         try {
@@ -280,14 +346,96 @@ final class BenchCommand implements Callable<Integer> {
         }
         List<JvmVariant> flagVariants = variants();
         checkFlags(targets, flagVariants);
-        long heapMB = SizeArgument.wholeMegabytes("--heap", heap);
-        List<HeapConfig> heaps = new ArrayList<>();
-        try {
-            for (String y : young) {
-                heaps.add(y.strip().equalsIgnoreCase("default") ? HeapConfig.jvmDefault(heapMB)
-                        : HeapConfig.fixedYoung(heapMB, SizeArgument.wholeMegabytes("--young", y)));
+        return new Matrix(targets, byJvm, flagVariants);
+    }
+
+    /** The {@code --heap Nx} multiples, or empty for heaps in MB. */
+    private List<Double> heapMultiples() {
+        List<String> relative = heap.stream().filter(h -> h.strip().toLowerCase(Locale.ROOT).endsWith("x")).toList();
+        if (relative.isEmpty()) {
+            return List.of();
+        }
+        if (relative.size() != heap.size()) {
+            throw new UserException(ExitCodes.USAGE, "--heap: either sizes (512m) or multiples of the minimum heap (2x),"
+                    + " not both: " + String.join(",", heap));
+        }
+        List<Double> multiples = new ArrayList<>();
+        for (String text : relative) {
+            String number = text.strip().substring(0, text.strip().length() - 1);
+            double m;
+            try {
+                m = Double.parseDouble(number);
+            } catch (NumberFormatException e) {
+                m = Double.NaN;
             }
-            boolean derive = lifetime.strip().equalsIgnoreCase("auto");
+            if (!(m >= 1 && m <= 100) || multiples.contains(m)) {
+                throw new UserException(ExitCodes.USAGE, "--heap: '" + text.strip() + "' is not a multiple of the minimum heap"
+                        + " in [1x, 100x] given once (e.g. 1.5x,2x,3x,6x)");
+            }
+            multiples.add(m);
+        }
+        return multiples;
+    }
+
+    /** The largest heap a minimum-heap search tries before it gives up on a JVM and collector. */
+    private static final long MIN_HEAP_LIMIT_MB = 16384;
+
+    /**
+     * The minimum heap of each JVM and collector: from the bundle when resuming one that has it
+     * (its cells are multiples of that one), else measured now.
+     */
+    private Map<String, MinHeap> measureMinHeaps(PrintWriter out, Matrix matrix, Path dir, Duration limit)
+            throws IOException, InterruptedException {
+        Map<String, MinHeap> earlier = new LinkedHashMap<>();
+        if (resume) {
+            try {
+                new BundleWriter(dir).read().map(BenchResults::minHeaps).orElse(List.of())
+                        .forEach(m -> earlier.put(m.jvm() + "/" + m.collector(), m));
+            } catch (BundleException e) {
+                throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+            }
+        }
+        WorkloadTarget probe = probeTarget();
+        Map<String, MinHeap> found = new LinkedHashMap<>();
+        for (PlatformJvm jvm : matrix.targets()) {
+            for (Collector collector : matrix.byJvm().get(jvm)) {
+                String key = jvm.id() + "/" + collector.id();
+                MinHeap known = earlier.get(key);
+                if (known == null) {
+                    out.printf(Locale.ROOT, "tenure bench: measuring the minimum heap of %s %s (p = %s, long-lived set %s MB)%n",
+                            jvm.id(), collector.id(), WorkloadTarget.number(probe.survival()),
+                            WorkloadTarget.number(probe.lifetimeMB()));
+                    out.flush();
+                    known = MinHeapProbe.measure(jvm, collector, probe, dir, limit, MIN_HEAP_LIMIT_MB, (j, c, attempt) -> {
+                        out.printf(Locale.ROOT, "  %5d MB: %s%n", attempt.heapMB(), attempt.completed() ? "completed"
+                                : "did not complete" + (attempt.reason() == null ? "" : " (" + attempt.reason() + ")"));
+                        out.flush();
+                    });
+                }
+                found.put(key, known);
+                out.printf(Locale.ROOT, "tenure bench: minimum heap of %s %s: %s%n", jvm.id(), collector.id(),
+                        known.minHeapMB() == null ? "none up to " + MIN_HEAP_LIMIT_MB + " MB completed; its cells are left out"
+                                : known.minHeapMB() + " MB (within " + known.resolutionMB() + " MB, " + known.probes().size()
+                                        + " probes)");
+                out.flush();
+            }
+        }
+        return found;
+    }
+
+    /** The workload a minimum heap is measured with: the first template at the sweep's highest survival. */
+    private WorkloadTarget probeTarget() {
+        List<WorkloadTarget> templates = templates(false);
+        double maxP = WorkloadTarget.JBB.equals(workload) ? 0
+                : SurvivalSteps.parse(survival).stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        return templates.get(0).withSurvival(maxP);
+    }
+
+    private List<WorkloadTarget> templates(boolean derive) {
+        try {
+            if (threads.stream().anyMatch(t -> t < 1) || threads.stream().distinct().count() != threads.size()) {
+                throw new IllegalArgumentException("--threads: whole numbers >= 1, each once: " + threads);
+            }
             boolean jbb = WorkloadTarget.JBB.equals(workload);
             if (!liveSet.isEmpty() && spec.commandLine().getParseResult().hasMatchedOption("--lifetime")) {
                 throw new IllegalArgumentException("--live-set and --lifetime both set the long-lived set: give one"
@@ -303,7 +451,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             // the template's set is replaced per heap configuration when derived
             WorkloadTarget template = new WorkloadTarget(0, derive ? 1 : SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
-                    objectBytes.get(0).strip(), shape, chains, threads, SizeArgument.megabytes("--warmup", warmup),
+                    objectBytes.get(0).strip(), shape, chains, 1, SizeArgument.megabytes("--warmup", warmup),
                     SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
             double measureSeconds = measureSeconds(measure);
             if (jbb && measureSeconds > 0) {
@@ -327,16 +475,63 @@ final class BenchCommand implements Callable<Integer> {
                             : objectBytes.stream().map(String::strip).distinct().toList()) {
                         WorkloadTarget t = template.withRefStores(perKB).withWorkload(workload).withLiveSetFraction(fraction)
                                 .withObjectBytes(sizes);
-                        if (jbb) {
-                            for (Double retention : retentions) {
-                                templates.add(t.withRetentionMB(retention));
+                        for (Double retention : jbb ? retentions : Collections.<Double>singletonList(null)) {
+                            for (int n : threads) {
+                                templates.add((jbb ? t.withRetentionMB(retention) : t).withThreads(n));
                             }
-                        } else {
-                            templates.add(t);
                         }
                     }
                 }
             }
+            return templates;
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    /** The heap configurations of a JVM and collector: {@code --heap} sizes, or multiples of its minimum heap. */
+    private List<HeapConfig> heaps(JvmTarget jvm, Collector collector, List<Double> multiples, Map<String, MinHeap> minHeaps) {
+        List<HeapConfig> heaps = new ArrayList<>();
+        if (multiples.isEmpty()) {
+            for (String size : heap) {
+                long heapMB = SizeArgument.wholeMegabytes("--heap", size);
+                for (String y : young) {
+                    heaps.add(y.strip().equalsIgnoreCase("default") ? HeapConfig.jvmDefault(heapMB)
+                            : HeapConfig.fixedYoung(heapMB, SizeArgument.wholeMegabytes("--young", y)));
+                }
+            }
+            return heaps;
+        }
+        MinHeap min = minHeaps.get(jvm.id() + "/" + collector.id());
+        if (min == null || min.minHeapMB() == null) {
+            return heaps;
+        }
+        for (double m : multiples) {
+            HeapConfig.RelativeHeap relative = new HeapConfig.RelativeHeap(m, min.minHeapMB());
+            for (String y : young) {
+                if (y.strip().equalsIgnoreCase("default")) {
+                    heaps.add(HeapConfig.jvmDefault(relative.heapMB()).at(relative));
+                    continue;
+                }
+                long youngMB = SizeArgument.wholeMegabytes("--young", y);
+                if (youngMB >= relative.heapMB()) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT,
+                            "--young %s does not fit %sx the minimum heap of %s %s (%d MB of %d MB):"
+                                    + " use --young default, or a young size under %d MB", y.strip(),
+                            WorkloadTarget.number(m), jvm.id(), collector.id(), relative.heapMB(), min.minHeapMB(),
+                            relative.heapMB()));
+                }
+                heaps.add(HeapConfig.fixedYoung(relative.heapMB(), youngMB).at(relative));
+            }
+        }
+        return heaps;
+    }
+
+    private Plan plan(Matrix matrix, List<Double> multiples, Map<String, MinHeap> minHeaps) {
+        boolean derive = lifetime.strip().equalsIgnoreCase("auto");
+        boolean jbb = WorkloadTarget.JBB.equals(workload);
+        List<WorkloadTarget> templates = templates(derive);
+        try {
             if (repeat < 1) {
                 throw new IllegalArgumentException("--repeat must be at least 1");
             }
@@ -347,17 +542,56 @@ final class BenchCommand implements Callable<Integer> {
                 if (jbb) {
                     throw new IllegalArgumentException("--design varies the survival workload's knobs; --workload jbb has none");
                 }
+                if (!multiples.isEmpty()) {
+                    throw new IllegalArgumentException("--design takes absolute --heap sizes, not multiples of the minimum heap");
+                }
                 // the knobs not varied keep their single values; the first --ref-stores value when several are given
-                WorkloadTarget base = template.withRefStores(refStores.get(0)).withSurvival(SurvivalSteps.parse(survival).get(0));
-                return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
-                        Design.parse(design, ranges, seed), base, derive, repeat, seed);
+                WorkloadTarget base = templates.get(0).withSurvival(SurvivalSteps.parse(survival).get(0));
+                return Planner.plan(List.copyOf(matrix.targets()), matrix.byJvm()::get, heaps(null, null, multiples, minHeaps),
+                        jvmArgs, matrix.variants(), Design.parse(design, ranges, seed), base, derive, repeat, seed);
             }
-            return Planner.plan(List.copyOf(targets), byJvm::get, heaps, jvmArgs, flagVariants,
+            return Planner.plan(List.copyOf(matrix.targets()), matrix.byJvm()::get,
+                    (jvm, collector) -> heaps(jvm, collector, multiples, minHeaps), jvmArgs, matrix.variants(),
+                    platformDimensions(),
                     // jbb's survival is the program's own, measured from its GC log: one cell, p recorded as 0.
                     jbb ? List.of(0.0) : SurvivalSteps.parse(survival), templates, derive && !jbb, repeat, seed);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
+    }
+
+    /** {@code --dry-run} with heap multiples: the cells' heaps are known only once the minimum heaps are. */
+    private void printMinHeapPlan(PrintWriter out, Matrix matrix, List<Double> multiples, Path dir) {
+        WorkloadTarget probe = probeTarget();
+        List<String> pairs = new ArrayList<>();
+        matrix.targets().forEach(jvm -> matrix.byJvm().get(jvm).forEach(c -> pairs.add(jvm.id() + " " + c.id())));
+        out.printf(Locale.ROOT, "tenure bench plan: heaps %s of the minimum heap, which is measured first for each of %d JVM"
+                        + " and collector pair%s (%s) by bisection over short forks (at most %s MB of work each) at p = %s with a"
+                        + " %s MB long-lived set and the JVM's young sizing; the cells and their heaps follow from it%n",
+                String.join(", ", multiples.stream().map(m -> WorkloadTarget.number(m) + "x").toList()), pairs.size(),
+                pairs.size() == 1 ? "" : "s", String.join(", ", pairs),
+                WorkloadTarget.number(Math.min(probe.workMB(), MinHeapProbe.PROBE_WORK_MB)), WorkloadTarget.number(probe.survival()),
+                WorkloadTarget.number(probe.lifetimeMB()));
+        out.printf(Locale.ROOT, "bundle: %s%n", dir.toAbsolutePath());
+        out.flush();
+    }
+
+    /**
+     * {@code --cpus} and {@code --instances} with what the host has for them; {@code --cpus} needs
+     * {@code taskset} (util-linux) and is refused before anything runs without it.
+     */
+    private PlatformDimensions platformDimensions() {
+        if (!cpus.isEmpty() && !onPath("taskset")) {
+            throw new IllegalArgumentException("--cpus: taskset (util-linux) is not on the PATH; install it or run without --cpus");
+        }
+        return new PlatformDimensions(cpus, instances, CpuSet.ofThisProcess().orElse(null),
+                HostFingerprint.capture().numaNodes());
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        return path != null && Arrays.stream(path.split(File.pathSeparator))
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, program)));
     }
 
     /** {@code --variant} values, or the single "no variant" without them. */
@@ -489,7 +723,7 @@ final class BenchCommand implements Callable<Integer> {
     private void printRefusals(Plan plan) {
         PrintWriter err = spec.commandLine().getErr();
         for (Cell c : plan.cells()) {
-            if (c.skipped() && c.skipReason().startsWith("refused")) {
+            if (c.skipped() && (c.skipReason().startsWith("refused") || c.skipReason().startsWith(Planner.NOT_APPLICABLE))) {
                 err.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.skipReason());
             }
         }
@@ -513,11 +747,15 @@ final class BenchCommand implements Callable<Integer> {
                     WorkloadTarget.number(c.target().refStoresPerKB()), WorkloadTarget.number(c.target().oldToYoung()),
                     WorkloadTarget.number(c.target().computePerKB()), c.target().threads());
             out.printf(Locale.ROOT, "  %-60s %s%s%n", c.id(), knobs, c.skipped() ? "skipped: " + c.skipReason()
-                    : (c.variant() == null ? "" : "variant " + c.variant() + ": ") + String.join(" ", c.flags()));
+                    : (c.variant() == null ? "" : "variant " + c.variant() + ": ")
+                            + (c.instances() == 1 ? "" : c.instances() + " JVMs at once, each: ") + String.join(" ", c.flags()));
         }
         if (!plan.runs().isEmpty()) {
             var first = plan.runs().get(0);
             Path runDir = dir.toAbsolutePath().resolve("runs").resolve(first.id());
+            if (first.cell().instances() > 1) {
+                runDir = runDir.resolve("i1");
+            }
             out.printf(Locale.ROOT, "first run: %s%n", String.join(" ",
                     new RunExecutor(dir, parseTimeout(timeout), !noJfr).command(first, runDir)));
         }

@@ -17,6 +17,14 @@ import java.util.List;
  * @param variant       the {@code --variant} name, a platform of its own; null without variants
  * @param jvmArgs       the user's flags: every {@code --jvm-arg}, then the variant's; empty when none
  * @param runs          the repetitions, each run id once
+ * @param cpus          CPUs each JVM was pinned to ({@code --cpus}, with {@code -XX:ActiveProcessorCount}),
+ *                      or null for no affinity; part of the platform
+ * @param instances     JVMs run at once sharing {@code heapMB}, {@code youngMB} and the target's work
+ *                      equally ({@code --instances}); null for one (and in bundles written before);
+ *                      part of the platform
+ * @param heapMultiple  with {@code --heap 2x}: {@code heapMB} as a multiple of {@code minHeapMB}; else null
+ * @param minHeapMB     with {@code --heap 2x}: the minimum heap measured for this JVM, collector and
+ *                      long-lived set ({@code minHeaps} of the file); else null
  */
 public record CellResult(
         String id,
@@ -34,7 +42,11 @@ public record CellResult(
         RunStatus status,
         String reason,
         CellSummary summary,
-        List<RunResult> runs) {
+        List<RunResult> runs,
+        Integer cpus,
+        Integer instances,
+        Double heapMultiple,
+        Long minHeapMB) {
 
     public CellResult {
         Checks.nonBlank("id", id);
@@ -52,6 +64,41 @@ public record CellResult(
         jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
         runs = runs == null ? List.of() : List.copyOf(runs);
         Checks.unique("runs", runs, RunResult::runId);
+        if (cpus != null && cpus < 1) {
+            throw new IllegalArgumentException("cpus: " + cpus + ", must be >= 1 or null (no affinity)");
+        }
+        if (instances != null && instances < 1) {
+            throw new IllegalArgumentException("instances: " + instances + ", must be >= 1 or null (one)");
+        }
+        instances = instances == null || instances == 1 ? null : instances;
+        if (heapMultiple != null && !(heapMultiple > 0 && Double.isFinite(heapMultiple))) {
+            throw new IllegalArgumentException("heapMultiple: " + heapMultiple + ", must be > 0 or null");
+        }
+        if (minHeapMB != null && minHeapMB < 1) {
+            throw new IllegalArgumentException("minHeapMB: " + minHeapMB + ", must be >= 1 or null");
+        }
+    }
+
+    /** A cell whose heap was given in MB. */
+    public CellResult(String id, JvmInfo jvm, String collector, String collectorName, HeapSizing heapConfig, long heapMB,
+                      Long youngMB, Integer survivorRatio, List<String> flags, String variant, List<String> jvmArgs,
+                      Target target, RunStatus status, String reason, CellSummary summary, List<RunResult> runs,
+                      Integer cpus, Integer instances) {
+        this(id, jvm, collector, collectorName, heapConfig, heapMB, youngMB, survivorRatio,
+                flags, variant, jvmArgs, target, status, reason, summary, runs, cpus, instances, null, null);
+    }
+
+    /** A cell of one JVM without affinity. */
+    public CellResult(String id, JvmInfo jvm, String collector, String collectorName, HeapSizing heapConfig, long heapMB,
+                      Long youngMB, Integer survivorRatio, List<String> flags, String variant, List<String> jvmArgs,
+                      Target target, RunStatus status, String reason, CellSummary summary, List<RunResult> runs) {
+        this(id, jvm, collector, collectorName, heapConfig, heapMB, youngMB, survivorRatio, flags, variant, jvmArgs, target,
+                status, reason, summary, runs, null, null, null, null);
+    }
+
+    /** JVMs run at once, 1 when the cell does not say. */
+    public int instanceCount() {
+        return instances == null ? 1 : instances;
     }
 
     /** The JVM of a cell. */

@@ -27,6 +27,12 @@ import java.util.TreeMap;
  * @param calibration       how the measured phase was sized to its target duration; null for fixed work
  * @param workload          what the workload counted it did (live set, object sizes, stores,
  *                          allocation rate, jbb transactions); null in bundles written before it
+ * @param instances         with {@code --instances N > 1}: each JVM's own run (its GC log, pauses,
+ *                          times), while this run is their aggregate: wall and elapsed time until the
+ *                          last instance ended, CPU time, allocation and collections summed, pause
+ *                          count and total summed, mean pause and mean interval over all pauses, pause
+ *                          percentiles the highest instance's, survival the instances' mean, files
+ *                          instance 1's; null for one JVM
  */
 public record RunResult(
         String runId,
@@ -61,9 +67,26 @@ public record RunResult(
         Map<String, String> jvmOptionVariablesRemoved,
         String hostId,
         Calibration calibration,
-        WorkloadFigures workload) {
+        WorkloadFigures workload,
+        List<RunResult> instances) {
 
-    /** A run without the workload's own figures (as bundles were written before them). */
+    /** A run of one JVM. */
+    public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
+                     Double wallSeconds, Double elapsedSeconds, Double cpuSeconds, Double measuredSurvival,
+                     Double measuredSurvivalMean, Double copySurvival, Long youngCollections, Double overheadPercent,
+                     PauseFigures pauses, IntervalFigures intervals, Long allocatedBytes, Long analyticAllocatedBytes,
+                     AllocationCheck allocationCheck, Double keptFraction, String gcAnalysis, MeasurementWindow gcWindow,
+                     List<String> command, String gcLog, String gcLogMeasured, String jfr, String workloadResult,
+                     String stdout, String stderr, Map<String, String> jvmOptionVariablesRemoved, String hostId,
+                     Calibration calibration, WorkloadFigures workload) {
+        this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
+                measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
+                allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, calibration, workload,
+                null);
+    }
+
+    /** A run of one JVM without the workload's own figures (as bundles were written before them). */
     public RunResult(String runId, int repetition, RunStatus status, String reason, Integer exitCode, String startedAt,
                      Double wallSeconds, Double elapsedSeconds, Double cpuSeconds, Double measuredSurvival,
                      Double measuredSurvivalMean, Double copySurvival, Long youngCollections, Double overheadPercent,
@@ -75,7 +98,7 @@ public record RunResult(
         this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
                 measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
                 allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
-                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, calibration, null);
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, calibration, null, null);
     }
 
     /** A run with fixed work. */
@@ -89,7 +112,7 @@ public record RunResult(
         this(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds, cpuSeconds,
                 measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses, intervals,
                 allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow, command, gcLog,
-                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, null, null);
+                gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, hostId, null, null, null);
     }
 
     public RunResult {
@@ -112,6 +135,7 @@ public record RunResult(
         command = command == null ? List.of() : List.copyOf(command);
         jvmOptionVariablesRemoved = jvmOptionVariablesRemoved == null || jvmOptionVariablesRemoved.isEmpty() ? null
                 : Collections.unmodifiableMap(new TreeMap<>(jvmOptionVariablesRemoved));
+        instances = instances == null || instances.isEmpty() ? null : List.copyOf(instances);
     }
 
     /**
@@ -127,7 +151,8 @@ public record RunResult(
         return new RunResult(runId, repetition, status, reason, exitCode, startedAt, wallSeconds, elapsedSeconds,
                 cpuSeconds, measuredSurvival, measuredSurvivalMean, copySurvival, youngCollections, overheadPercent, pauses,
                 intervals, allocatedBytes, analyticAllocatedBytes, allocationCheck, keptFraction, gcAnalysis, gcWindow,
-                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration, workload);
+                command, gcLog, gcLogMeasured, jfr, workloadResult, stdout, stderr, jvmOptionVariablesRemoved, id, calibration,
+                workload, instances == null ? null : instances.stream().map(i -> i.onHost(id)).toList());
     }
 
     /**

@@ -33,6 +33,37 @@ class PlatformKeyTest {
     }
 
     @Test
+    void cpusAndInstancesFollowTheVariantAndParseBack() {
+        PlatformKey key = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, "numa", "t4", 1, 2);
+        assertThat(key).hasToString("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=1/instances=2#t4");
+        assertThat(PlatformKey.parse(key.toString())).isEqualTo(key);
+        assertThat(key.platformOnly()).as("CPUs and instances define the platform, threads are a workload point")
+                .hasToString("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=1/instances=2");
+        PlatformKey noVariant = new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, null, 4);
+        assertThat(noVariant).hasToString("vm/openjdk-17/parallel/heap512m/young64m/instances=4");
+        assertThat(PlatformKey.parse(noVariant.toString())).isEqualTo(noVariant);
+        assertThat(new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null, null, null, 1))
+                .as("one JVM is the key without it").isEqualTo(new PlatformKey("vm", "openjdk-17", "parallel", 512, 64, null));
+        assertThatThrownBy(() -> PlatformKey.parse("vm/openjdk-17/parallel/heap512m/young64m/numa/cpus=0"))
+                .hasMessageContaining("'cpus=0' needs a whole number >= 1");
+        assertThatThrownBy(() -> PlatformKey.parse("vm/openjdk-17/parallel/heap512m/young64m/numa/extra"))
+                .hasMessageContaining("'extra' is none of cpus=N, instances=N");
+    }
+
+    @Test
+    void aCellsCpusAndInstancesAreInItsPlatformAndItsThreadsInItsWorkloadPoint() {
+        CellResult.JvmInfo jvm = new CellResult.JvmInfo("openjdk-17", "Debian", "17", "server", 17, null);
+        CellResult.Target target = new CellResult.Target(0.2, 16, "64", 2, 48, "fifo", "bytes", 64, 8, 42);
+        CellResult cell = new CellResult("c1", jvm, "parallel", null, null, 128, 16L, 8, List.of(), null, null, target,
+                RunStatus.OK, null, null, List.of(), 1, 2);
+        assertThat(PlatformKey.of("vm", cell)).hasToString("vm/openjdk-17/parallel/heap128m/young16m/cpus=1/instances=2#t2");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0.2, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
+                64, 0, 0, 0, "survival"))).isEqualTo("r64-t4");
+        assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
+                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb-t4");
+    }
+
+    @Test
     void separatorsInsideAPartAreEscaped() {
         PlatformKey key = new PlatformKey("a/b%2F", "/opt/jdk", "g1", null, 8, null);
         assertThat(key).hasToString("a%2Fb%252F/%2Fopt%2Fjdk/g1/heap-default/young8m");

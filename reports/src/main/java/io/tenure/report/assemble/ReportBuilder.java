@@ -112,6 +112,7 @@ public final class ReportBuilder {
         }
         RunSections.tenuring(tenuringLogs, tenuringNames).ifPresent(sections::add);
         sections.add(RunSections.failures(cells, labels));
+        PlatformExperimentSection.build(cells).ifPresent(sections::add);
         if (!notes.isEmpty()) {
             sections.add(new Section("notes", "Notes on the data", List.of(), List.of(), List.of(), notes));
         }

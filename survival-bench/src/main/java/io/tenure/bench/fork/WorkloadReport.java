@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param calibratedWorkMB the work the child calibrated to that target, null for fixed work
  * @param warmupDoneMB   the calibrated warm-up's allocation; null for a fixed warm-up
  * @param warmupSteady   whether the warm-up's allocation rate settled before its time limit
+ * @param availableProcessors {@code Runtime.availableProcessors()} in the child (what CPU affinity and
+ *                       {@code -XX:ActiveProcessorCount} left it); null in a failure report
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record WorkloadReport(String schema, String status, String message, Double elapsedSeconds, Double cpuSeconds,
@@ -35,7 +37,8 @@ public record WorkloadReport(String schema, String status, String message, Doubl
                              Double largeObjectBytesShare, Long refStores, Double refStoresPerKB, Long oldToYoungStores,
                              Long overwriteStores, Long computeUnits, Double allocationRateMBps, Double retentionMB,
                              Long retainedOrdersAtEnd, Long transactions, Double transactionsPerSecond,
-                             Double responseP50Ms, Double responseP90Ms, Double responseP99Ms, Double responseMaxMs) {
+                             Double responseP50Ms, Double responseP90Ms, Double responseP99Ms, Double responseMaxMs,
+                             Integer availableProcessors) {
     public static final String SCHEMA = "tenure-workload/1";
 
     /**

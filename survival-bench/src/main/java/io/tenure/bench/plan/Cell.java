@@ -14,15 +14,32 @@ import java.util.Objects;
  *                   allocation), or null
  * @param variant    the {@code --variant} name, or null when the matrix has no variants
  * @param jvmArgs    the user's flags for this cell: every {@code --jvm-arg}, then the variant's
+ * @param cpus       the CPUs each child is pinned to ({@code --cpus}: affinity to the first N of the
+ *                   host's CPUs and {@code -XX:ActiveProcessorCount=N}), or null for no affinity
+ * @param instances  JVMs run at once ({@code --instances}), sharing {@code heap} and the target's work,
+ *                   long-lived set and warm-up equally: each gets {@link #instanceHeap()} and
+ *                   {@link #instanceTarget()}; 1 for the usual single JVM
  */
 public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, WorkloadTarget target, String skipReason,
-                   String variant, List<String> jvmArgs) {
+                   String variant, List<String> jvmArgs, Integer cpus, int instances) {
     public Cell {
         Objects.requireNonNull(jvm, "jvm");
         Objects.requireNonNull(collector, "collector");
         Objects.requireNonNull(heap, "heap");
         Objects.requireNonNull(target, "target");
         jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        if (cpus != null && cpus < 1) {
+            throw new IllegalArgumentException("cpus: " + cpus + ", must be >= 1 or null (no affinity)");
+        }
+        if (instances < 1) {
+            throw new IllegalArgumentException("instances: " + instances + ", must be >= 1");
+        }
+    }
+
+    /** A cell of one JVM without affinity. */
+    public Cell(JvmTarget jvm, Collector collector, HeapConfig heap, WorkloadTarget target, String skipReason,
+                String variant, List<String> jvmArgs) {
+        this(jvm, collector, heap, target, skipReason, variant, jvmArgs, null, 1);
     }
 
     /** A cell without user flags. */
@@ -35,6 +52,12 @@ public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, Workload
         List<String> parts = new ArrayList<>(List.of(jvm.id(), collector.id(), "heap" + heap.heapMB() + "m", heap.label()));
         if (variant != null) {
             parts.add(variant);
+        }
+        if (cpus != null) {
+            parts.add("cpus" + cpus);
+        }
+        if (instances > 1) {
+            parts.add("inst" + instances);
         }
         parts.add("p" + String.format(Locale.ROOT, "%.4f", target.survival()));
         String dimensions = target.dimensionsLabel();
@@ -50,9 +73,31 @@ public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, Workload
      */
     public List<String> flags() {
         List<String> flags = new ArrayList<>(jvm.collectorFlags(collector));
-        flags.addAll(heap.flags(collector));
+        flags.addAll(instanceHeap().flags(collector));
+        if (cpus != null) {
+            flags.add("-XX:ActiveProcessorCount=" + cpus);
+        }
         flags.addAll(jvmArgs);
         return flags;
+    }
+
+    /**
+     * The heap of each instance: the cell's heap and young generation divided by
+     * {@link #instances}, so that the total stays constant (the SAP study's 1/2/4 JVMs).
+     *
+     * @throws IllegalArgumentException when a share is under HeapConfig's minimum; the planner refuses such cells first
+     */
+    public HeapConfig instanceHeap() {
+        if (instances == 1) {
+            return heap;
+        }
+        return new HeapConfig(heap.name(), heap.heapMB() / instances, heap.youngMB() == null ? null : heap.youngMB() / instances,
+                heap.survivorRatio(), heap.minHeap());
+    }
+
+    /** What each instance does: the target's work, warm-up and long-lived set divided by {@link #instances}. */
+    public WorkloadTarget instanceTarget() {
+        return instances == 1 ? target : target.shared(instances);
     }
 
     /** The young size this cell fixes, or null when the JVM sizes it (or the collector has none). */

@@ -24,6 +24,8 @@ public enum ControlledFlags {
             "-Xverbosegclog.*"),
     JFR("the flight recording", "tenure records JFR itself; use --no-jfr to turn it off",
             "-XX:StartFlightRecording.*", "-XX:FlightRecorderOptions.*", "-XX:[+-]FlightRecorder"),
+    PROCESSORS("the processor count", "use --cpus instead (CPU affinity and -XX:ActiveProcessorCount together)",
+            "-XX:ActiveProcessorCount=.*"),
     CLASS_PATH("the class path", "the workload runs from tenure's own jar",
             "-cp", "-classpath", "--class-path.*", "-jar");
 
@@ -66,6 +68,6 @@ public enum ControlledFlags {
 
     /** Whether a child that runs with such a flag the command did not give runs another configuration. */
     public boolean definesTheCell() {
-        return this == HEAP || this == YOUNG || this == COLLECTOR;
+        return this == HEAP || this == YOUNG || this == COLLECTOR || this == PROCESSORS;
     }
 }

@@ -24,8 +24,34 @@ import java.util.List;
  *
  * @param youngMB       the young generation size, or null for the JVM's own sizing
  * @param survivorRatio eden/survivor ratio, or null when the JVM chooses
+ * @param minHeap       with {@code --heap 2x}: the measured minimum heap this heap is a multiple of; else null
  */
-public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivorRatio) {
+public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivorRatio, RelativeHeap minHeap) {
+    /**
+     * A heap given as a multiple of a measured minimum heap.
+     *
+     * @param multiple  the factor asked for ({@code 2} for {@code 2x})
+     * @param minHeapMB the measured minimum heap of the JVM and collector
+     */
+    public record RelativeHeap(double multiple, long minHeapMB) {
+        public RelativeHeap {
+            if (!(multiple > 0 && Double.isFinite(multiple)) || minHeapMB < 1) {
+                throw new IllegalArgumentException("a heap multiple > 0 of a minimum heap >= 1 MB: " + multiple + " x "
+                        + minHeapMB);
+            }
+        }
+
+        /** The heap in whole MB, rounded up so that it is never below the multiple. */
+        public long heapMB() {
+            return (long) Math.ceil(multiple * minHeapMB - 1e-9);
+        }
+    }
+
+    /** A heap given in MB. */
+    public HeapConfig(String name, long heapMB, Long youngMB, Integer survivorRatio) {
+        this(name, heapMB, youngMB, survivorRatio, null);
+    }
+
     public static final String FIXED_YOUNG = "fixed-young";
     public static final String DEFAULT = "default";
     public static final int SURVIVOR_RATIO = 8;
@@ -53,6 +79,11 @@ public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivo
 
     public static HeapConfig jvmDefault(long heapMB) {
         return new HeapConfig(DEFAULT, heapMB, null, null);
+    }
+
+    /** This configuration at {@code relative}'s heap: the young size as it is. */
+    public HeapConfig at(RelativeHeap relative) {
+        return new HeapConfig(name, relative.heapMB(), youngMB, survivorRatio, relative);
     }
 
     /** A name for ids and file names: {@code young64m} or {@code default}. */

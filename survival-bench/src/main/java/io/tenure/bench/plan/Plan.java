@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
 import java.time.Duration;
 import java.util.List;
@@ -11,19 +12,32 @@ import java.util.List;
  *
  * @param orderSeed the seed of the shuffles, recorded so that the order can be reproduced
  * @param design    the space-filling design the cells come from, or null for a grid
+ * @param minHeaps  the minimum heaps measured for {@code --heap 2x} (recorded in the bundle); empty without
  */
-public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed, Design design) {
+public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed, Design design,
+                   List<MinHeap> minHeaps) {
     /** JVM start, heap pre-touch and JFR start-up, per fork. */
     private static final double FORK_OVERHEAD_SECONDS = 1.5;
 
     public Plan {
         cells = List.copyOf(cells);
         runs = List.copyOf(runs);
+        minHeaps = minHeaps == null ? List.of() : List.copyOf(minHeaps);
+    }
+
+    /** This plan, recording the minimum heaps its heaps are multiples of. */
+    public Plan withMinHeaps(List<MinHeap> measured) {
+        return new Plan(cells, runs, repetitions, orderSeed, design, measured);
     }
 
     /** A grid plan. */
     public Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed) {
-        this(cells, runs, repetitions, orderSeed, null);
+        this(cells, runs, repetitions, orderSeed, null, List.of());
+    }
+
+    /** A plan of a space-filling design (null: a grid), before any minimum heap is measured. */
+    public Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, long orderSeed, Design design) {
+        this(cells, runs, repetitions, orderSeed, design, List.of());
     }
 
     /**

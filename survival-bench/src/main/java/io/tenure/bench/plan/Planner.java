@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Random;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** Builds the matrix JVM × collector × heap configuration × survival, and the run order. */
@@ -60,6 +62,31 @@ public final class Planner {
     public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
                             List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
                             List<WorkloadTarget> templates, boolean deriveLifetime, int repetitions, long orderSeed) {
+        return plan(jvms, collectors, heaps, jvmArgs, variants, PlatformDimensions.NONE, survivals, templates, deriveLifetime,
+                repetitions, orderSeed);
+    }
+
+    /**
+     * @param dimensions CPU counts and numbers of JVMs at once, each a platform of its own, and the
+     *                   host facts that decide whether a cell applies (a NUMA variant on one node does not)
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, PlatformDimensions dimensions,
+                            List<Double> survivals, List<WorkloadTarget> templates, boolean deriveLifetime,
+                            int repetitions, long orderSeed) {
+        return plan(jvms, collectors, (jvm, collector) -> heaps, jvmArgs, variants, dimensions, survivals, templates,
+                deriveLifetime, repetitions, orderSeed);
+    }
+
+    /**
+     * @param heaps the heap configurations of each JVM and collector: the same for all, or with
+     *              {@code --heap 2x} multiples of each one's measured minimum heap
+     */
+    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors,
+                            BiFunction<JvmTarget, Collector, List<HeapConfig>> heaps,
+                            List<String> jvmArgs, List<JvmVariant> variants, PlatformDimensions dimensions,
+                            List<Double> survivals, List<WorkloadTarget> templates, boolean deriveLifetime,
+                            int repetitions, long orderSeed) {
         if (templates.isEmpty()) {
             throw new IllegalArgumentException("at least one workload target");
         }
@@ -75,7 +102,8 @@ public final class Planner {
                 points.add(template.withSurvival(p));
             }
         }
-        return plan(jvms, collectors, heaps, jvmArgs, variants, points, null, deriveLifetime, repetitions, orderSeed);
+        return build(jvms, collectors, heaps, jvmArgs, variants, dimensions, points, null, deriveLifetime, repetitions,
+                orderSeed);
     }
 
     /**
@@ -91,25 +119,40 @@ public final class Planner {
         if (repetitions < 1) {
             throw new IllegalArgumentException("at least one repetition: " + repetitions);
         }
-        return plan(jvms, collectors, heaps, jvmArgs, variants, design.targets(template), design, deriveLifetime,
-                repetitions, orderSeed);
+        return build(jvms, collectors, (jvm, collector) -> heaps, jvmArgs, variants, PlatformDimensions.NONE,
+                design.targets(template), design, deriveLifetime, repetitions, orderSeed);
     }
 
-    private static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                             List<String> jvmArgs, List<JvmVariant> variants, List<WorkloadTarget> points, Design design,
-                             boolean deriveLifetime, int repetitions, long orderSeed) {
+    /** The cells of every platform at every workload point, and their runs in shuffled order. */
+    private static Plan build(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors,
+                              BiFunction<JvmTarget, Collector, List<HeapConfig>> heaps, List<String> jvmArgs,
+                              List<JvmVariant> variants, PlatformDimensions dimensions, List<WorkloadTarget> points,
+                              Design design, boolean deriveLifetime, int repetitions, long orderSeed) {
         List<Double> survivals = points.stream().map(WorkloadTarget::survival).distinct().sorted().toList();
         List<Cell> cells = new ArrayList<>();
         for (JvmTarget jvm : jvms) {
             for (Collector collector : collectors.apply(jvm)) {
-                for (HeapConfig heap : heaps) {
+                for (HeapConfig heap : heaps.apply(jvm, collector)) {
                     for (JvmVariant variant : variants) {
                         List<String> flags = new ArrayList<>(jvmArgs);
                         flags.addAll(variant.flags());
-                        for (WorkloadTarget point : points) {
-                            WorkloadTarget target = perHeap(point, heap, survivals, deriveLifetime);
-                            cells.add(new Cell(jvm, collector, heap, target, skipReason(collector, heap, target),
-                                    variant.name(), flags));
+                        String notApplicable = notApplicable(variant, dimensions.numaNodes());
+                        for (Integer cpus : dimensions.cpus()) {
+                            for (int instances : dimensions.instances()) {
+                                for (WorkloadTarget point : points) {
+                                    WorkloadTarget target = perHeap(point, heap, survivals, deriveLifetime);
+                                    String skip = notApplicable != null ? notApplicable
+                                            : instancesRefusal(heap, instances).orElse(null);
+                                    Cell cell = new Cell(jvm, collector, heap, target, skip, variant.name(), flags, cpus,
+                                            instances);
+                                    if (skip == null) {
+                                        skip = skipReason(collector, cell.instanceHeap(), cell.instanceTarget());
+                                        cell = new Cell(jvm, collector, heap, target, skip, variant.name(), flags, cpus,
+                                                instances);
+                                    }
+                                    cells.add(cell);
+                                }
+                            }
                         }
                     }
                 }
@@ -126,6 +169,45 @@ public final class Planner {
         }
         return new Plan(cells, runs, repetitions, orderSeed, design);
     }
+
+    /** Marker at the start of the skip reason of a cell that does not apply to this host. */
+    public static final String NOT_APPLICABLE = "not applicable on this host";
+
+    /**
+     * A NUMA variant on a host of one node would measure nothing but noise, under a name that
+     * promises placement: it is marked instead of run.
+     */
+    private static String notApplicable(JvmVariant variant, Integer numaNodes) {
+        boolean numa = variant.flags().stream().anyMatch(f -> f.startsWith("-XX:+UseNUMA"));
+        if (numa && numaNodes != null && numaNodes <= 1) {
+            return NOT_APPLICABLE + " (" + numaNodes + " NUMA node): variant " + variant.name()
+                    + " sets -XX:+UseNUMA, which has nothing to place on one node";
+        }
+        return null;
+    }
+
+    /** Why the heap cannot be shared equally by {@code instances} JVMs, naming the fix; empty when it can. */
+    static Optional<String> instancesRefusal(HeapConfig heap, int instances) {
+        if (instances == 1) {
+            return Optional.empty();
+        }
+        if (heap.heapMB() % instances != 0 || heap.youngMB() != null && heap.youngMB() % instances != 0) {
+            return Optional.of(String.format(Locale.ROOT,
+                    "refused: %d JVMs cannot share the heap (%d MB%s) in equal whole megabytes: use a --heap%s divisible by %d",
+                    instances, heap.heapMB(), heap.youngMB() == null ? "" : ", young " + heap.youngMB() + " MB",
+                    heap.youngMB() == null ? "" : " and --young", instances));
+        }
+        if (heap.heapMB() / instances < MIN_INSTANCE_HEAP_MB) {
+            return Optional.of(String.format(Locale.ROOT,
+                    "refused: %d JVMs sharing %d MB get %d MB each, under %d MB: use --heap %dm or more",
+                    instances, heap.heapMB(), heap.heapMB() / instances, MIN_INSTANCE_HEAP_MB,
+                    MIN_INSTANCE_HEAP_MB * instances));
+        }
+        return Optional.empty();
+    }
+
+    /** HeapConfig's own minimum. */
+    private static final long MIN_INSTANCE_HEAP_MB = 8;
 
     /**
      * The template's knobs that depend on the heap: a live set given as a fraction of the heap

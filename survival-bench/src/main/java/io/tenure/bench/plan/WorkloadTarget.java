@@ -162,25 +162,32 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     String dimensionsLabel() {
         StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
         if (workload.equals(JBB)) {
-            return retentionMB == null ? label.toString() : label.append("-ret").append(number(retentionMB)).toString();
-        }
-        if (refStoresPerKB > 0) {
-            label.append("r").append(number(refStoresPerKB));
-            if (oldToYoung > 0) {
-                label.append("y").append(number(oldToYoung));
+            if (retentionMB != null) {
+                label.append("-ret").append(number(retentionMB));
             }
-            if (overwrite > 0) {
-                label.append("o").append(number(overwrite));
+        } else {
+            if (refStoresPerKB > 0) {
+                label.append("r").append(number(refStoresPerKB));
+                if (oldToYoung > 0) {
+                    label.append("y").append(number(oldToYoung));
+                }
+                if (overwrite > 0) {
+                    label.append("o").append(number(overwrite));
+                }
+            }
+            if (computePerKB > 0) {
+                label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
+            }
+            if (liveSetFraction != null) {
+                label.append(label.length() > 0 ? "-" : "").append("ls").append(number(liveSetFraction));
+            }
+            if (!objectBytes.equals(DEFAULT_OBJECT_BYTES)) {
+                label.append(label.length() > 0 ? "-" : "").append("sz").append(objectBytes);
             }
         }
-        if (computePerKB > 0) {
-            label.append(label.length() > 0 ? "-" : "").append("c").append(number(computePerKB));
-        }
-        if (liveSetFraction != null) {
-            label.append(label.length() > 0 ? "-" : "").append("ls").append(number(liveSetFraction));
-        }
-        if (!objectBytes.equals(DEFAULT_OBJECT_BYTES)) {
-            label.append(label.length() > 0 ? "-" : "").append("sz").append(objectBytes);
+        // One thread, the default, leaves the id as it was before thread sweeps.
+        if (threads != 1) {
+            label.append(label.length() > 0 ? "-" : "").append("t").append(threads);
         }
         return label.toString();
     }
@@ -188,6 +195,27 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     public WorkloadTarget withRefStores(double perKB) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
                 seed, perKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
+    }
+
+    /**
+     * One of {@code n} JVMs' share: work, warm-up, long-lived set and jbb's retention (its
+     * long-lived set) divided by n; everything else as it is (a live set given as a fraction of the
+     * heap is the same fraction of each JVM's share of the heap).
+     */
+    public WorkloadTarget shared(int n) {
+        return new WorkloadTarget(survival, lifetimeMB / n, lifetime, objectBytes, shape, chains, threads, warmupMB / n,
+                workMB / n, seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds,
+                liveSetFraction, retentionMB == null ? null : retentionMB / n);
+    }
+
+    public WorkloadTarget withWork(double mb) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, mb, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
+    }
+
+    public WorkloadTarget withThreads(int n) {
+        return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, n, warmupMB, workMB, seed,
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public WorkloadTarget withSurvival(double p) {

@@ -15,6 +15,7 @@ import io.tenure.bundle.CellResult;
 import io.tenure.bundle.HeapSizing;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -54,6 +55,7 @@ public final class BenchRunner {
     private final Duration timeout;
     private final boolean jfr;
     private final String toolVersion;
+    private List<MinHeap> earlierMinHeaps = List.of();
 
     public BenchRunner(BundleWriter store, Duration timeout, boolean jfr, String toolVersion) {
         this.store = store;
@@ -81,6 +83,7 @@ public final class BenchRunner {
         if (previous != null && mode == Mode.FRESH) {
             throw new BundleExistsException(store.resultsFile());
         }
+        earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
         String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
         Map<String, CellResult> earlier = new LinkedHashMap<>();
         Map<String, RunResult> done = new LinkedHashMap<>();
@@ -150,10 +153,14 @@ public final class BenchRunner {
         }
         // Cells of an earlier invocation that this plan does not contain are kept as they were.
         earlier.values().stream().filter(c -> !planned.contains(c.id())).forEach(cells::add);
+        // Minimum heaps too: this plan's, then an earlier one's of another JVM or collector.
+        Map<String, MinHeap> minHeaps = new LinkedHashMap<>();
+        plan.minHeaps().forEach(m -> minHeaps.put(m.jvm() + "/" + m.collector(), m));
+        earlierMinHeaps.forEach(m -> minHeaps.putIfAbsent(m.jvm() + "/" + m.collector(), m));
         return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
                 new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD,
                         design(plan.design())),
-                Bundle.HOST, cells);
+                Bundle.HOST, cells, List.copyOf(minHeaps.values()));
     }
 
     private static BenchResults.Design design(Design design) {
@@ -212,7 +219,10 @@ public final class BenchRunner {
                             t.liveSetFraction(), t.retentionMB()),
                     status, reason,
                     // jbb's p is not a target (its survival is the program's own): nothing to be off
-                    CellSummarizer.summarize(runs, t.workload().equals(WorkloadTarget.JBB) ? null : t.survival()), runs);
+                    CellSummarizer.summarize(runs, t.workload().equals(WorkloadTarget.JBB) ? null : t.survival()), runs,
+                    cell.cpus(), cell.instances(),
+                    cell.heap().minHeap() == null ? null : cell.heap().minHeap().multiple(),
+                    cell.heap().minHeap() == null ? null : cell.heap().minHeap().minHeapMB());
         }
     }
 }

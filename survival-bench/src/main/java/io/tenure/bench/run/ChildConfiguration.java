@@ -14,7 +14,8 @@ import java.util.TreeSet;
 
 /**
  * Checks that a child ran the configuration its cell names, from what the child itself reported
- * (its JVM input arguments and GC bean names): a flag injected from outside the command (an
+ * (its JVM input arguments, GC bean names and, for a cell that pins its CPUs, the processor count
+ * the JVM saw): a flag injected from outside the command (an
  * option variable the launcher could not remove, an {@code @argfile}, a vendor's default options
  * file) would otherwise silently measure another platform.
  */
@@ -49,6 +50,11 @@ final class ChildConfiguration {
                         + " but the child ran with " + String.join(" ", theirs) + " (" + String.join(" ", flags)
                         + " came from outside the command)");
             });
+        }
+        Integer cpus = cell.cpus();
+        if (cpus != null && report.availableProcessors() != null && !cpus.equals(report.availableProcessors())) {
+            problems.add("cell asks for " + cpus + " CPU" + (cpus == 1 ? "" : "s") + " (taskset and -XX:ActiveProcessorCount="
+                    + cpus + ") but the child saw availableProcessors() = " + report.availableProcessors());
         }
         Optional<Set<String>> expected = CollectorCatalog.gcBeanNames(cell.collector(), cell.jvm().featureVersion());
         if (report.collectorBeans() != null && expected.isPresent()) {

@@ -2,6 +2,7 @@ package io.tenure.bench.run;
 
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.CpuSet;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.workload.SurvivalWorkload;
 import io.tenure.bundle.AllocationCheck;
@@ -12,6 +13,7 @@ import io.tenure.io.AtomicFiles;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import io.tenure.platforms.launch.LaunchResult;
+import io.tenure.platforms.launch.RunningProcess;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -27,7 +29,8 @@ import java.util.stream.Stream;
 
 /**
  * Forks one run into its own directory of the bundle ({@code runs/<run id>/}: gc.log,
- * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt) through
+ * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt; with {@code --instances N}
+ * one such directory per instance, {@code i1/} to {@code iN/}) through
  * {@link JvmLauncher}, the one launcher, and turns what happened into a {@link RunResult}. A run
  * that finished but did not run its cell's configuration ({@link ChildConfiguration}) fails.
  */
@@ -37,6 +40,7 @@ public final class RunExecutor {
     private final boolean jfr;
     private final String workloadClasspath;
     private final Map<String, String> childEnvironment;
+    private final Optional<CpuSet> hostCpus = CpuSet.ofThisProcess();
 
     public RunExecutor(Path bundleDir, Duration timeout, boolean jfr) {
         this(bundleDir, timeout, jfr, Map.of());
@@ -54,10 +58,18 @@ public final class RunExecutor {
         this.childEnvironment = Map.copyOf(childEnvironment);
     }
 
-    /** The command that forks {@code run}, writing into {@code runDir}. */
+    /**
+     * The command that forks {@code run} (one instance of it), writing into {@code runDir}: under
+     * {@code taskset -c} when the cell pins its CPUs.
+     */
     public List<String> command(PlannedRun run, Path runDir) {
         Cell cell = run.cell();
         List<String> command = new ArrayList<>();
+        if (cell.cpus() != null) {
+            CpuSet host = hostCpus.orElseThrow(() -> new IllegalStateException(
+                    "--cpus: this host gives no CPU list to pin a child to (the planner refuses such cells)"));
+            command.addAll(List.of("taskset", "-c", host.first(cell.cpus())));
+        }
         command.addAll(cell.jvm().launchPrefix());
         command.addAll(cell.flags());
         command.addAll(cell.jvm().gcLogFlags(runDir.resolve("gc.log")));
@@ -66,11 +78,16 @@ public final class RunExecutor {
         }
         command.add("-cp");
         command.add(workloadClasspath);
-        command.add(run.cell().target().mainClass());
-        command.addAll(cell.target().arguments(runDir.resolve("workload.json").toString()));
+        command.add(cell.instanceTarget().mainClass());
+        command.addAll(cell.instanceTarget().arguments(runDir.resolve("workload.json").toString()));
         return command;
     }
 
+    /**
+     * Forks the run: one child, or with {@code --instances N} N children started together, each in
+     * {@code runs/<run id>/i<k>/}, the run their aggregate ({@link InstanceAggregate}). The run is
+     * recorded only once every instance has ended, so a resumed bundle never holds half of one.
+     */
     public RunResult execute(PlannedRun run) throws IOException, InterruptedException {
         Path runDir = bundleDir.resolve("runs").resolve(run.id());
         if (Files.exists(runDir)) {
@@ -78,11 +95,45 @@ public final class RunExecutor {
             deleteTree(runDir);
         }
         Files.createDirectories(runDir);
-        List<String> command = command(run, runDir);
-        AtomicFiles.writeString(runDir.resolve("command.txt"), String.join("\n", command) + "\n");
+        int n = run.cell().instances();
+        if (n == 1) {
+            return finish(run, run.id(), start(run, runDir));
+        }
+        List<Started> started = new ArrayList<>();
+        try {
+            for (int k = 1; k <= n; k++) {
+                Path dir = runDir.resolve("i" + k);
+                Files.createDirectories(dir);
+                started.add(start(run, dir));
+            }
+            List<RunResult> each = new ArrayList<>();
+            for (int k = 1; k <= n; k++) {
+                each.add(finish(run, run.id() + "_i" + k, started.get(k - 1)));
+            }
+            return InstanceAggregate.of(run.id(), run.repetition(), each);
+        } finally {
+            // an instance that failed to start, or an interrupt, must not leave the others running
+            started.stream().map(Started::process).filter(RunningProcess::isAlive).forEach(RunningProcess::kill);
+        }
+    }
+
+    /** A child on its way: its process, command, directory and start time. */
+    private record Started(RunningProcess process, List<String> command, Path dir, String startedAt) {
+    }
+
+    private Started start(PlannedRun run, Path dir) throws IOException {
+        List<String> command = command(run, dir);
+        AtomicFiles.writeString(dir.resolve("command.txt"), String.join("\n", command) + "\n");
         String startedAt = Instant.now().toString();
-        LaunchResult outcome = JvmLauncher.run(LaunchRequest.of(command, runDir, runDir.resolve("stdout.txt"),
-                runDir.resolve("stderr.txt"), timeout).withEnvironment(childEnvironment));
+        RunningProcess process = JvmLauncher.start(LaunchRequest.of(command, dir, dir.resolve("stdout.txt"),
+                dir.resolve("stderr.txt"), timeout).withEnvironment(childEnvironment));
+        return new Started(process, command, dir, startedAt);
+    }
+
+    private RunResult finish(PlannedRun run, String runId, Started started) throws IOException, InterruptedException {
+        Path runDir = started.dir();
+        List<String> command = started.command();
+        LaunchResult outcome = started.process().await();
         Optional<WorkloadReport> report;
         String reportProblem = null;
         try {
@@ -104,7 +155,7 @@ public final class RunExecutor {
         Path measuredLog = status == RunStatus.OK ? measuredPart(gcLog, w, runDir.resolve("gc.measured.log")) : null;
         GcFigures gc = status != RunStatus.OK ? GcFigures.none("run did not finish ok")
                 : GcFigures.analyze(measuredLog != null ? measuredLog : gcLog);
-        return new RunResult(run.id(), run.repetition(), status, reason, outcome.exitCode(), startedAt,
+        return new RunResult(runId, run.repetition(), status, reason, outcome.exitCode(), started.startedAt(),
                 outcome.wallSeconds(),
                 w == null ? null : w.elapsedSeconds(), w == null ? null : w.cpuSeconds(),
                 gc.survivalMedian(), gc.survivalMean(), gc.copySurvival(), gc.youngCollections(), gc.overheadPercent(),
@@ -118,7 +169,7 @@ public final class RunExecutor {
                 w == null ? null : relative(runDir.resolve("workload.json")),
                 relative(outcome.stdout()), relative(outcome.stderr()),
                 outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null,
-                calibration(w), status == RunStatus.OK && w != null ? w.figures(run.cell().heap().heapMB()) : null);
+                calibration(w), status == RunStatus.OK && w != null ? w.figures(run.cell().instanceHeap().heapMB()) : null);
     }
 
     /** The calibration the child reported, or null for fixed work (or a child that died before reporting it). */

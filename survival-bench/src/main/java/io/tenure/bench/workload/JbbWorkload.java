@@ -219,7 +219,8 @@ public final class JbbWorkload {
                 .field("vmName", System.getProperty("java.vm.name"))
                 .field("vmVersion", System.getProperty("java.vm.version"))
                 .raw("collectorBeans", JsonWriter.stringArray(collectors))
-                .raw("inputArguments", JsonWriter.stringArray(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                .raw("inputArguments", JsonWriter.stringArray(ManagementFactory.getRuntimeMXBean().getInputArguments()))
+                .field("availableProcessors", Runtime.getRuntime().availableProcessors());
         SurvivalWorkload.writeAtomically(Paths.get(resultFile), json.finish());
         System.out.println("jbb workload: done, checksum " + Sink.fingerprint());
         return ExitStatus.OK;

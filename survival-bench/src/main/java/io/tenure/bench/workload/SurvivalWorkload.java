@@ -358,7 +358,8 @@ public final class SurvivalWorkload {
                 .field("vmName", System.getProperty("java.vm.name"))
                 .field("vmVersion", System.getProperty("java.vm.version"))
                 .raw("collectorBeans", JsonWriter.stringArray(collectors))
-                .raw("inputArguments", JsonWriter.stringArray(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                .raw("inputArguments", JsonWriter.stringArray(ManagementFactory.getRuntimeMXBean().getInputArguments()))
+                .field("availableProcessors", Runtime.getRuntime().availableProcessors());
     }
 
     /** Records the failure in the result file if it still can, then exits with a distinct code. */

@@ -60,6 +60,17 @@ class ChildConfigurationTest {
     }
 
     @Test
+    void aPinnedCellWhoseChildSawAnotherProcessorCountIsAMismatch() {
+        Cell pinned = new Cell(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(64, 16), Forks.smallTarget(0.1),
+                null, null, List.of(), 1, 1);
+        List<String> beans = List.of("PS Scavenge", "PS MarkSweep");
+        assertThat(ChildConfiguration.mismatch(pinned, report(pinned.flags(), beans, 2)))
+                .hasValueSatisfying(m -> assertThat(m).contains("cell asks for 1 CPU (taskset and -XX:ActiveProcessorCount=1)"
+                        + " but the child saw availableProcessors() = 2"));
+        assertThat(ChildConfiguration.mismatch(pinned, report(pinned.flags(), beans, 1))).isEmpty();
+    }
+
+    @Test
     void aMissingFlagOrAForeignCollectorFlagIsNamed() {
         Cell serial = Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(64, 16),
                 Forks.smallTarget(0.1)).cell();
@@ -73,8 +84,13 @@ class ChildConfigurationTest {
     }
 
     private static WorkloadReport report(List<String> inputArguments, List<String> beans) {
+        return report(inputArguments, beans, 2);
+    }
+
+    private static WorkloadReport report(List<String> inputArguments, List<String> beans, int processors) {
         return new WorkloadReport(WorkloadReport.SCHEMA, "ok", null, 1.0, 1.0, 1L, 1L, "ok", 0.0, 0.1, 64.0, "17",
                 "test VM", 0.0, 1.0, inputArguments, beans, 0.0, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                processors);
     }
 }

@@ -1,0 +1,109 @@
+package io.tenure.platforms.launch;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The smallest heap (-Xms = -Xmx) in which a run completes, by bisection, as GC research sizes
+ * heaps (Blackburn et al., "Myths and Realities", 2004; the DaCapo harness): first a bracket
+ * (from {@value #START_MB} MB, halving while runs complete, doubling while they fail, up to a
+ * limit), then bisection until the failing and completing heaps are within 2 % of the completing
+ * one or 1 MB, whichever is larger. What a run is, and whether it completed, is the caller's:
+ * {@code tenure compare --min-heap} runs the user's program, {@code tenure bench --heap 2x} the
+ * workload. One run per heap: an out-of-memory error is a property of the heap, not of the
+ * machine's noise.
+ */
+public final class MinHeapBisection {
+    public static final long START_MB = 64;
+    public static final double RESOLUTION = 0.02;
+
+    /**
+     * One heap tried.
+     *
+     * @param heapMB      -Xms = -Xmx in MB
+     * @param completed   whether the run completed in it
+     * @param wallSeconds how long it ran
+     * @param reason      why it did not complete (first line), or null
+     */
+    public record Attempt(long heapMB, boolean completed, double wallSeconds, String reason) {
+    }
+
+    /** Runs the program at one heap size. */
+    public interface Runner {
+        Attempt run(long heapMB) throws IOException, InterruptedException;
+    }
+
+    /**
+     * @param minHeapMB    the smallest heap that completed, or null when none up to the limit did
+     * @param resolutionMB the failing and completing heaps were this close when the search stopped
+     * @param attempts     every heap tried, in order
+     */
+    public record Result(Long minHeapMB, long resolutionMB, List<Attempt> attempts) {
+        public Result {
+            attempts = List.copyOf(attempts);
+        }
+    }
+
+    private MinHeapBisection() {
+    }
+
+    /**
+     * @param smallestMB the smallest heap worth trying (the search stops halving there)
+     * @param maxMB      the largest heap to try before giving up
+     */
+    public static Result search(long smallestMB, long maxMB, Runner runner) throws IOException, InterruptedException {
+        if (smallestMB < 1 || maxMB < smallestMB) {
+            throw new IllegalArgumentException("heap limits: 1 <= smallest (" + smallestMB + ") <= max (" + maxMB + ")");
+        }
+        List<Attempt> attempts = new ArrayList<>();
+        Long ok = null;
+        Long failed = null;
+        long heap = Math.max(smallestMB, Math.min(START_MB, maxMB));
+        while (true) {
+            boolean completed = attempt(runner, heap, attempts);
+            if (completed) {
+                ok = heap;
+                if (failed != null || heap <= smallestMB) {
+                    break;
+                }
+                heap = Math.max(smallestMB, heap / 2);
+            } else {
+                failed = heap;
+                if (ok != null) {
+                    break;
+                }
+                if (heap >= maxMB) {
+                    return new Result(null, 1, attempts);
+                }
+                heap = Math.min(maxMB, heap * 2);
+            }
+        }
+        if (failed == null) {
+            return new Result(ok, 1, attempts);
+        }
+        while (ok - failed > resolution(ok)) {
+            long mid = failed + (ok - failed) / 2;
+            if (attempt(runner, mid, attempts)) {
+                ok = mid;
+            } else {
+                failed = mid;
+            }
+        }
+        return new Result(ok, resolution(ok), attempts);
+    }
+
+    /** 2 % of the heap or 1 MB, whichever is larger. */
+    public static long resolution(long heapMB) {
+        return Math.max(1, (long) Math.floor(heapMB * RESOLUTION));
+    }
+
+    private static boolean attempt(Runner runner, long heapMB, List<Attempt> attempts) throws IOException, InterruptedException {
+        Attempt attempt = runner.run(heapMB);
+        if (attempt.heapMB() != heapMB) {
+            throw new IllegalStateException("asked for a run at " + heapMB + " MB, got one at " + attempt.heapMB() + " MB");
+        }
+        attempts.add(attempt);
+        return attempt.completed();
+    }
+}

@@ -1,0 +1,61 @@
+package io.tenure.bench.run;
+
+import io.tenure.bench.plan.Cell;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.JvmTarget;
+import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.bundle.RunResult;
+import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.platforms.Collector;
+import io.tenure.platforms.launch.MinHeapBisection;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * {@code tenure bench --heap 1.5x,2x,...}: the smallest heap in which the workload completes on
+ * a JVM and collector, by {@link MinHeapBisection} (the search of {@code compare --min-heap}),
+ * each probe a real fork with the JVM's own young sizing (a fixed young generation cannot follow
+ * the heap down) at the sweep's highest survival, whose promoted garbage needs the most room.
+ * A probe completes when its run is ok: it finished, its allocation checked and it ran its
+ * configuration. Probes go to {@code minheap/runs/} of the bundle.
+ */
+public final class MinHeapProbe {
+    /** HeapConfig's smallest heap. */
+    static final long SMALLEST_MB = 8;
+    /** A probe does at most this much work: the live set decides the minimum heap, not the run's length. */
+    public static final double PROBE_WORK_MB = 128;
+
+    private MinHeapProbe() {
+    }
+
+    /** Reports each probe as it ends, for a progress line. */
+    public interface Listener {
+        void probed(JvmTarget jvm, Collector collector, MinHeapBisection.Attempt attempt);
+    }
+
+    /**
+     * @param target the workload at the survival and long-lived set the minimum is for
+     * @param maxMB  the largest heap to try
+     */
+    public static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
+                                  long maxMB, Listener listener) throws IOException, InterruptedException {
+        WorkloadTarget probe = target.workMB() > PROBE_WORK_MB ? target.withWork(PROBE_WORK_MB) : target;
+        RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), timeout, false);
+        MinHeapBisection.Result found = MinHeapBisection.search(SMALLEST_MB, maxMB, heapMB -> {
+            Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
+            RunResult run = executor.execute(new PlannedRun(cell, 1));
+            boolean completed = run.status() == RunStatus.OK;
+            MinHeapBisection.Attempt attempt = new MinHeapBisection.Attempt(heapMB, completed,
+                    run.wallSeconds() == null ? 0 : run.wallSeconds(),
+                    completed || run.reason() == null ? null : run.reason().lines().findFirst().orElse(null));
+            listener.probed(jvm, collector, attempt);
+            return attempt;
+        });
+        return new MinHeap(jvm.id(), collector.id(), found.minHeapMB(), found.resolutionMB(),
+                found.attempts().stream().map(a -> new MinHeap.Probe(a.heapMB(), a.completed(), a.wallSeconds(), a.reason()))
+                        .toList());
+    }
+}
