@@ -6,9 +6,10 @@
 # usage: validation/panel.sh fetch            download the programs (and Commons Math's sources) into
 #                                             the local Maven repository; print the class path file
 #        validation/panel.sh run OUT [REPEAT]  compile the workloads into OUT/classes, unpack the
-#                                             sources, and start one resumable `tenure compare` per
-#                                             program in OUT/<program> (in the background; logs in
-#                                             OUT/<program>.err). Run it again to resume.
+#                                             sources, and run one resumable `tenure compare` per
+#                                             program in OUT/<program>, one program after another
+#                                             (in the background; logs in OUT/<program>.err). Run it
+#                                             again to resume.
 #   env: JVMS (default "/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64"),
 #        GCS (default serial,parallel,g1,shenandoah,zgc,zgc-generational), HEAP (default 384m),
 #        PROGRAMS (default "javac h2 lucene pmd rhino"), TENURE (default: the repository's ./tenure)
@@ -51,23 +52,29 @@ run)
     for j in ${JVMS:-$jdk17 /usr/lib/jvm/temurin-25-jdk-amd64}; do jvm_args+=(--jvm "$j"); done
     common=("${jvm_args[@]}" --gc "${GCS:-serial,parallel,g1,shenandoah,zgc,zgc-generational}" --heap "${HEAP:-384m}"
             --repeat "$repeat" --no-jfr --timeout 15m --measure-from "$marker")
-    uptime >> "$out/uptime.txt"
-    for program in ${PROGRAMS:-javac h2 lucene pmd rhino}; do
-        # the work sizes of docs/COMPARE.md: a few CPU seconds per measured phase
-        case $program in
-            javac)  main=(io.tenure.validation.JavacWorkload '{runDir}/result.json' "$src" 0 1) ;;
-            h2)     main=(io.tenure.validation.H2Workload '{runDir}/result.json' 2000 4000) ;;
-            lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 1 3 1000) ;;
-            pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 1) ;;
-            rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 2 4) ;;
-            *) echo "panel.sh: unknown program $program" >&2; exit 2 ;;
-        esac
-        resume=()
-        [[ -f "$out/$program/results.json" ]] && resume=(--resume)
-        nohup "$tenure" compare "${common[@]}" "${resume[@]}" --out "$out/$program" -- -cp "$out/classes:$cp" "${main[@]}" \
-            > "$out/$program.out" 2> "$out/$program.err" &
-        echo "panel.sh: $program: pid $! (progress: $out/$program.err)"
-    done
+    # one program at a time: on a 2-core machine two programs measured at once would share the
+    # cores their collectors' threads compete for, and each would measure the other
+    (
+        for program in ${PROGRAMS:-javac h2 lucene pmd rhino}; do
+            # about 3 s of measured phase per run on a quiet 2-core machine (javac: one cold
+            # compilation, as a build runs it); docs/VALIDATION.md gives the times
+            case $program in
+                javac)  main=(io.tenure.validation.JavacWorkload '{runDir}/result.json' "$src" 0 1) ;;
+                h2)     main=(io.tenure.validation.H2Workload '{runDir}/result.json' 3000 12000) ;;
+                lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 2 3 1000) ;;
+                pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 3) ;;
+                rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 4 20) ;;
+                *) echo "panel.sh: unknown program $program" >&2; exit 2 ;;
+            esac
+            resume=()
+            [[ -f "$out/$program/results.json" ]] && resume=(--resume)
+            echo "$program $(date -u +%FT%TZ) $(uptime)" >> "$out/uptime.txt"
+            "$tenure" compare "${common[@]}" "${resume[@]}" --out "$out/$program" -- -cp "$out/classes:$cp" "${main[@]}" \
+                > "$out/$program.out" 2> "$out/$program.err" || echo "panel.sh: $program: exit $?" >> "$out/uptime.txt"
+        done
+        echo "done $(date -u +%FT%TZ) $(uptime)" >> "$out/uptime.txt"
+    ) > /dev/null 2>&1 < /dev/null &
+    echo "panel.sh: running ${PROGRAMS:-javac h2 lucene pmd rhino} one after another: pid $! (progress: $out/<program>.err, $out/uptime.txt)"
     ;;
 *)
     echo "usage: validation/panel.sh fetch | run OUT [REPEAT]" >&2

@@ -96,7 +96,12 @@ public final class ModelAnalysis {
         return gaps;
     }
 
-    /** numerator / denominator at {@code s}, with the interval of the paired replicate ratios. */
+    /**
+     * numerator / denominator at {@code s}. Where both platforms have a level of at least 2 runs
+     * within {@link PairedRatio#LEVEL_TOLERANCE} of {@code s}, the ratio of those runs paired by
+     * repetition with a t interval ({@link PairedRatio}); elsewhere the ratio of the fitted curves
+     * with the interval of the paired bootstrap replicates.
+     */
     public Gap gap(PlatformFit numerator, PlatformFit denominator, double s) {
         double bottom = denominator.valueAt(s);
         if (!(bottom > 0)) {
@@ -107,6 +112,11 @@ public final class ModelAnalysis {
         double point = numerator.valueAt(s) / bottom;
         if (numerator == denominator) {
             return new Gap(numerator.platform(), denominator.platform(), s, new Estimate(1, 1.0, 1.0), "");
+        }
+        Estimate measured = PairedRatio.atLevel(numerator.observations(), denominator.observations(), s);
+        if (measured != null) {
+            // measured at this survival: the runs themselves, not the curves through them
+            return new Gap(numerator.platform(), denominator.platform(), s, measured, "");
         }
         double[] top = replicatesOf(numerator).valuesAt(s);
         double[] under = replicatesOf(denominator).valuesAt(s);
