@@ -97,10 +97,10 @@ public final class ModelAnalysis {
     }
 
     /**
-     * numerator / denominator at {@code s}. Where both platforms have a level of at least 2 runs
-     * within {@link PairedRatio#LEVEL_TOLERANCE} of {@code s}, the ratio of those runs paired by
-     * repetition with a t interval ({@link PairedRatio}); elsewhere the ratio of the fitted curves
-     * with the interval of the paired bootstrap replicates.
+     * numerator / denominator at {@code s}: the ratio of the fitted curves. Its interval, where
+     * both platforms have a level of at least {@link PairedRatio#MIN_PAIRS} runs within
+     * {@link PairedRatio#LEVEL_TOLERANCE} of {@code s}, is as wide as those runs' paired ratios
+     * allow (a t interval, {@link PairedRatio}); elsewhere that of the paired bootstrap replicates.
      */
     public Gap gap(PlatformFit numerator, PlatformFit denominator, double s) {
         double bottom = denominator.valueAt(s);
@@ -113,10 +113,11 @@ public final class ModelAnalysis {
         if (numerator == denominator) {
             return new Gap(numerator.platform(), denominator.platform(), s, new Estimate(1, 1.0, 1.0), "");
         }
-        Estimate measured = PairedRatio.atLevel(numerator.observations(), denominator.observations(), s);
-        if (measured != null) {
-            // measured at this survival: the runs themselves, not the curves through them
-            return new Gap(numerator.platform(), denominator.platform(), s, measured, "");
+        Double halfWidth = PairedRatio.logHalfWidthAtLevel(numerator.observations(), denominator.observations(), s);
+        if (halfWidth != null) {
+            // measured at this survival: the runs' own spread, not a bootstrap of 3 forks
+            return new Gap(numerator.platform(), denominator.platform(), s,
+                    new Estimate(point, point * Math.exp(-halfWidth), point * Math.exp(halfWidth)), "");
         }
         double[] top = replicatesOf(numerator).valuesAt(s);
         double[] under = replicatesOf(denominator).valuesAt(s);

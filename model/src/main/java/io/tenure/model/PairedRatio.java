@@ -8,9 +8,9 @@ import java.util.TreeMap;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * The ratio of two platforms from runs measured at the same survival level, paired by repetition:
- * the geometric mean of the per-repetition ratios with a Student-t 95 % interval on their
- * logarithms.
+ * How far apart two platforms' runs at the same survival level let their time ratio lie: the
+ * half-width of a Student-t 95 % interval on the logarithms of the runs' ratios, paired by
+ * repetition.
  *
  * <p>Why not the bootstrap: with the 3 forks a level usually has, a bootstrap sees only 10
  * distinct resamples and its percentile interval is far too narrow (two runs of the demo gave
@@ -19,20 +19,29 @@ import org.apache.commons.math3.distribution.TDistribution;
  * machine did to a whole round of forks (the demo runs each repetition of a level back to back).
  */
 public final class PairedRatio {
-    /** A level nearer to the survival asked for than this counts as measured there: the benchmark's fidelity tolerance. */
-    public static final double LEVEL_TOLERANCE = 0.03;
+    /** A level whose survival is this near the survival asked for counts as measured there. */
+    public static final double LEVEL_TOLERANCE = 0.01;
+    /** Fewer pairs than this leave the interval to the bootstrap: t(0.975, 1) = 12.7 says nothing. */
+    public static final int MIN_PAIRS = 3;
 
     private PairedRatio() {
     }
 
     /**
-     * numerator / denominator from the observations of each platform's level nearest to {@code s},
-     * or null when either has no level within {@link #LEVEL_TOLERANCE} or fewer than 2 repetitions
-     * are measured on both.
+     * The half-width, on the log scale, of the 95 % interval of numerator / denominator from the
+     * observations of each platform's level nearest to {@code s}; null when either has no level
+     * within {@link #LEVEL_TOLERANCE}, when that level holds less than half of a platform's runs
+     * (then the fitted value there rests mostly on the other levels, and the bootstrap of the
+     * curve, which pools them, is the better interval), or when fewer than {@link #MIN_PAIRS}
+     * repetitions are measured on both.
      */
-    public static Estimate atLevel(List<Observation> numerator, List<Observation> denominator, double s) {
+    public static Double logHalfWidthAtLevel(List<Observation> numerator, List<Observation> denominator, double s) {
         Map<String, Double> top = nearestLevel(numerator, s);
         Map<String, Double> under = nearestLevel(denominator, s);
+        if (2 * top.size() < numerator.size() || 2 * under.size() < denominator.size()) {
+            // the curves rest mostly on other levels here: their bootstrap pools them, this would not
+            return null;
+        }
         List<Double> logRatios = new ArrayList<>();
         top.forEach((repetition, value) -> {
             Double other = under.get(repetition);
@@ -40,11 +49,11 @@ public final class PairedRatio {
                 logRatios.add(Math.log(value / other));
             }
         });
-        return logRatios.size() < 2 ? null : of(logRatios.stream().mapToDouble(Double::doubleValue).toArray());
+        return logRatios.size() < MIN_PAIRS ? null : logHalfWidth(logRatios.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    /** The geometric-mean ratio and its t interval, from at least 2 log ratios. */
-    static Estimate of(double[] logRatios) {
+    /** t(0.975, n − 1) · sd / √n of at least 2 log ratios. */
+    static double logHalfWidth(double[] logRatios) {
         int n = logRatios.length;
         double mean = 0;
         for (double d : logRatios) {
@@ -54,8 +63,7 @@ public final class PairedRatio {
         for (double d : logRatios) {
             squares += (d - mean) * (d - mean);
         }
-        double halfWidth = new TDistribution(n - 1).inverseCumulativeProbability(0.975) * Math.sqrt(squares / (n - 1) / n);
-        return new Estimate(Math.exp(mean), Math.exp(mean - halfWidth), Math.exp(mean + halfWidth));
+        return new TDistribution(n - 1).inverseCumulativeProbability(0.975) * Math.sqrt(squares / (n - 1) / n);
     }
 
     /**
