@@ -67,8 +67,9 @@ final class PredictCommand implements Callable<Integer> {
     Path jfr;
 
     @Option(names = "--validation-error", paramLabel = "FILE",
-            description = "With --log: the predictor's error on the validation panel (tenure-validation-error/1;"
-                    + " default: the docs/validation-error.json this tenure was built with, if any).")
+            description = "With --log: the predictor's error on the validation panel (tenure-validation-error/1: one"
+                    + " object, or an array with one per predictor; default: the docs/validation-error.json this tenure"
+                    + " was built with, if any).")
     Path validationError;
 
     @Option(names = "--reference", paramLabel = "KEY", description = "Divide by this platform instead of the fastest.")
@@ -157,7 +158,7 @@ final class PredictCommand implements Callable<Integer> {
         try {
             loaded = ProgramModels.load(modelFile, replicates, seed);
             LogProfile profile = ProfileCommand.read(source.logs, jfr);
-            answer = ProgramAnswer.of(profile, loaded, observedPlatform, validationError());
+            answer = ProgramAnswer.of(profile, loaded, observedPlatform, validationError(loaded.predictor().name()));
         } catch (UnknownPlatformException e) {
             throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
                     + "; its platforms are: " + String.join(", ", e.known()), e);
@@ -179,15 +180,18 @@ final class PredictCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The panel's figures: the file given, else the one built into this tenure, else null (not validated). */
-    private ValidationError validationError() throws IOException {
+    /**
+     * The panel's figures for {@code predictor}: from the file given, else the one built into this
+     * tenure, else null (not validated).
+     */
+    private ValidationError validationError(String predictor) throws IOException {
         if (validationError != null) {
             try (InputStream in = Files.newInputStream(validationError)) {
-                return ValidationError.read(in, validationError.toString());
+                return ValidationError.read(in, validationError.toString(), predictor);
             }
         }
         try (InputStream in = PredictCommand.class.getResourceAsStream(BUILT_IN_VALIDATION_ERROR)) {
-            return in == null ? null : ValidationError.read(in, "docs/validation-error.json (built in)");
+            return in == null ? null : ValidationError.read(in, "docs/validation-error.json (built in)", predictor);
         }
     }
 }

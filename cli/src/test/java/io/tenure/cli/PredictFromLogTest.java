@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,6 +80,32 @@ class PredictFromLogTest {
         assertThat(lines.get(6)).isEqualTo("  \"no difference\" answer: 1.00× under every platform"
                 + " (11.0 % mean absolute error on the panel)");
         assertThat(run.out()).doesNotContain("Benchmark");
+    }
+
+    /** One file for every predictor validated: the one the model uses is the one printed. */
+    @Test
+    void aFileWithOneEntryPerPredictorGivesThisPredictorsFigures(@TempDir Path dir) throws IOException {
+        Path both = dir.resolve("validation-error.json");
+        Files.writeString(both, """
+                [{"schema": "tenure-validation-error/1", "predictor": "multi-factor/2", "programs": 5, "pairs": 50,
+                  "meanAbsErrorPercent": 6.0, "noDifferenceMeanAbsErrorPercent": 9.0, "fastestNamedCorrectly": 3,
+                  "source": "a test fixture"},
+                 {"schema": "tenure-validation-error/1", "predictor": "survival-transfer/1", "programs": 5, "pairs": 30,
+                  "meanAbsErrorPercent": 7.5, "noDifferenceMeanAbsErrorPercent": 8.2, "fastestNamedCorrectly": 2,
+                  "source": "a test fixture"}]
+                """);
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--validation-error", both.toString(), "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode root = ContractBundle.JSON.readTree(run.out());
+        assertThat(root.at("/validation/predictor").asText()).isEqualTo("survival-transfer/1");
+        assertThat(root.at("/validation/meanAbsErrorPercent").asDouble()).isEqualTo(7.5);
+
+        Files.writeString(both, "[{\"schema\": \"tenure-validation-error/1\"}]");
+        CommandRun broken = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--validation-error", both.toString());
+        assertThat(broken.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(broken.err()).contains("not a tenure-validation-error/1 file");
     }
 
     @Test

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import io.tenure.io.Json;
 import io.tenure.model.ModelInputException;
 import java.io.IOException;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -40,20 +43,34 @@ public record ValidationError(String schema, String predictor, int programs, int
     }
 
     /**
+     * The entry for {@code predictor} in a file of one {@value #SCHEMA} object or an array of them
+     * (one per predictor validated); the first entry when none is for it (the answer then says
+     * that this predictor is not validated), null for an empty array.
+     *
      * @param name where the stream comes from, for messages
      * @throws ModelInputException when the content is not such a file
      */
-    public static ValidationError read(InputStream in, String name) throws IOException {
+    public static ValidationError read(InputStream in, String name, String predictor) throws IOException {
+        List<ValidationError> entries;
         try {
-            return Json.mapper().readerFor(ValidationError.class)
-                    .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-                    .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                    .readValue(in);
+            JsonNode tree = Json.mapper().readTree(in);
+            if (tree == null || !(tree.isObject() || tree.isArray())) {
+                throw new ModelInputException(name + ": not a " + SCHEMA + " file: expected an object or an array of them");
+            }
+            entries = new ArrayList<>();
+            for (JsonNode entry : tree.isArray() ? tree : List.of(tree)) {
+                entries.add(Json.mapper().readerFor(ValidationError.class)
+                        .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                        .with(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                        .readValue(entry));
+            }
         } catch (JsonMappingException e) {
             throw new ModelInputException(name + ": not a " + SCHEMA + " file: "
                     + (e.getCause() != null && e.getCause() != e ? e.getCause().getMessage() : e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
             throw new ModelInputException(name + ": not valid JSON: " + e.getOriginalMessage());
         }
+        return entries.stream().filter(e -> e.predictor().equals(predictor)).findFirst()
+                .orElse(entries.isEmpty() ? null : entries.get(0));
     }
 }
