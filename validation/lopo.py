@@ -85,9 +85,13 @@ def program_log(bundle, run, work):
     return cut
 
 
-def relative_time(row):
-    """(value, low, high) of a program prediction row: an estimate object, or (v1's program rows) a
-    number with the interval in the row's own ci95Low/ci95High."""
+def relative_time(row, truth="wall"):
+    """(value, low, high) of a program prediction row. tenure-predict/2 rows carry `wallRatio` and
+    `cpuRatio` estimates (the one scored is the truth's); tenure-predict/1 rows a `relativeTime`
+    estimate object or a number with the interval in the row's own ci95Low/ci95High."""
+    if "wallRatio" in row:
+        e = row.get("cpuRatio" if truth == "cpu" else "wallRatio")
+        return None if e is None else (e.get("value"), e.get("ci95Low"), e.get("ci95High"))
     e = row.get("relativeTime")
     if e is None:
         return None
@@ -136,9 +140,11 @@ def evaluate(name, bundle, run_id, models, args, others, work):
         prediction = cached(work, key, lambda: tenure_json(args.tenure, "predict", "--model", model["_path"], "--log", str(log),
                                                            "--platform", o_platform["key"], *boot, *extra))
     predicted = {}
-    if prediction and "error" not in prediction and prediction.get("program"):
-        for row in prediction["program"]["predictions"]:
-            predicted[row["platform"]] = relative_time(row)
+    if prediction and "error" not in prediction:
+        # tenure-predict/2 lists the forecasts at the top; /1 under "program"
+        rows = prediction.get("predictions") if "predictions" in prediction else (prediction.get("program") or {}).get("predictions", [])
+        for row in rows or []:
+            predicted[row["platform"]] = relative_time(row, args.truth)
     rows = []
     for c in results["configs"]:
         if c["jvm"]["id"] != jvm or c["id"] == observed["id"]:
@@ -165,6 +171,7 @@ def evaluate(name, bundle, run_id, models, args, others, work):
     own = json.loads(own.read_text(encoding="utf-8")) if own.exists() else {}
     alloc_cpu = own["allocatedMB"] / own["cpuSeconds"] if own.get("cpuSeconds") else None
     return {"program": name, "bundle": str(bundle), "log": str(log), "observed": observed["id"],
+            "predictor": prediction.get("predictor") if prediction and "error" not in prediction else None,
             "observedHeapMB": observed["heapMB"], "observedFlags": observed["flags"],
             "modelPlatform": o_platform, "model": model["_path"] if model else None,
             "predictError": prediction.get("error") if prediction else "no model platform for " + jvm + "/" + collector,
@@ -249,6 +256,11 @@ def main():
     ap.add_argument("--json", help="also write every figure to this file")
     ap.add_argument("--work", default=None, help="directory for the cut logs (default: a temp dir)")
     ap.add_argument("--program", nargs=3, action="append", required=True, metavar=("NAME", "BUNDLE", "RUN_ID"))
+    ap.add_argument("--validation-error", metavar="FILE",
+                    help="add (or replace) this predictor's entry in FILE, a JSON array of tenure-validation-error/1 "
+                         "objects (docs/validation-error.json, which predict --log prints beside every answer)")
+    ap.add_argument("--source", default="docs/VALIDATION.md, leave-one-program-out",
+                    help="the source named in the --validation-error entry")
     args = ap.parse_args()
     models = []
     for path in args.model:
@@ -267,6 +279,27 @@ def main():
     if args.json:
         Path(args.json).write_text(json.dumps({"label": args.label, "models": args.model, "programs": programs}, indent=2) + "\n",
                                    encoding="utf-8")
+    if args.validation_error:
+        write_validation_error(Path(args.validation_error), programs, args.source)
+
+
+def write_validation_error(path, programs, source):
+    """This run's figures as the predictor's tenure-validation-error/1 entry, beside the other predictors' entries."""
+    predictors = {p["predictor"] for p in programs if p.get("predictor")}
+    scored = [r for p in programs for r in p["pairs"] if r["error"] is not None]
+    if len(predictors) != 1 or not scored:
+        sys.exit(f"lopo.py: no validation-error entry: predictors {sorted(predictors) or 'none'}, {len(scored)} pairs scored")
+    entry = {"schema": "tenure-validation-error/1", "predictor": predictors.pop(), "programs": len(programs),
+             "pairs": len(scored),
+             "meanAbsErrorPercent": round(100 * statistics.mean(abs(r["error"]) for r in scored), 2),
+             "noDifferenceMeanAbsErrorPercent": round(100 * statistics.mean(abs(r["baselineError"]) for r in scored), 2),
+             "fastestNamedCorrectly": sum(1 for p in programs if p["fastestRight"]), "source": source}
+    entries = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+    entries = entries if isinstance(entries, list) else [entries]
+    entries = [e for e in entries if e.get("predictor") != entry["predictor"]] + [entry]
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(entries, indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Runs a compare session into a bundle: the minimum-heap search when asked, then warm-up runs,
@@ -88,6 +90,8 @@ public final class CompareRunner {
         private final String createdAt;
         private final Map<String, CompareRun> done = new LinkedHashMap<>();
         private final List<MinHeap> minHeaps = new ArrayList<>();
+        /** The earlier sessions' configurations, kept when a resume names fewer JVMs, collectors or heaps. */
+        private final List<ConfigResult> earlier = new ArrayList<>();
         private List<ConfigSpec> configs = List.of();
         private int order;
 
@@ -101,6 +105,7 @@ public final class CompareRunner {
             this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
             if (previous != null) {
                 previous.configs().forEach(c -> c.runs().forEach(r -> done.put(r.runId(), r)));
+                earlier.addAll(previous.configs());
                 minHeaps.addAll(previous.minHeap());
                 order = done.values().stream().mapToInt(r -> r.order() + 1).max().orElse(0);
             }
@@ -240,6 +245,9 @@ public final class CompareRunner {
                 results.add(new ConfigResult(c.id(), jvmInfo(c), c.collector().id(), c.heapMB(), c.variant(), c.flags(), runs,
                         Summaries.summary(runs)));
             }
+            // a resume that names fewer configurations continues those; the others' runs stay in the bundle
+            Set<String> current = results.stream().map(ConfigResult::id).collect(Collectors.toSet());
+            earlier.stream().filter(c -> !current.contains(c.id())).forEach(results::add);
             return results;
         }
 

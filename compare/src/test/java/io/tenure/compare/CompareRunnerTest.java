@@ -91,6 +91,22 @@ class CompareRunnerTest {
         assertThat(bundle.read()).contains(resumed);
     }
 
+    /** A resume that names fewer collectors (say, to add runs to one of them) must not drop the others' runs. */
+    @Test
+    void aResumeWithFewerConfigurationsKeepsTheOthersRuns() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        CompareResults first = CompareRunner.run(request(List.of(TestConfigs.current("serial"), TestConfigs.current("parallel")),
+                program, 1, false), CompareListener.NONE);
+        ConfigResult parallel = first.configs().get(1);
+
+        CompareResults resumed = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 2, true),
+                CompareListener.NONE);
+        assertThat(resumed.configs()).extracting(ConfigResult::id).containsExactly(first.configs().get(0).id(), parallel.id());
+        assertThat(resumed.configs().get(0).runs()).hasSize(2);
+        assertThat(resumed.configs().get(1)).isEqualTo(parallel);
+        assertThat(new CompareBundle(dir.resolve("bundle")).read()).contains(resumed);
+    }
+
     @Test
     void readyLineGivesTheStartUpTime() throws Exception {
         ProgramSpec program = program(Pattern.compile("^READY$"), "io.tenure.compare.programs.ReadyAfter", "1500");
