@@ -60,8 +60,11 @@ class PredictFromLogTest {
         assertThat(parallel.get("sentence").asText()).startsWith("under Parallel this program would take ")
                 .endsWith(" of its time under Serial");
         assertThat(root.at("/noDifference/wallRatio").asDouble()).isEqualTo(1.0);
-        assertThat(root.get("validated").asBoolean()).isFalse();
-        assertThat(root.get("validation").isNull()).isTrue();
+        // the built-in panel figures (docs/VALIDATION.md's, built from docs/validation-error.json) are this predictor's or none
+        assertThat(root.get("validated").asBoolean()).isEqualTo(!root.get("validation").isNull());
+        if (root.get("validated").asBoolean()) {
+            assertThat(root.at("/validation/predictor").asText()).isEqualTo("survival-transfer/1");
+        }
     }
 
     @Test
