@@ -87,10 +87,12 @@ def program_log(bundle, run, work):
 
 def relative_time(row, truth="wall"):
     """(value, low, high) of a program prediction row. tenure-predict/2 rows carry `wallRatio` and
-    `cpuRatio` estimates (the one scored is the truth's); tenure-predict/1 rows a `relativeTime`
+    `cpuRatio` estimates (the one scored is the truth's, or the wall ratio when the predictor gives
+    no CPU ratio); tenure-predict/1 rows a `relativeTime`
     estimate object or a number with the interval in the row's own ci95Low/ci95High."""
     if "wallRatio" in row:
-        e = row.get("cpuRatio" if truth == "cpu" else "wallRatio")
+        # a predictor with one ratio (v1: time only) is scored on it against either truth
+        e = (row.get("cpuRatio") if truth == "cpu" else None) or row.get("wallRatio")
         return None if e is None else (e.get("value"), e.get("ci95Low"), e.get("ci95High"))
     e = row.get("relativeTime")
     if e is None:
@@ -101,9 +103,12 @@ def relative_time(row, truth="wall"):
 
 
 def platform_of(model, jvm, collector):
+    """The model's platform for a compare configuration's JVM id and collector id: by the collector
+    id in the key (host/jvm/collector/...), else by the collector's name."""
     name = COLLECTOR_NAMES.get(collector, collector).lower()
     for p in model["platforms"]:
-        if p["key"].split("/")[1] == jvm and p["collector"].lower() in (name, collector.lower()):
+        parts = p["key"].split("/")
+        if parts[1] == jvm and (parts[2].lower() == collector.lower() or p["collector"].lower() in (name, collector.lower())):
             return p
     return None
 
