@@ -107,6 +107,41 @@ class CompareRunnerTest {
         assertThat(new CompareBundle(dir.resolve("bundle")).read()).contains(resumed);
     }
 
+    /**
+     * Resumed with --min-heap, the search runs before any configuration is planned: the bundle on
+     * disk must still hold the finished runs while it does (a kill then would otherwise lose them).
+     * Two collectors, since the bundle is written after each one's search.
+     */
+    @Test
+    void aResumedMinimumHeapSearchKeepsTheFinishedRunsInTheBundle() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        List<ConfigSpec> both = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        CompareResults first = CompareRunner.run(request(both, program, 1, false), CompareListener.NONE);
+        CompareBundle bundle = new CompareBundle(dir.resolve("bundle"));
+        List<Integer> onDiskDuringTheSearch = new ArrayList<>();
+        CompareListener listener = new CompareListener() {
+            @Override
+            public void runStarted(String runId, int index, int total) {
+                if (runId.startsWith("minheap-")) {
+                    onDiskDuringTheSearch.add(readRuns(bundle));
+                }
+            }
+        };
+        CompareRequest resumed = new CompareRequest(both, List.of(HeapChoice.parse("64m")), program, 1, 0, null, 100, true,
+                64, dir.resolve("bundle"), true, "test");
+        CompareRunner.run(resumed, listener);
+        // the bundle is written after each collector's search: the second collector's probes see that write
+        assertThat(onDiskDuringTheSearch).hasSizeGreaterThan(2).containsOnly(2);
+    }
+
+    private static int readRuns(CompareBundle bundle) {
+        try {
+            return bundle.read().orElseThrow().configs().stream().mapToInt(c -> c.runs().size()).sum();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Test
     void readyLineGivesTheStartUpTime() throws Exception {
         ProgramSpec program = program(Pattern.compile("^READY$"), "io.tenure.compare.programs.ReadyAfter", "1500");
