@@ -70,7 +70,7 @@ public final class PairedRatio {
      * Repetition → value of the level nearest {@code s} (observations of one level share their
      * survival: the level's measured median, or its target), empty when none is within tolerance.
      * Bundles merged into one platform can repeat a repetition number at the same survival; the
-     * key counts them ("2#1" is the second repetition 2) so that no run is dropped.
+     * key counts them ("2#2" is the second run numbered 2) so that no run is dropped.
      */
     private static Map<String, Double> nearestLevel(List<Observation> observations, double s) {
         double nearest = Double.NaN;
