@@ -14,7 +14,13 @@ the log ratios. Prints a Markdown table and each model's mean absolute error bes
 import json, math, os, statistics, subprocess, sys
 from pathlib import Path
 
-T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571}
+# Student-t 0.975 quantiles by degrees of freedom (above 30: the normal's 1.96 is within 5 %)
+T975 = [None, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+
+
+def t975(df):
+    return T975[df] if df < len(T975) else 1.96
 tenure = str(Path(__file__).resolve().parent.parent / "tenure")
 env = dict(os.environ, TENURE_JAVA_OPTS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC")
 
@@ -28,6 +34,8 @@ if len(sys.argv) < 2 or any("=" not in a for a in sys.argv[1:]):
 for bundle, models in ((Path(a.split("=", 1)[0]), a.split("=", 1)[1].split(",")) for a in sys.argv[1:]):
     r = json.loads((bundle / "results.json").read_text())
     cells = {c["collector"]: c for c in r["cells"] if c["status"] == "ok"}
+    if "g1" not in cells:
+        sys.exit(f"jbb_predict.py: {bundle}: no ok G1 cell, whose log the predictions start from")
     g1 = cells["g1"]
     g1_runs = {x["repetition"]: per_gb(x) for x in g1["runs"] if x["status"] == "ok"}
     obs = next(x for x in g1["runs"] if x["status"] == "ok")
@@ -58,7 +66,7 @@ for bundle, models in ((Path(a.split("=", 1)[0]), a.split("=", 1)[1].split(","))
                 logs.append(math.log(per_gb(x) / g1_runs[x["repetition"]]))
         n = len(logs)
         m = statistics.mean(logs)
-        h = T975.get(n - 1, 2.0) * statistics.stdev(logs) / math.sqrt(n) if n > 1 else float("nan")
+        h = t975(n - 1) * statistics.stdev(logs) / math.sqrt(n) if n > 1 else float("nan")
         s = c["runs"][0].get("measuredSurvival")
         name = c["collectorName"].split(" ")[0].lower()
         row = {"jvm": c["jvm"]["id"], "collector": c["collectorName"], "measured": (math.exp(m), math.exp(m - h), math.exp(m + h)), "n": n}

@@ -52,10 +52,18 @@ run)
     for j in ${JVMS:-$jdk17 /usr/lib/jvm/temurin-25-jdk-amd64}; do jvm_args+=(--jvm "$j"); done
     common=("${jvm_args[@]}" --gc "${GCS:-serial,parallel,g1,shenandoah,zgc,zgc-generational}" --heap "${HEAP:-384m}"
             --repeat "$repeat" --no-jfr --timeout 15m --measure-from "$marker")
+    programs="${PROGRAMS:-javac h2 lucene pmd rhino}"
+    for program in $programs; do
+        # checked here: the loop below runs in the background, where a message would be lost
+        case $program in
+            javac|h2|lucene|pmd|rhino) ;;
+            *) echo "panel.sh: unknown program '$program' in PROGRAMS (known: javac h2 lucene pmd rhino)" >&2; exit 2 ;;
+        esac
+    done
     # one program at a time: on a 2-core machine two programs measured at once would share the
     # cores their collectors' threads compete for, and each would measure the other
     (
-        for program in ${PROGRAMS:-javac h2 lucene pmd rhino}; do
+        for program in $programs; do
             # about 3 s of measured phase per run on a quiet 2-core machine (javac: one cold
             # compilation, as a build runs it); docs/VALIDATION.md gives the times
             case $program in
@@ -64,7 +72,6 @@ run)
                 lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 2 3 1000) ;;
                 pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 3) ;;
                 rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 4 20) ;;
-                *) echo "panel.sh: unknown program $program" >&2; exit 2 ;;
             esac
             resume=()
             [[ -f "$out/$program/results.json" ]] && resume=(--resume)
@@ -74,7 +81,7 @@ run)
         done
         echo "done $(date -u +%FT%TZ) $(uptime)" >> "$out/uptime.txt"
     ) > /dev/null 2>&1 < /dev/null &
-    echo "panel.sh: running ${PROGRAMS:-javac h2 lucene pmd rhino} one after another: pid $! (progress: $out/<program>.err, $out/uptime.txt)"
+    echo "panel.sh: running $programs one after another: pid $! (progress: $out/<program>.err, $out/uptime.txt)"
     ;;
 *)
     echo "usage: validation/panel.sh fetch | run OUT [REPEAT]" >&2
