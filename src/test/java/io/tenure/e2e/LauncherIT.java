@@ -78,6 +78,19 @@ class LauncherIT {
     }
 
     @Test
+    void tenuresOwnJvmRunsSerialUnlessTheUserNamesACollector() throws Exception {
+        Path gcLog = temp.resolve("own-gc.txt");
+        TenureProcess.Result own = launch(Map.of("TENURE_JAVA_OPTS", "-Xlog:gc:file=" + gcLog), "--version");
+        assertThat(own.exitCode()).as(own.err()).isZero();
+        assertThat(Files.readString(gcLog)).contains("Using Serial");
+
+        // a second collector flag would make the JVM refuse to start: the user's replaces Serial
+        TenureProcess.Result named = launch(Map.of("TENURE_JAVA_OPTS", "-XX:+UseParallelGC -Xlog:gc:file=" + gcLog), "--version");
+        assertThat(named.exitCode()).as(named.err()).isZero();
+        assertThat(Files.readString(gcLog)).contains("Using Parallel");
+    }
+
+    @Test
     void aNewerJarGetsANewArchive() throws Exception {
         assertThat(launch(Map.of(), "--version").exitCode()).isZero();
         Path archive = archive();

@@ -34,6 +34,8 @@ import io.tenure.platforms.UnknownJvmException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -96,7 +98,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--measure", paramLabel = "DURATION|off", defaultValue = "off",
             description = "Calibrate each fork's work so that its measured phase lasts DURATION (e.g. 1s; 1 s or more is above"
                     + " timer and JIT noise): the fork warms up in timed chunks until its allocation rate is steady (the last 3"
-                    + " within 10 %%; at least --warmup, at most max(1 s, DURATION)), then allocates rate x DURATION, at most"
+                    + " within 10 %%; at least --warmup, at most max(0.5 s, DURATION / 2)), then allocates rate x DURATION, at most"
                     + " --work. The calibrated work and the warm-up are recorded per run. 'off': fixed --work per fork"
                     + " (default: ${DEFAULT-VALUE}). Survival workload only.")
     String measure;
@@ -673,20 +675,22 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    /** A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond). */
     static Duration parseDuration(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
-            if (s.endsWith("ms")) {
-                return Duration.ofMillis(Long.parseLong(s.substring(0, s.length() - 2)));
-            }
-            long n = Long.parseLong(s.substring(0, s.length() - 1));
-            return switch (s.charAt(s.length() - 1)) {
-                case 's' -> Duration.ofSeconds(n);
-                case 'm' -> Duration.ofMinutes(n);
-                case 'h' -> Duration.ofHours(n);
+            int unitLength = s.endsWith("ms") ? 2 : 1;
+            BigDecimal n = new BigDecimal(s.substring(0, s.length() - unitLength));
+            long nanosPerUnit = switch (s.substring(s.length() - unitLength)) {
+                case "ms" -> 1_000_000L;
+                case "s" -> 1_000_000_000L;
+                case "m" -> 60_000_000_000L;
+                case "h" -> 3_600_000_000_000L;
                 default -> throw new NumberFormatException(s);
             };
-        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+            return Duration.ofNanos(n.multiply(BigDecimal.valueOf(nanosPerUnit)).setScale(0, RoundingMode.HALF_UP)
+                    .longValueExact());
+        } catch (ArithmeticException | NumberFormatException | StringIndexOutOfBoundsException e) {
             throw new UserException(ExitCodes.USAGE, "--timeout: not a duration: '" + text + "' (use e.g. 90s, 5m, 1h)");
         }
     }

@@ -49,12 +49,12 @@ import picocli.CommandLine.Spec;
                     + " print a summary: the ranking per JVM at s = 0.437 (the study's SPEC JBB2000) with ties"
                     + " named, the gap between the best generational and non-generational collector,"
                     + " crossovers, failed cells.",
-            "About two minutes on 2 cores: the JVM running tenure and the newest other JDK found (at most "
-                    + DemoPlan.MAX_JVMS + "), on each Serial, Parallel, G1 and ZGC or Shenandoah; 512 MB heap, 16 MB fixed"
-                    + " young generation; 3 forks per collector at p = 0.437 and 1 at p = 0 and 0.8, the forks of one p"
-                    + " interleaved across collectors; each fork warms up until its allocation rate is steady and"
-                    + " measures for 1 s (its work calibrated to that); no JFR. Collectors of one JVM whose time"
-                    + " ratio's 95 %% interval contains 1 are named as a tie, not ranked.",
+            "Under two minutes on 2 cores: the JVM running tenure and the newest other JDK found (at most "
+                    + DemoPlan.MAX_JVMS + "), on each Parallel, G1 and ZGC or Shenandoah; 512 MB heap, 16 MB fixed"
+                    + " young generation; 7 forks per collector at p = 0.437, measured for 1 s each, and one of 0.5 s at"
+                    + " p = 0 and 0.8, the forks of one p interleaved across collectors; each fork warms up until its"
+                    + " allocation rate is steady (at most 0.5 s) and its work is calibrated to its phase; no JFR."
+                    + " Collectors of one JVM whose time ratio's 95 %% interval contains 1 are named as a tie, not ranked.",
             "For a real study use 'tenure bench' (more work, forks and points), 'tenure fit' and 'tenure report'.",
             ""
         },
@@ -187,7 +187,9 @@ final class DemoCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "tenure demo: %d JVM%s%s%n", targets.size(), targets.size() == 1 ? "" : "s",
                 jvms.isEmpty() && !quick ? " found" : "");
         for (JvmTarget jvm : targets) {
-            out.printf(Locale.ROOT, "  %-14s %s (%s): %s%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
+            List<Collector> run = plan.cells().stream().filter(c -> c.jvm().equals(jvm)).map(Cell::collector).distinct().toList();
+            out.printf(Locale.ROOT, "  %-14s %s (%s): %s (of %s)%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
+                    run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
         }
         long runnable = runnableCells(plan);
@@ -199,9 +201,9 @@ final class DemoCommand implements Callable<Integer> {
         } else {
             out.printf(Locale.ROOT, "Sweep: %d cells, %d forks (per collector: %s; the forks of one p interleaved across"
                             + " collectors), heap %d MB, young %d MB fixed, each fork warmed up until steady and measured"
-                            + " for %.1f s; estimated %s%n",
+                            + " for %.1f s (%.1f s at the ends); estimated %s%n",
                     runnable, plan.runs().size(), forksPerPoint(), DemoPlan.HEAP_MB, DemoPlan.YOUNG_MB,
-                    DemoPlan.MEASURE_SECONDS, BenchProgress.format(plan.estimate()));
+                    DemoPlan.MEASURE_SECONDS, DemoPlan.END_MEASURE_SECONDS, BenchProgress.format(plan.estimate()));
         }
         demo.choices().forEach(c -> out.println("  budget: " + c));
         plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));

@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
@@ -17,27 +18,35 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The demo's sweep, planned for about two minutes on two cores: at most {@link #MAX_JVMS} JVMs,
- * on each the collectors a reader compares (Serial, Parallel, G1 and one non-generational
- * collector, ZGC or Shenandoah), a fixed young generation, and forks concentrated where the
- * answer is read: {@link #STUDY_FORKS} forks at s = 0.437 and one at each end of the curve (0 and
- * 0.8). Every fork's measured phase is calibrated to {@link #MEASURE_SECONDS} after a warm-up that
- * runs until the allocation rate is steady (at most 1 s), so a fork is above timer and JIT noise.
- * The forks of one survival point run back to back in a shuffled collector order, repetition by
- * repetition, so that a slow spell of the shared machine hits every collector alike.
+ * The demo's sweep, planned for under two minutes on two cores: at most {@link #MAX_JVMS} JVMs,
+ * on each the collectors a reader compares (Parallel, the throughput collector; G1, the default;
+ * and one non-generational collector, ZGC or Shenandoah), a fixed young generation, and forks
+ * concentrated where the answer is read: {@link #STUDY_FORKS} forks at s = 0.437, measured for
+ * {@link #MEASURE_SECONDS} each, and one shorter fork at each end of the curve (0 and 0.8), enough
+ * for the fit's shape. Each fork's work is calibrated to its phase after a warm-up that runs until
+ * the allocation rate is steady (at most 0.5 s). The forks of one survival point run back to back
+ * in a shuffled collector order, repetition by repetition, so that a slow spell of the shared
+ * machine hits every collector alike.
  *
- * <p>Budget: a fork costs about 1 s of JVM start and heap pre-touch, up to 1 s of warm-up and 1 s
- * of measurement; 2 JVMs × 4 collectors × 5 forks = 40 forks, about 100 s on a quiet 2-core machine.
+ * <p>Why these numbers (docs/BENCHMARK.md, "Demo stability"): a fork's time per GB varies by
+ * 3–14 % (standard deviation of its logarithm) on these machines whatever its length, so what
+ * narrows the ranking's intervals is the number of forks: with 3 forks the 95 % t interval of a
+ * ratio is about ±35 % and every close pair came out differently run to run. Serial is left to
+ * {@code tenure bench}: on two cores it runs within 5–10 % of Parallel at this survival, a pair no
+ * two-minute run ranks the same way twice, and its forks buy Parallel and G1 their seventh.
+ *
+ * <p>Budget: a fork costs about 0.4 s of JVM start, exit and log reading, up to 0.5 s of warm-up
+ * and its measured phase: 2 JVMs × 3 collectors × (7 × 1.9 s + 2 × 1.4 s) ≈ 97 s on 2 cores.
  */
 final class DemoPlan {
     static final int MAX_JVMS = 2;
     /** Forks at the study's survival, per collector: the ranking is read there. */
-    static final int STUDY_FORKS = 3;
+    static final int STUDY_FORKS = 7;
     static final double STUDY_SURVIVAL = 0.437;
     /** The survival points and their forks per collector, in the order their rounds run. */
     static final Map<Double, Integer> FORKS_AT = forksAt();
     static final List<Double> FEW_SURVIVALS = List.of(0.0, 0.437, 0.8);
-    static final List<Collector> GENERATIONAL = List.of(Collector.SERIAL, Collector.PARALLEL, Collector.G1);
+    static final List<Collector> GENERATIONAL = List.of(Collector.PARALLEL, Collector.G1);
     static final List<Collector> NON_GENERATIONAL = List.of(Collector.ZGC, Collector.SHENANDOAH);
     /** 512 MB holds the 64 MB long-lived set with ample room (no Epsilon: it is not a contender). */
     static final long HEAP_MB = 512;
@@ -47,8 +56,10 @@ final class DemoPlan {
     static final double LIFETIME_MB = 64;
     /** The least warm-up; the calibrated warm-up continues until the allocation rate is steady. */
     static final double WARMUP_MB = 64;
-    /** The measured phase's target, per fork. */
+    /** The measured phase's target, per fork at the study's survival. */
     static final double MEASURE_SECONDS = 1.0;
+    /** The measured phase's target at the ends of the curve, which only shape the fit. */
+    static final double END_MEASURE_SECONDS = 0.5;
     /** The most a calibrated fork may allocate in its measured phase (far above 1 s on these machines). */
     static final double MAX_WORK_MB = 4096;
     static final double QUICK_WORK_MB = 96;
@@ -108,13 +119,15 @@ final class DemoPlan {
                 .withMeasureSeconds(MEASURE_SECONDS);
         Plan all = Planner.plan(kept, contenders::get, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)),
                 List.copyOf(FORKS_AT.keySet()), template, 1, SEED);
-        return new DemoPlan(SurvivalRounds.plan(all.cells(), FORKS_AT, SEED), choices);
+        List<Cell> cells = all.cells().stream().map(c -> c.target().survival() == STUDY_SURVIVAL ? c
+                : c.withTarget(c.target().withMeasureSeconds(END_MEASURE_SECONDS))).toList();
+        return new DemoPlan(SurvivalRounds.plan(cells, FORKS_AT, SEED), choices);
     }
 
     /**
-     * Serial, Parallel and G1, and the first of ZGC and Shenandoah: the classic generational
-     * collectors against a concurrent non-generational one, the study's question. A JVM of
-     * another family (OpenJ9) gets its first three generational and first non-generational policies.
+     * Parallel and G1, and the first of ZGC and Shenandoah: the generational collectors a server
+     * runs against a concurrent non-generational one, the study's question. A JVM of another
+     * family (OpenJ9) gets its first two generational and first non-generational policies.
      */
     static List<Collector> contenders(JvmTarget jvm) {
         List<Collector> has = jvm.collectors();

@@ -1,6 +1,7 @@
 package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -192,6 +194,18 @@ class BenchCommandTest {
         assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
+    }
+
+    @Test
+    void durationsTakeDecimalsAndEveryUnit() {
+        assertThat(BenchCommand.parseDuration("0.5s")).isEqualTo(Duration.ofMillis(500));
+        assertThat(BenchCommand.parseDuration(" 1500MS ")).isEqualTo(Duration.ofMillis(1500));
+        assertThat(BenchCommand.parseDuration("1.5m")).isEqualTo(Duration.ofSeconds(90));
+        assertThat(BenchCommand.parseDuration("2h")).isEqualTo(Duration.ofHours(2));
+        assertThat(BenchCommand.measureSeconds("0.25s")).isEqualTo(0.25);
+        assertThatThrownBy(() -> BenchCommand.parseDuration("1.5")).isInstanceOf(UserException.class);
+        assertThatThrownBy(() -> BenchCommand.parseDuration("s")).isInstanceOf(UserException.class);
+        assertThatThrownBy(() -> BenchCommand.parseDuration("1e99999h")).isInstanceOf(UserException.class);
     }
 
     @Test

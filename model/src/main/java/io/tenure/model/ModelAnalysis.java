@@ -97,10 +97,12 @@ public final class ModelAnalysis {
     }
 
     /**
-     * numerator / denominator at {@code s}: the ratio of the fitted curves. Its interval, where
-     * both platforms have a level of at least {@link PairedRatio#MIN_PAIRS} runs within
-     * {@link PairedRatio#LEVEL_TOLERANCE} of {@code s}, is as wide as those runs' paired ratios
-     * allow (a t interval, {@link PairedRatio}); elsewhere that of the paired bootstrap replicates.
+     * numerator / denominator at {@code s}. Where both platforms have a level of at least
+     * {@link LevelShift#MIN_RUNS} runs within {@link PairedRatio#LEVEL_TOLERANCE} of {@code s}, the
+     * ratio and its interval are those runs' own, by ranks ({@link LevelShift}: one slow fork moves
+     * neither); with {@link PairedRatio#MIN_PAIRS} to {@code MIN_RUNS − 1} runs, the fitted curves'
+     * ratio with a t interval on the runs' paired ratios ({@link PairedRatio}); elsewhere the
+     * curves' ratio with the interval of the paired bootstrap replicates.
      */
     public Gap gap(PlatformFit numerator, PlatformFit denominator, double s) {
         double bottom = denominator.valueAt(s);
@@ -112,6 +114,10 @@ public final class ModelAnalysis {
         double point = numerator.valueAt(s) / bottom;
         if (numerator == denominator) {
             return new Gap(numerator.platform(), denominator.platform(), s, new Estimate(1, 1.0, 1.0), "");
+        }
+        Estimate byRanks = LevelShift.ratioAtLevel(numerator.observations(), denominator.observations(), s);
+        if (byRanks != null) {
+            return new Gap(numerator.platform(), denominator.platform(), s, byRanks, "");
         }
         Double halfWidth = PairedRatio.logHalfWidthAtLevel(numerator.observations(), denominator.observations(), s);
         if (halfWidth != null) {

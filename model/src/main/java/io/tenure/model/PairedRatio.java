@@ -72,7 +72,7 @@ public final class PairedRatio {
      * Bundles merged into one platform can repeat a repetition number at the same survival; the
      * key counts them ("2#2" is the second run numbered 2) so that no run is dropped.
      */
-    private static Map<String, Double> nearestLevel(List<Observation> observations, double s) {
+    static Map<String, Double> nearestLevel(List<Observation> observations, double s) {
         double nearest = Double.NaN;
         for (Observation o : observations) {
             if (Math.abs(o.survival() - s) <= LEVEL_TOLERANCE

@@ -1,8 +1,11 @@
 package io.tenure.model;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -31,9 +34,24 @@ public final class TiedRanking {
         }
     }
 
-    /** The platforms {@code which} selects, ranked at {@code s}, fastest first. */
+    /**
+     * The platforms {@code which} selects, ranked at {@code s}, fastest first: by the median of
+     * their runs there when every one of them was measured at s with enough runs for
+     * {@link LevelShift} (so that the order agrees with the ratios, which then come from those
+     * runs, and one slow fork does not reorder them), else by the fitted curves.
+     */
     public static List<Ranked> rank(ModelAnalysis analysis, double s, Predicate<Platform> which) {
         List<Prediction> ranking = analysis.rank(s, null).stream().filter(p -> which.test(p.platform())).toList();
+        Map<Prediction, Double> medians = new HashMap<>();
+        ranking.forEach(p -> {
+            Double median = LevelShift.medianAtLevel(fit(analysis, p).observations(), s);
+            if (median != null) {
+                medians.put(p, median);
+            }
+        });
+        if (medians.size() == ranking.size()) {
+            ranking = ranking.stream().sorted(Comparator.comparingDouble(medians::get)).toList();
+        }
         List<Ranked> ranked = new ArrayList<>();
         for (int i = 0; i < ranking.size(); i++) {
             Prediction p = ranking.get(i);

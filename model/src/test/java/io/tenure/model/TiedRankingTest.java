@@ -52,6 +52,20 @@ class TiedRankingTest {
     }
 
     @Test
+    void sevenForksAreRankedByTheirMediansSoThatTheOrderAgreesWithTheRatios() {
+        // Most of A's runs are 5 % faster than B's, three hit slow spells: the fitted curves put B
+        // first, the runs' medians and the rank ratio A; ranked by the curves, the ratio printed
+        // for "B, then A" would be below 1.
+        ModelAnalysis analysis = analysis(
+                platform("A", 0.90, new double[] {1.00, 1.01, 0.99, 1.00, 1.40, 1.45, 1.42}, 1.20),
+                platform("B", 0.97, new double[] {1.05, 1.06, 1.04, 1.05, 1.05, 1.06, 1.04}, 1.30));
+        assertThat(analysis.rank(0.437, null).get(0).platform().collector()).as("the curves' order").isEqualTo("B");
+        List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, 0.437, p -> true);
+        assertThat(ranked).extracting(r -> r.prediction().platform().collector()).containsExactly("A", "B");
+        assertThat(ranked.get(1).vsAbove().ratio().value()).isGreaterThanOrEqualTo(1.0);
+    }
+
+    @Test
     void aSelectionIsRankedAmongItself() {
         ModelAnalysis analysis = analysis(
                 platform("A", 0.90, new double[] {1.00, 1.02, 1.01}, 1.20),

@@ -47,6 +47,11 @@ public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, Workload
         this(jvm, collector, heap, target, skipReason, null, List.of());
     }
 
+    /** This cell with another workload target (the demo's shorter phases at the ends of its curve). */
+    public Cell withTarget(WorkloadTarget other) {
+        return new Cell(jvm, collector, heap, other, skipReason, variant, jvmArgs, cpus, instances);
+    }
+
     /** Stable across invocations (resume matches on it) and safe as a file name. */
     public String id() {
         List<String> parts = new ArrayList<>(List.of(jvm.id(), collector.id(), "heap" + heap.heapMB() + "m", heap.label()));

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bench.workload.SurvivalWorkload;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
 import java.time.Duration;
@@ -18,6 +19,11 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
                    List<MinHeap> minHeaps) {
     /** JVM start, heap pre-touch and JFR start-up, per fork. */
     private static final double FORK_OVERHEAD_SECONDS = 1.5;
+    /**
+     * A calibrated fork's time besides warm-up and measurement, measured on 2 cores: JVM start
+     * with a 512 MB heap pre-touched (0.25 s), exit, and the runner's reading of its GC log.
+     */
+    private static final double CALIBRATED_OVERHEAD_SECONDS = 0.4;
 
     public Plan {
         cells = List.copyOf(cells);
@@ -48,8 +54,9 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
     public static Duration estimate(PlannedRun run) {
         WorkloadTarget t = run.cell().target();
         if (t.calibrated()) {
-            // The measured phase lasts its target; the warm-up stops when steady, at most max(1 s, target).
-            return Duration.ofMillis(Math.round((FORK_OVERHEAD_SECONDS + 0.6 * Math.max(1, t.measureSeconds())
+            // The measured phase lasts its target; the warm-up stops when steady, at most its limit,
+            // which Serial and Parallel forks always reach.
+            return Duration.ofMillis(Math.round((CALIBRATED_OVERHEAD_SECONDS + SurvivalWorkload.warmupLimitSeconds(t.measureSeconds())
                     + t.measureSeconds()) * 1000));
         }
         double gb = (t.warmupMB() + t.workMB()) / 1024;

@@ -46,6 +46,19 @@ public final class SurvivalWorkload {
     private final Phase measured = new Phase();
     /** Relative spread of the last chunks' allocation rates that counts as steady. */
     static final double STEADY_TOLERANCE = 0.10;
+
+    /**
+     * The longest warm-up of a calibrated fork that never looks steady: max(0.5 s, half the
+     * measured phase). The JIT has compiled the allocation loop within the first 100 ms chunk (its
+     * rate is already the highest of the warm-up) and the long-lived set fills in well under 0.1 s
+     * at these rates, so what keeps a warm-up from settling is the collector, not the program:
+     * with Serial or Parallel each full collection lands in one chunk and moves its rate by 20 %
+     * or more, so those forks ran to the old limit, max(1 s, target), every time, which was 40 %
+     * of a demo fork's wall time (docs/BENCHMARK.md).
+     */
+    public static double warmupLimitSeconds(double measureSeconds) {
+        return Math.max(0.5, measureSeconds / 2);
+    }
     /** Null for fixed work; else decides the warm-up's end and the measured work. */
     private final WarmupCalibrator calibrator;
     /** The measured phase's total work: workBytes, or the calibrated work once the warm-up is over. */

@@ -76,7 +76,7 @@ final class WorkloadConfig {
         computePerKB = parseDouble(args, "compute", 0);
         resultFile = args.get("result");
         measureSeconds = parseDouble(args, "measureSeconds", 0);
-        warmupMaxSeconds = parseDouble(args, "warmupMaxSeconds", Math.max(1, measureSeconds));
+        warmupMaxSeconds = parseDouble(args, "warmupMaxSeconds", SurvivalWorkload.warmupLimitSeconds(measureSeconds));
         check(measureSeconds >= 0 && measureSeconds <= 3600, "measureSeconds must be in [0,3600] (0: fixed work)");
         check(warmupMaxSeconds > 0 && warmupMaxSeconds <= 3600, "warmupMaxSeconds must be in (0,3600]");
         check(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20, "refStores must be in [0,1048576] per KB");
