@@ -35,10 +35,12 @@ public final class TiedRanking {
     }
 
     /**
-     * The platforms {@code which} selects, ranked at {@code s}, fastest first: by the median of
-     * their runs there when every one of them was measured at s with enough runs for
-     * {@link LevelShift} (so that the order agrees with the ratios, which then come from those
-     * runs, and one slow fork does not reorder them), else by the fitted curves.
+     * The platforms {@code which} selects, ranked at {@code s}, fastest first. When every one of
+     * them was measured at s with enough runs for {@link LevelShift}, the ratios come from those
+     * runs, and so does the order: by their medians, then neighbours whose rank ratio says the
+     * lower one is the faster swap places (a median and the median of all pairwise differences
+     * can disagree on close, skewed samples), so that no printed ratio is below 1. Else by the
+     * fitted curves.
      */
     public static List<Ranked> rank(ModelAnalysis analysis, double s, Predicate<Platform> which) {
         List<Prediction> ranking = analysis.rank(s, null).stream().filter(p -> which.test(p.platform())).toList();
@@ -50,7 +52,22 @@ public final class TiedRanking {
             }
         });
         if (medians.size() == ranking.size()) {
-            ranking = ranking.stream().sorted(Comparator.comparingDouble(medians::get)).toList();
+            List<Prediction> order = new ArrayList<>(ranking.stream().sorted(Comparator.comparingDouble(medians::get)).toList());
+            // a bubble pass per platform at most: rank ratios need not be transitive, so stop there
+            for (int pass = 0; pass < order.size(); pass++) {
+                boolean swapped = false;
+                for (int i = 1; i < order.size(); i++) {
+                    Estimate ratio = analysis.gap(fit(analysis, order.get(i)), fit(analysis, order.get(i - 1)), s).ratio();
+                    if (ratio != null && ratio.value() < 1) {
+                        order.add(i - 1, order.remove(i));
+                        swapped = true;
+                    }
+                }
+                if (!swapped) {
+                    break;
+                }
+            }
+            ranking = order;
         }
         List<Ranked> ranked = new ArrayList<>();
         for (int i = 0; i < ranking.size(); i++) {

@@ -66,6 +66,18 @@ class TiedRankingTest {
     }
 
     @Test
+    void neighboursWhoseRankRatioDisagreesWithTheirMediansSwap() {
+        // The runs of temurin-25 in one demo: Parallel's median (0.526) is above G1's (0.519), but
+        // most of Parallel's runs are below most of G1's: the rank ratio Parallel / G1 is 0.90.
+        ModelAnalysis analysis = analysis(
+                platform("Parallel", 0.30, new double[] {0.382, 0.388, 0.467, 0.526, 0.541, 0.564, 0.725}, 0.70),
+                platform("G1", 0.32, new double[] {0.489, 0.506, 0.519, 0.519, 0.604, 0.621, 0.642}, 0.75));
+        List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, 0.437, p -> true);
+        assertThat(ranked).extracting(r -> r.prediction().platform().collector()).containsExactly("Parallel", "G1");
+        assertThat(ranked.get(1).vsAbove().ratio().value()).isGreaterThanOrEqualTo(1.0);
+    }
+
+    @Test
     void aSelectionIsRankedAmongItself() {
         ModelAnalysis analysis = analysis(
                 platform("A", 0.90, new double[] {1.00, 1.02, 1.01}, 1.20),
