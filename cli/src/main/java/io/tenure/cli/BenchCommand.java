@@ -179,12 +179,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--design", paramLabel = "lhs:N",
             description = "A space-filling design instead of a grid: N points per platform, a maximin Latin hypercube"
                     + " (seeded by --seed) over the knobs given with --range; --survival, --ref-stores, --compute,"
-                    + " --old-to-young and --threads then give the values of the knobs not varied.")
+                    + " --old-to-young, --threads and --live-set or --lifetime then give the values of the knobs not varied.")
     String design;
 
     @Option(names = "--range", paramLabel = "KNOB=LOW:HIGH",
             description = "With --design: a knob to vary and its range, repeatable; KNOB is survival, ref-stores,"
-                    + " old-to-young, compute or threads (e.g. --range survival=0:0.8 --range ref-stores=0:64).")
+                    + " old-to-young, compute, threads or live-set (the long-lived set as a fraction of the heap, as"
+                    + " --live-set; a point whose set does not fit, or is too small for its survival, is refused at plan"
+                    + " time naming the end of the range to move) (e.g. --range survival=0:0.8 --range ref-stores=0:64"
+                    + " --range live-set=0.05:0.3).")
     List<String> ranges = new ArrayList<>();
 
     @Option(names = "--repeat", paramLabel = "N", defaultValue = "3", description = "Forks per cell (default: ${DEFAULT-VALUE}).")
@@ -547,10 +550,15 @@ final class BenchCommand implements Callable<Integer> {
                 if (!multiples.isEmpty()) {
                     throw new IllegalArgumentException("--design takes absolute --heap sizes, not multiples of the minimum heap");
                 }
+                Design points = Design.parse(design, ranges, seed);
+                if (points.range(Design.LIVE_SET).isPresent() && (!liveSet.isEmpty() || spec.commandLine().getParseResult().hasMatchedOption("--lifetime"))) {
+                    throw new IllegalArgumentException("--range live-set varies the long-lived set per design point:"
+                            + " give neither --live-set nor --lifetime with it");
+                }
                 // the knobs not varied keep their single values; the first --ref-stores value when several are given
                 WorkloadTarget base = templates.get(0).withSurvival(SurvivalSteps.parse(survival).get(0));
                 return Planner.plan(List.copyOf(matrix.targets()), matrix.byJvm()::get, heaps(null, null, multiples, minHeaps),
-                        jvmArgs, matrix.variants(), Design.parse(design, ranges, seed), base, derive, repeat, seed);
+                        jvmArgs, matrix.variants(), points, base, derive, repeat, seed);
             }
             return Planner.plan(List.copyOf(matrix.targets()), matrix.byJvm()::get,
                     (jvm, collector) -> heaps(jvm, collector, multiples, minHeaps), jvmArgs, matrix.variants(),
@@ -747,9 +755,12 @@ final class BenchCommand implements Callable<Integer> {
         }
         for (Cell c : plan.cells()) {
             String knobs = plan.design() == null ? "" : String.format(Locale.ROOT,
-                    "[p %s, ref-stores %s, old-to-young %s, compute %s, threads %d] ", WorkloadTarget.number(c.target().survival()),
+                    "[p %s, ref-stores %s, old-to-young %s, compute %s, threads %d%s] ", WorkloadTarget.number(c.target().survival()),
                     WorkloadTarget.number(c.target().refStoresPerKB()), WorkloadTarget.number(c.target().oldToYoung()),
-                    WorkloadTarget.number(c.target().computePerKB()), c.target().threads());
+                    WorkloadTarget.number(c.target().computePerKB()), c.target().threads(),
+                    // a design without the live-set knob prints as it did
+                    c.target().liveSetFraction() == null ? "" : String.format(Locale.ROOT, ", live-set %s (%s MB)",
+                            WorkloadTarget.number(c.target().liveSetFraction()), WorkloadTarget.number(c.target().lifetimeMB())));
             out.printf(Locale.ROOT, "  %-60s %s%s%n", c.id(), knobs, c.skipped() ? "skipped: " + c.skipReason()
                     : (c.variant() == null ? "" : "variant " + c.variant() + ": ")
                             + (c.instances() == 1 ? "" : c.instances() + " JVMs at once, each: ") + String.join(" ", c.flags()));

@@ -105,7 +105,10 @@ final class ModelOutput {
      * share of the platform's time at the design centre ("G1: +0.8 % per ref-store/KB [0.5, 1.1]").
      */
     static void printFactorFits(PrintWriter out, List<FactorFit> fits, int replicates) {
-        out.println("Multi-factor model: y = b0 + b_s*s + b_r*r + b_ry*r*y + b_c*c + b_t*(t-1), s/GB (Huber);");
+        // the live-set term only where a design varied it: the output of other designs stays what it was
+        boolean liveSet = fits.stream().anyMatch(f -> f.effect(Term.LIVE_SET).isPresent());
+        out.println("Multi-factor model: y = b0 + b_s*s + b_r*r + b_ry*r*y + b_c*c + b_t*(t-1)" + (liveSet ? " + b_l*l" : "")
+                + ", s/GB (Huber);");
         out.println(String.format(Locale.ROOT, "effects in %% of the time at the design centre, 95%% intervals from %d"
                 + " bootstrap replicates over design points; CV holds out whole design points:", replicates));
         for (FactorFit fit : fits) {

@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -258,6 +259,34 @@ class BenchCommandTest {
         assertThat(text.lines().filter(l -> l.startsWith("  ") && l.contains("[p "))).hasSize(12);
         assertThat(text).containsPattern("_serial_heap512m_young32m_p0\\.\\d{4}_r[0-9.]+ +\\[p [0-9.]+, ref-stores [0-9.]+,"
                 + " old-to-young 0, compute 0, threads [12]\\]");
+    }
+
+    @Test
+    void aDesignOverTheLiveSetGivesEachPointItsFractionOfTheHeap() {
+        assertThat(run("--jvm", System.getProperty("java.home"), "--gc", "parallel", "--design", "lhs:6",
+                "--range", "survival=0:0.5", "--range", "live-set=0.05:0.4", "--heap", "384m", "--young", "8m", "--dry-run",
+                "--out", dir.resolve("l").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        String text = out.toString();
+        assertThat(text).contains("tenure bench plan: 6 cells (0 skipped)")
+                .contains("design: lhs:6 seed 42 over survival 0..0.5, live-set 0.05..0.4");
+        List<String> points = text.lines().filter(l -> l.startsWith("  ") && l.contains("[p ")).toList();
+        assertThat(points).hasSize(6).allSatisfy(l -> assertThat(l)
+                .containsPattern("_p0\\.\\d{4}_ls0\\.\\d+ +\\[p [0-9.]+, ref-stores 0, old-to-young 0, compute 0, threads 1,"
+                        + " live-set 0\\.\\d+ \\([0-9.]+ MB\\)\\]"));
+        // each point its own set: 0.05 of 384 MB is 19.2 MB, 0.4 is 153.6 MB
+        assertThat(points.stream().map(l -> l.replaceAll(".*live-set (0\\.\\d+).*", "$1")).distinct()).hasSize(6)
+                .allSatisfy(f -> assertThat(Double.parseDouble(f)).isBetween(0.05, 0.4));
+        // the child gets the point's set in MB: the first run's lifetimeMB is one of the points'
+        String firstRunMB = text.lines().filter(l -> l.startsWith("first run:")).findFirst().orElseThrow()
+                .replaceAll(".* lifetimeMB=([0-9.]+) .*", "$1");
+        assertThat(points).anyMatch(l -> l.contains("(" + firstRunMB + " MB)"));
+
+        // the set as a knob and as an option at once: refused
+        assertThat(run("--design", "lhs:6", "--range", "live-set=0.05:0.4", "--live-set", "0.2", "--dry-run"))
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--range live-set varies the long-lived set per design point");
+        assertThat(run("--design", "lhs:6", "--range", "live-set=0:0.4", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--range live-set: a fraction of the heap, at least 0.001");
     }
 
     @Test

@@ -50,8 +50,14 @@ public record PlatformMeasurements(Platform platform, List<Level> levels, String
      * @param measuredSurvival the run's measured survival rate, or null
      * @param values           each response's value in the response's unit ({@link Response#unit()}); a
      *                         response the run did not give is absent
+     * @param measuredLiveSet  the live set the workload held over the heap, as it counted it, or null
      */
-    public record Run(int repetition, Double measuredSurvival, Map<Response, Double> values) {
+    public record Run(int repetition, Double measuredSurvival, Map<Response, Double> values, Double measuredLiveSet) {
+        /** A run without a measured live set. */
+        public Run(int repetition, Double measuredSurvival, Map<Response, Double> values) {
+            this(repetition, measuredSurvival, values, null);
+        }
+
         public Run {
             values = Map.copyOf(values);
         }

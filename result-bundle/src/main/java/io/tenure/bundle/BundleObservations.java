@@ -64,12 +64,7 @@ public final class BundleObservations {
                                 + "; a copy of a bundle would count its runs twice");
                     }
                 }
-                PlatformKey key = PlatformKey.of(bundle.hostName(), cell);
-                if (designed) {
-                    // a design's knobs are the multi-factor model's factors, not platforms of their own
-                    key = new PlatformKey(key.host(), key.jvmId(), key.collectorId(), key.heapMB(), key.youngMB(),
-                            key.variant(), null);
-                }
+                PlatformKey key = PlatformKey.of(bundle.hostName(), cell, designed);
                 cells.computeIfAbsent(key, k -> new ArrayList<>()).add(new LocatedCell(bundle, cell));
                 platforms.putIfAbsent(key, new Platform(key.toString(), key.host(), bundle.host().osDescription(),
                         jvmDescription(cell), key.collectorName(), key.heapMB(), key.youngMB()));
@@ -141,12 +136,13 @@ public final class BundleObservations {
                 put(values, Response.PAUSE_MEAN, run.pauses() == null ? null : run.pauses().meanMs());
                 put(values, Response.PAUSE_P99, run.pauses() == null ? null : run.pauses().p99Ms());
                 put(values, Response.INTERVAL_MEAN, run.intervals() == null ? null : run.intervals().meanMs());
-                runs.add(new PlatformMeasurements.Run(run.repetition(), run.measuredSurvival(), values));
+                runs.add(new PlatformMeasurements.Run(run.repetition(), run.measuredSurvival(), values,
+                        run.workload() == null ? null : run.workload().liveSetFraction()));
             }
         }
         CellResult.Target t = cell.target();
         DesignKnobs knobs = new DesignKnobs(t.refStoresPerKB(), Math.min(1, t.oldToYoung()), t.computePerKB(),
-                Math.max(1, t.threads()));
+                Math.max(1, t.threads()), t.liveSetFraction());
         if (!runs.isEmpty() || cell.summary() == null) {
             return new PlatformMeasurements.Level(cell.target().survival(), runs, false, knobs);
         }

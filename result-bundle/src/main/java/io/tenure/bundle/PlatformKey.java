@@ -17,7 +17,8 @@ import java.util.Locale;
  * compute, a live set as a fraction of the heap, other object sizes, more than one thread) gets
  * {@code #<workload>} at the end, e.g. {@code #r64y0.5}, {@code #jbb} or {@code #t4}: fit draws a
  * curve per platform and workload point, so a sweep of a workload knob is not mixed into one curve
- * ({@code #} is escaped as {@code %23}).
+ * ({@code #} is escaped as {@code %23}). The cells of a {@code --design} bundle are points of one
+ * platform, without {@code #<workload>} ({@link #of(String, CellResult, boolean)}).
  *
  * @param host        the host's name
  * @param jvmId       the JVM's id, e.g. {@code temurin-17}
@@ -117,6 +118,17 @@ public record PlatformKey(String host, String jvmId, String collectorId, Integer
                 cell.heapMB() <= 0 ? null : Math.toIntExact(cell.heapMB()),
                 cell.youngMB() == null ? null : Math.toIntExact(cell.youngMB()), cell.variant(), workloadOf(cell.target()),
                 cell.cpus(), cell.instances());
+    }
+
+    /**
+     * The key of a cell of a bundle, with {@code designPoint} for a bundle of {@code tenure bench
+     * --design}: its knobs (survival, stores, compute, threads, the live set) are the multi-factor
+     * model's factors, not platforms of their own, so every point of a platform has the platform's
+     * key without {@code #workload}.
+     */
+    public static PlatformKey of(String host, CellResult cell, boolean designPoint) {
+        PlatformKey key = of(host, cell);
+        return designPoint ? key.platformOnly() : key;
     }
 
     /** {@code serial} for {@code Serial}, {@code serial} or {@code SERIAL}; an unknown name as it is. */

@@ -34,6 +34,8 @@ public final class FactorFits {
     public static final List<Response> RESPONSES = List.of(Response.TIME, Response.CPU_TIME);
     /** Points beyond the number of terms that a fit needs, so that cross-validation has something to hold out. */
     static final int SPARE_POINTS = 2;
+    /** The live set's knob, as {@code tenure bench --range} and the fit's ranges name it. */
+    public static final String LIVE_SET_KNOB = "live-set";
 
     private FactorFits() {
     }
@@ -71,6 +73,12 @@ public final class FactorFits {
     /** The multi-factor fit of one platform's design points. */
     public static FactorFit fit(String key, Response response, String survivalSource, List<FactorPoint> points,
                                 int replicates, long seed) {
+        long withLiveSet = points.stream().filter(p -> p.liveSetFraction() != null).count();
+        if (withLiveSet > 0 && withLiveSet < points.size()) {
+            // a point without a live-set knob has a live set too, just not one the design chose: 0 would be wrong
+            throw new ModelInputException(String.format(Locale.ROOT, "%d of %d design points set a live set and the"
+                    + " others do not: fit the bundles of each design apart", withLiveSet, points.size()));
+        }
         List<Term> terms = activeTerms(points);
         if (points.size() < terms.size() + SPARE_POINTS) {
             throw new ModelInputException(String.format(Locale.ROOT,
@@ -109,7 +117,7 @@ public final class FactorFits {
     /** Whether a knob besides survival varies over the points (else the survival curve is the whole model). */
     static boolean isDesign(List<FactorPoint> points) {
         return varies(points, Term.REF_STORES) || varies(points, Term.OLD_TO_YOUNG_STORES) || varies(points, Term.COMPUTE)
-                || varies(points, Term.EXTRA_THREADS);
+                || varies(points, Term.EXTRA_THREADS) || varies(points, Term.LIVE_SET);
     }
 
     /** The terms whose column varies over the points, intercept first. */
@@ -127,8 +135,18 @@ public final class FactorFits {
         return points.stream().mapToDouble(term::column).distinct().count() > 1;
     }
 
-    /** A platform's ok cells as design points of one response; cells without a value for it are left out. */
+    /**
+     * A platform's ok cells as design points of one response; cells without a value for it are left
+     * out. A cell's live set is its runs' measured one (median), else its target, and only where the
+     * cell set one: a cell without the knob holds a live set too, but one that follows from its
+     * survival and derived lifetime, so taking it would put a term collinear with survival into
+     * every design, old bundles' included. Where the cells' targets are all one live set (a design
+     * at one {@code --live-set}), the target is every point's: the measured one varies by its noise
+     * alone, and a knob the design did not vary stays out of the fit.
+     */
     static List<FactorPoint> points(List<PlatformMeasurements.Level> levels, Response response) {
+        boolean liveSetVaried = levels.stream().map(l -> l.knobs().liveSetFraction()).filter(Objects::nonNull)
+                .distinct().count() > 1;
         List<FactorPoint> points = new ArrayList<>();
         for (PlatformMeasurements.Level level : levels) {
             List<Double> values = level.runs().stream().map(r -> r.values().get(response)).filter(Objects::nonNull).toList();
@@ -138,8 +156,14 @@ public final class FactorFits {
             double[] measured = level.runs().stream().map(PlatformMeasurements.Run::measuredSurvival)
                     .filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
             double s = measured.length == 0 ? level.targetSurvival() : Math.min(1, Math.max(0, new Median().evaluate(measured)));
+            Double liveSet = level.knobs().liveSetFraction();
+            if (liveSet != null && liveSetVaried) {
+                double[] held = level.runs().stream().map(PlatformMeasurements.Run::measuredLiveSet)
+                        .filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+                liveSet = held.length == 0 ? liveSet : Math.min(1, Math.max(0, new Median().evaluate(held)));
+            }
             points.add(new FactorPoint(s, level.knobs().refStoresPerKB(), level.knobs().oldToYoung(),
-                    level.knobs().computePerKB(), level.knobs().threads(), values));
+                    level.knobs().computePerKB(), level.knobs().threads(), liveSet, values));
         }
         return points;
     }
@@ -258,13 +282,20 @@ public final class FactorFits {
                 held == 0 ? null : absError / held, held == 0 ? null : relError / held);
     }
 
+    /** The knobs' ranges; {@code live-set} only where the points set one, so fits without it are written as before. */
     private static List<KnobRange> ranges(List<FactorPoint> points) {
-        return List.of(
+        List<KnobRange> ranges = new ArrayList<>(List.of(
                 range("survival", points.stream().mapToDouble(FactorPoint::survival).toArray()),
                 range("ref-stores", points.stream().mapToDouble(FactorPoint::refStoresPerKB).toArray()),
                 range("old-to-young", points.stream().mapToDouble(FactorPoint::oldToYoung).toArray()),
                 range("compute", points.stream().mapToDouble(FactorPoint::computePerKB).toArray()),
-                range("threads", points.stream().mapToDouble(FactorPoint::threads).toArray()));
+                range("threads", points.stream().mapToDouble(FactorPoint::threads).toArray())));
+        double[] liveSets = points.stream().map(FactorPoint::liveSetFraction).filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue).toArray();
+        if (liveSets.length > 0) {
+            ranges.add(range(LIVE_SET_KNOB, liveSets));
+        }
+        return ranges;
     }
 
     private static KnobRange range(String knob, double[] values) {

@@ -32,19 +32,21 @@ import java.util.TreeMap;
  * <pre>
  * T_P / T_O = 1 + Δmut(r, y, t) / T + o · (gc_P(s) / gc_O(s) − 1)
  * Δmut      = [b0 + b_r·r + b_ry·r·y + b_t·(t−1)]_P − [same]_O      (allocation path and barriers)
- * gc_X(s)   = b_s,X · s                                              (copying survivors)
+ * gc_X(s, l) = b_s,X · s + b_l,X · l                                (copying survivors, marking the live set)
  * </pre>
  *
  * The compute term is left out of Δmut: compute between allocations is the same code on every
  * collector, so a difference in its coefficient is noise (or cache effects the model does not
  * claim). The first term is model v1's calibration (only the program's own GC share moves with
- * the survival cost); the second prices the barriers, which v1 could not. Where o is unknown, or
+ * the survival cost, and, on a design that varied it, the live set's: old collections and concurrent
+ * cycles mark and compact it); the second prices the barriers, which v1 could not. Where o is unknown, or
  * O's survival cost is not positive, the absolute form {@code 1 + (Δmut + gc_P − gc_O) / T} is
  * used; where A is unknown, T is the benchmark's own time per GB on O at the program's knobs.
  *
  * <p>Unknown factors are not guessed: the reference-store rate (a GC log cannot show it) is drawn
  * uniformly from {@value #REF_STORES_LOW}–{@value #REF_STORES_HIGH} per KB, the old-to-young share
- * and the threads from O's design range, and the 95 % interval is the percentile interval of the
+ * and the threads from O's design range, the live set over the heap (where the log showed no old
+ * collection) from the design's live-set range, and the 95 % interval is the percentile interval of the
  * ratio over bootstrap replicates (paired: replicate i of P with replicate i of O) each with its
  * own draw of the unknowns, so the interval holds both the fit's uncertainty and the program's.
  * A forecast outside the design's ranges is flagged as extrapolation. Epsilon is never forecast:
@@ -129,7 +131,7 @@ public final class MultiFactorModel implements ProgramPredictor {
                 continue;
             }
             List<String> notes = new ArrayList<>();
-            Unknowns unknowns = unknowns(program, observed, notes);
+            Unknowns unknowns = unknowns(program, observed, fit, notes);
             Estimate wall = ratio(fit, observed, program, unknowns, program.gcWallFraction(), fit.platform());
             FactorFit cpuP = cpu.get(fit.platform());
             FactorFit cpuO = cpu.get(observedKey);
@@ -146,10 +148,10 @@ public final class MultiFactorModel implements ProgramPredictor {
     }
 
     /** The program's knob values, each a point value and a range to draw from (equal ends when known). */
-    private record Unknowns(double[] refStores, double[] oldToYoung, double[] threads) {
+    private record Unknowns(double[] refStores, double[] oldToYoung, double[] threads, double[] liveSet) {
     }
 
-    private static Unknowns unknowns(ProgramFactors program, FactorFit observed, List<String> notes) {
+    private static Unknowns unknowns(ProgramFactors program, FactorFit observed, FactorFit target, List<String> notes) {
         double[] refStores;
         if (program.refStoresPerKB() != null) {
             refStores = new double[] {program.refStoresPerKB(), program.refStoresPerKB()};
@@ -168,12 +170,31 @@ public final class MultiFactorModel implements ProgramPredictor {
             notes.add(String.format(Locale.ROOT, "allocating threads in benchmark units unknown: %.0f-%.0f (the design's)",
                     t.min(), t.max()));
         }
-        return new Unknowns(refStores, new double[] {y.min(), y.max()}, new double[] {t.min(), t.max()});
+        double[] liveSet = liveSet(program, observed, target, notes);
+        return new Unknowns(refStores, new double[] {y.min(), y.max()}, new double[] {t.min(), t.max()}, liveSet);
+    }
+
+    /**
+     * The program's live set over the heap; unknown (a log without an old or full collection) it is
+     * drawn from the design's live-set range, O's, else P's: the range the benchmark measured, as
+     * for the old-to-young share. A design without the knob has no live-set term: nothing to draw.
+     */
+    private static double[] liveSet(ProgramFactors program, FactorFit observed, FactorFit target, List<String> notes) {
+        if (program.liveSetFraction() != null) {
+            return new double[] {program.liveSetFraction(), program.liveSetFraction()};
+        }
+        KnobRange l = observed.range(FactorFits.LIVE_SET_KNOB).or(() -> target.range(FactorFits.LIVE_SET_KNOB))
+                .orElse(new KnobRange(FactorFits.LIVE_SET_KNOB, 0, 0));
+        if (l.max() > l.min()) {
+            notes.add(String.format(Locale.ROOT, "live set over the heap unknown (the log shows no old collection):"
+                    + " %.2f-%.2f (the design's) assumed, which widens the interval", l.min(), l.max()));
+        }
+        return new double[] {l.min(), l.max()};
     }
 
     private Estimate ratio(FactorFit p, FactorFit o, ProgramFactors program, Unknowns u, Double gcShare, String stream) {
         double point = ratio(p.termList(), p.coefficients(), o.termList(), o.coefficients(), program,
-                mid(u.refStores()), mid(u.oldToYoung()), mid(u.threads()), gcShare, centreCompute(o));
+                mid(u.refStores()), mid(u.oldToYoung()), mid(u.threads()), mid(u.liveSet()), gcShare, centreCompute(o));
         double[][] bp = replicates.get(p);
         double[][] bo = replicates.get(o);
         SplittableRandom random = new SplittableRandom(BootstrapFits.seedFor(seed, stream));
@@ -182,8 +203,10 @@ public final class MultiFactorModel implements ProgramPredictor {
             double r = draw(random, u.refStores());
             double y = draw(random, u.oldToYoung());
             double t = draw(random, u.threads());
+            // drawn last, and only from a range (draw), so a model without the term draws the stream it always drew
+            double l = draw(random, u.liveSet());
             draws[i] = Double.isNaN(bp[i][0]) || Double.isNaN(bo[i][0]) ? Double.NaN
-                    : ratio(p.termList(), bp[i], o.termList(), bo[i], program, r, y, t, gcShare, centreCompute(o));
+                    : ratio(p.termList(), bp[i], o.termList(), bo[i], program, r, y, t, l, gcShare, centreCompute(o));
         }
         if (!Double.isFinite(point)) {
             throw new ModelInputException("the model gives no positive time for the program on " + p.platform());
@@ -192,8 +215,8 @@ public final class MultiFactorModel implements ProgramPredictor {
     }
 
     static double ratio(List<Term> termsP, double[] bP, List<Term> termsO, double[] bO, ProgramFactors program,
-                        double r, double y, double t, Double gcShare, double compute) {
-        FactorPoint x = new FactorPoint(program.survival(), r, y, compute, 1, List.of(0.0));
+                        double r, double y, double t, double l, Double gcShare, double compute) {
+        FactorPoint x = new FactorPoint(program.survival(), r, y, compute, 1, l, List.of(0.0));
         double mutP = part(termsP, bP, x, t, false);
         double mutO = part(termsO, bO, x, t, false);
         double gcP = Math.max(0, part(termsP, bP, x, t, true));
@@ -210,12 +233,15 @@ public final class MultiFactorModel implements ProgramPredictor {
         return ratio > 0 ? ratio : Double.NaN;
     }
 
-    /** The survival term ({@code gc}) or the mutator terms without compute (intercept, stores, threads). */
+    /**
+     * The collector's work on the program's objects ({@code gc}: survivors copied, the live set
+     * marked and compacted) or the mutator terms without compute (intercept, stores, threads).
+     */
     private static double part(List<Term> terms, double[] b, FactorPoint x, double threads, boolean gc) {
         double sum = 0;
         for (int k = 0; k < terms.size(); k++) {
             Term term = terms.get(k);
-            if (term == Term.COMPUTE || (term == Term.SURVIVAL) != gc) {
+            if (term == Term.COMPUTE || (term == Term.SURVIVAL || term == Term.LIVE_SET) != gc) {
                 continue;
             }
             sum += b[k] * (term == Term.EXTRA_THREADS ? threads - 1 : term.column(x));
@@ -240,6 +266,12 @@ public final class MultiFactorModel implements ProgramPredictor {
             if (program.refStoresPerKB() != null && !r.contains(program.refStoresPerKB())) {
                 notes.add(String.format(Locale.ROOT, "extrapolation: %.1f reference stores per KB outside %s's design range"
                         + " %.1f-%.1f", program.refStoresPerKB(), fit.platform(), r.min(), r.max()));
+                outside = true;
+            }
+            KnobRange l = fit.range(FactorFits.LIVE_SET_KNOB).orElse(null);
+            if (l != null && program.liveSetFraction() != null && !l.contains(program.liveSetFraction())) {
+                notes.add(String.format(Locale.ROOT, "extrapolation: live set %.3f of the heap outside %s's design range"
+                        + " %.3f-%.3f", program.liveSetFraction(), fit.platform(), l.min(), l.max()));
                 outside = true;
             }
         }

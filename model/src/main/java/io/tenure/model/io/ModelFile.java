@@ -85,6 +85,7 @@ public final class ModelFile {
         if (!SCHEMA.equals(found) && !root.has("factors")) {
             ((ObjectNode) root).putArray("factors"); // versions 1 and 2: the survival curves alone
         }
+        withoutLiveSet(root.get("factors"));
         ModelDocument document;
         try {
             document = READER.readValue(root);
@@ -100,6 +101,28 @@ public final class ModelFile {
             }
         }
         return document;
+    }
+
+    /**
+     * A design point without {@code liveSetFraction} is one of a design that did not set the live
+     * set (every file before the knob, and every point of such a design since: the key is written
+     * only when there is a value), read as null.
+     */
+    private static void withoutLiveSet(JsonNode factors) {
+        if (factors == null || !factors.isArray()) {
+            return;
+        }
+        for (JsonNode fit : factors) {
+            JsonNode points = fit.get("points");
+            if (points == null || !points.isArray()) {
+                continue;
+            }
+            for (JsonNode point : points) {
+                if (point.isObject() && !point.has("liveSetFraction")) {
+                    ((ObjectNode) point).putNull("liveSetFraction");
+                }
+            }
+        }
     }
 
     /** The model as its file's record. */

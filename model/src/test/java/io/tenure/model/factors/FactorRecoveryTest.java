@@ -73,7 +73,7 @@ class FactorRecoveryTest {
         List<FactorPoint> design = new java.util.ArrayList<>(DesignData.sample(DesignData.TRUTH, POINTS, 1, NOISE_SD, 5));
         FactorPoint slow = design.get(3);
         design.set(3, new FactorPoint(slow.survival(), slow.refStoresPerKB(), slow.oldToYoung(), slow.computePerKB(),
-                slow.threads(), List.of(slow.values().get(0) * 4)));
+                slow.threads(), slow.liveSetFraction(), List.of(slow.values().get(0) * 4)));
         FactorFit fit = FactorFits.fit("p", Response.TIME, "measured", design, 20, 5);
         assertThat(fit.effect(Term.REF_STORES).orElseThrow().coefficient().value()).isCloseTo(0.03, org.assertj.core.data.Offset.offset(0.015));
         assertThat(fit.effect(Term.SURVIVAL).orElseThrow().coefficient().value()).isCloseTo(6.0, org.assertj.core.data.Offset.offset(1.0));
@@ -101,5 +101,53 @@ class FactorRecoveryTest {
         FactorFits.Result result = FactorFits.fit(List.of(new PlatformMeasurements(Platform.named("a"), levels, null)), 20, 1);
         assertThat(result.fits()).isEmpty();
         assertThat(result.notes()).singleElement().asString().contains("6 design points for 6 terms").contains("at least 8");
+    }
+    /** The live set as a cell's knob: the runs' measured fraction (median) where the targets vary, else the target. */
+    @Test
+    void theLiveSetIsTheMeasuredOneWhereTheDesignVariedItAndStaysOutWhereItDidNot() {
+        List<FactorPoint> design = DesignData.sample(DesignData.TRUTH, POINTS, 1, NOISE_SD, 11);
+        List<PlatformMeasurements.Level> varied = new java.util.ArrayList<>();
+        List<PlatformMeasurements.Level> fixed = new java.util.ArrayList<>();
+        for (FactorPoint p : design) {
+            // the workload holds a little less than asked (its set fills as it runs): measured = 0.9 x target ± 0.002
+            List<PlatformMeasurements.Run> runs = List.of(
+                    new PlatformMeasurements.Run(0, p.survival(), Map.of(Response.TIME, p.values().get(0)), 0.9 * p.liveSetFraction()),
+                    new PlatformMeasurements.Run(1, p.survival(), Map.of(Response.TIME, p.values().get(0)), 0.9 * p.liveSetFraction() + 0.002),
+                    new PlatformMeasurements.Run(2, p.survival(), Map.of(Response.TIME, p.values().get(0)), 0.9 * p.liveSetFraction() - 0.002));
+            varied.add(new PlatformMeasurements.Level(p.survival(), runs, false, new io.tenure.model.DesignKnobs(
+                    p.refStoresPerKB(), p.oldToYoung(), p.computePerKB(), p.threads(), p.liveSetFraction())));
+            fixed.add(new PlatformMeasurements.Level(p.survival(), runs, false, new io.tenure.model.DesignKnobs(
+                    p.refStoresPerKB(), p.oldToYoung(), p.computePerKB(), p.threads(), 0.2)));
+        }
+        List<FactorPoint> points = FactorFits.points(varied, Response.TIME);
+        for (int i = 0; i < POINTS; i++) {
+            assertThat(points.get(i).liveSetFraction()).isCloseTo(0.9 * design.get(i).liveSetFraction(),
+                    org.assertj.core.data.Offset.offset(1e-12));
+        }
+        FactorFit fit = FactorFits.fit("p", Response.TIME, "measured", points, 20, 1);
+        assertThat(fit.termList()).contains(Term.LIVE_SET);
+        assertThat(fit.range("live-set")).hasValueSatisfying(r -> assertThat(r.max()).isLessThanOrEqualTo(0.9 * 0.35 + 0.002));
+
+        // one --live-set for every point: the measured fractions differ by noise alone, the knob did not vary
+        List<FactorPoint> one = FactorFits.points(fixed, Response.TIME);
+        assertThat(one).extracting(FactorPoint::liveSetFraction).containsOnly(0.2);
+        FactorFit without = FactorFits.fit("p", Response.TIME, "measured", one, 20, 1);
+        assertThat(without.termList()).doesNotContain(Term.LIVE_SET).contains(Term.SURVIVAL, Term.REF_STORES);
+        // a design without the knob: no live set, no term, no live-set range (its model file reads as before)
+        List<FactorPoint> none = design.stream().map(p -> new FactorPoint(p.survival(), p.refStoresPerKB(), p.oldToYoung(),
+                p.computePerKB(), p.threads(), p.values())).toList();
+        FactorFit old = FactorFits.fit("p", Response.TIME, "measured", none, 20, 1);
+        assertThat(old.termList()).doesNotContain(Term.LIVE_SET);
+        assertThat(old.range("live-set")).isEmpty();
+    }
+
+    @Test
+    void pointsWithAndWithoutALiveSetAreNotFittedTogether() {
+        List<FactorPoint> design = new java.util.ArrayList<>(DesignData.sample(DesignData.TRUTH, POINTS, 1, NOISE_SD, 12));
+        FactorPoint p = design.get(0);
+        design.set(0, new FactorPoint(p.survival(), p.refStoresPerKB(), p.oldToYoung(), p.computePerKB(), p.threads(),
+                p.values()));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> FactorFits.fit("p", Response.TIME, "measured", design, 20, 1))
+                .hasMessageContaining("29 of 30 design points set a live set");
     }
 }

@@ -110,4 +110,69 @@ class MultiFactorModelTest {
         assertThat(g1.extrapolated()).isTrue();
         assertThat(g1.notes()).anyMatch(n -> n.startsWith("extrapolation: survival 0.900"));
     }
+    /** Parallel-like with the live set: full collections compact it, 20 s/GB per unit of live set over heap. */
+    private static final double[] PARALLEL_L = {2.0, 8.0, 0.01, 0.0, 0.01, 0.0, 20.0};
+    /** G1-like with the live set: concurrent marking, 2 s/GB per unit. */
+    private static final double[] G1_L = {2.2, 4.0, 0.04, 0.02, 0.01, 0.0, 2.0};
+    /** The programs' share of time in GC on Parallel; they allocate 128 MB/s (8 s per GB, slower than any design point). */
+    private static final double GC_SHARE = 0.4;
+    private static final MultiFactorModel LIVE_SET_MODEL = new MultiFactorModel(List.of(P, G),
+            List.of(fitWithLiveSet(P.key(), PARALLEL_L, 1), fitWithLiveSet(G.key(), G1_L, 2)), 100, 42);
+
+    /** A design over the live set too (0.05-0.35 of the heap, DesignData's), noise-free. */
+    private static FactorFit fitWithLiveSet(String key, double[] truth, long seed) {
+        List<FactorPoint> design = new ArrayList<>();
+        for (FactorPoint x : DesignData.sample(truth, 24, 1, 0, seed)) {
+            design.add(new FactorPoint(x.survival(), x.refStoresPerKB(), x.oldToYoung(), x.computePerKB(), 1,
+                    x.liveSetFraction(), List.of(DesignData.truth(truth, x) + 0.01 * Math.sin(x.computePerKB()))));
+        }
+        FactorFit fit = FactorFits.fit(key, Response.TIME, "measured", design, 100, seed);
+        assertThat(fit.termList()).contains(Term.LIVE_SET);
+        return fit;
+    }
+
+    /** The live set moves the GC part with survival: gc_X = b_s·s + b_l·l. */
+    private static double expectedWithLiveSet(double l) {
+        double gcRatio = (4.0 * 0.3 + 2.0 * l) / (8.0 * 0.3 + 20.0 * l);
+        return 1 + (0.2 + 0.03 * 32 + 0.02 * 32 * 0.25) / 8 + GC_SHARE * (gcRatio - 1);
+    }
+
+    @Test
+    void theProgramsLiveSetEntersTheGcPartOfTheRatio() {
+        ProgramFactors small = new ProgramFactors(0.3, null, null, 128.0, GC_SHARE, null, 0.1, null, 32.0);
+        ProgramFactors large = new ProgramFactors(0.3, null, null, 128.0, GC_SHARE, null, 0.3, null, 32.0);
+        RatioForecast a = forecast(LIVE_SET_MODEL.predict(small, P.key()), G);
+        RatioForecast b = forecast(LIVE_SET_MODEL.predict(large, P.key()), G);
+        assertThat(a.wallRatio().value()).isCloseTo(expectedWithLiveSet(0.1), offset(0.01));
+        assertThat(b.wallRatio().value()).isCloseTo(expectedWithLiveSet(0.3), offset(0.01));
+        // a larger live set costs Parallel's compaction more than G1's marking: G1 gains on Parallel
+        assertThat(b.wallRatio().value()).isLessThan(a.wallRatio().value() - 0.005);
+        assertThat(a.extrapolated()).isFalse();
+        assertThat(a.notes()).noneMatch(n -> n.contains("live set"));
+    }
+
+    @Test
+    void anUnknownLiveSetIsTheDesignsMidpointWithAWiderIntervalAndSaysWhy() {
+        ProgramFactors known = new ProgramFactors(0.3, null, null, 128.0, GC_SHARE, null, 0.2, null, 32.0);
+        ProgramFactors unknown = new ProgramFactors(0.3, null, null, 128.0, GC_SHARE, null, null, null, 32.0);
+        RatioForecast a = forecast(LIVE_SET_MODEL.predict(known, P.key()), G);
+        RatioForecast b = forecast(LIVE_SET_MODEL.predict(unknown, P.key()), G);
+        KnobRange range = fitWithLiveSet(P.key(), PARALLEL_L, 1).range("live-set").orElseThrow();
+        assertThat(b.wallRatio().value()).isCloseTo(expectedWithLiveSet((range.min() + range.max()) / 2), offset(0.01));
+        assertThat(b.wallRatio().ci95High() - b.wallRatio().ci95Low())
+                .isGreaterThan(1.3 * (a.wallRatio().ci95High() - a.wallRatio().ci95Low()));
+        assertThat(b.notes()).anyMatch(n -> n.startsWith("live set over the heap unknown") && n.contains("(the design's)"));
+        // the model without the term (a design that did not vary the live set) has nothing to widen
+        assertThat(forecast(model().predict(unknown, P.key()), G).notes()).noneMatch(n -> n.contains("live set"));
+    }
+
+    @Test
+    void aLiveSetOutsideTheDesignIsFlaggedAsExtrapolation() {
+        ProgramFactors program = new ProgramFactors(0.3, null, null, 128.0, GC_SHARE, null, 0.6, null, 32.0);
+        RatioForecast g1 = forecast(LIVE_SET_MODEL.predict(program, P.key()), G);
+        assertThat(g1.extrapolated()).isTrue();
+        assertThat(g1.notes()).anyMatch(n -> n.startsWith("extrapolation: live set 0.600 of the heap outside"));
+        // the same program on a model without the live-set term is not extrapolated for it
+        assertThat(forecast(model().predict(program, P.key()), G).extrapolated()).isFalse();
+    }
 }

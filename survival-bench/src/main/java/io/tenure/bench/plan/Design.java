@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -28,11 +29,16 @@ import java.util.SplittableRandom;
  */
 public record Design(String method, int points, long seed, List<KnobRange> ranges) {
     public static final String LHS = "lhs";
+    /** The live set's rounding: a tenth of a percent of the heap, also its smallest value. */
+    static final double LIVE_SET_STEP = 0.001;
     /** Random hypercubes drawn; the maximin one is kept. */
     static final int CANDIDATES = 200;
 
     /** The knobs a design can vary, as {@code --range} names them. */
-    public static final List<String> KNOBS = List.of("survival", "ref-stores", "old-to-young", "compute", "threads");
+    public static final List<String> KNOBS = List.of("survival", "ref-stores", "old-to-young", "compute", "threads",
+            "live-set");
+    /** The long-lived set as a fraction of the heap, per point (the planner turns it into MB per heap). */
+    public static final String LIVE_SET = "live-set";
 
     /**
      * One varied knob.
@@ -59,6 +65,11 @@ public record Design(String method, int points, long seed, List<KnobRange> range
             }
             if (knob.equals("threads") && (low < 1 || low != Math.rint(low) || high != Math.rint(high))) {
                 throw new IllegalArgumentException("--range threads: whole numbers >= 1, got " + low + ":" + high);
+            }
+            if (knob.equals(LIVE_SET) && !(low >= LIVE_SET_STEP && high < 1)) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "--range live-set: a fraction of the heap, at least %s and under 1 (e.g. 0.05:0.4); got %s:%s",
+                        WorkloadTarget.number(LIVE_SET_STEP), WorkloadTarget.number(low), WorkloadTarget.number(high)));
             }
         }
     }
@@ -115,6 +126,11 @@ public record Design(String method, int points, long seed, List<KnobRange> range
     /** {@code lhs:16}, as given. */
     public String label() {
         return method + ":" + points;
+    }
+
+    /** The range of a knob, if the design varies it. */
+    public Optional<KnobRange> range(String knob) {
+        return ranges.stream().filter(r -> r.knob().equals(knob)).findFirst();
     }
 
     /** The ranges by knob name, in the order given. */
@@ -193,8 +209,9 @@ public record Design(String method, int points, long seed, List<KnobRange> range
 
     /**
      * A knob set to its value at {@code unit} of its range, rounded to what a cell id can show
-     * (p to 4 decimals, shares to 2, store and compute rates to 1 decimal, threads to whole ones;
-     * threads take each whole number of the range for an equal share of the strata).
+     * (p to 4 decimals, shares to 2, store and compute rates to 1 decimal, the live set's fraction
+     * of the heap to 3, threads to whole ones; threads take each whole number of the range for an
+     * equal share of the strata).
      */
     private static WorkloadTarget apply(WorkloadTarget t, KnobRange range, double unit) {
         double value = range.low() + unit * (range.high() - range.low());
@@ -205,6 +222,7 @@ public record Design(String method, int points, long seed, List<KnobRange> range
             case "compute" -> with(t, t.oldToYoung(), round(value, 1), t.threads());
             case "threads" -> with(t, t.oldToYoung(), t.computePerKB(),
                     (int) Math.min(range.high(), Math.floor(range.low() + unit * (range.high() - range.low() + 1))));
+            case LIVE_SET -> t.withLiveSetFraction(Math.max(LIVE_SET_STEP, round(value, 3)));
             default -> throw new AssertionError(range.knob());
         };
     }

@@ -96,6 +96,15 @@ public final class LiveSetRule {
 
     /** Why {@code target} cannot be reached on this collector and heap, naming the options to change; empty when it can. */
     static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        return refusal(collector, heap, target, false);
+    }
+
+    /**
+     * As {@link #refusal(Collector, HeapConfig, WorkloadTarget)}, for a point of a design that
+     * varies the live set ({@code designedLiveSet}): the fix then names the end of {@code --range
+     * live-set} to move, since the point's fraction is the design's, not a {@code --live-set} value.
+     */
+    static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet) {
         if (target.workload().equals(WorkloadTarget.JBB)) {
             return jbbRefusal(collector, heap, target);
         }
@@ -111,10 +120,11 @@ public final class LiveSetRule {
             return Optional.of(String.format(Locale.ROOT,
                     "refused: the long-lived set (%s MB%s) does not fit the old generation (%.0f MB, %s) with room"
                             + " (at most %.0f%%, %.0f MB): use %s, or --heap %.0fm or more",
-                    WorkloadTarget.number(lifetime), fraction == null ? "" : ", --live-set " + WorkloadTarget.number(fraction),
+                    WorkloadTarget.number(lifetime),
+                    fraction == null ? "" : (designedLiveSet ? ", live set " : ", --live-set ") + WorkloadTarget.number(fraction),
                     old, youngWord, OLD_FILL * 100, room,
                     fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or less", Math.floor(room))
-                            : "--live-set " + WorkloadTarget.number(Math.floor(room / heap.heapMB() * 1000) / 1000) + " or less",
+                            : liveSetFix(Math.floor(room / heap.heapMB() * 1000) / 1000, false, designedLiveSet),
                     Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap)));
         }
         Double young = youngMB(collector, heap);
@@ -124,7 +134,7 @@ public final class LiveSetRule {
             StringBuilder fix = new StringBuilder();
             if (need <= room) {
                 fix.append(fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need)
-                        : "--live-set " + WorkloadTarget.number(Math.ceil(need / heap.heapMB() * 1000) / 1000) + " or more, or ");
+                        : liveSetFix(Math.ceil(need / heap.heapMB() * 1000) / 1000, true, designedLiveSet) + ", or ");
             }
             // with the JVM's sizing no heap helps (young and old both grow with it): a fixed young size does
             double youngMax = Math.floor(lifetime / (YOUNG_GENERATIONS * p) + 1e-9);
@@ -139,6 +149,15 @@ public final class LiveSetRule {
                     youngWord, YOUNG_GENERATIONS, fix));
         }
         return Optional.empty();
+    }
+
+    /** The live-set option to change: {@code --live-set}, or the end of a design's {@code --range live-set}. */
+    private static String liveSetFix(double fraction, boolean atLeast, boolean designed) {
+        String value = WorkloadTarget.number(fraction);
+        if (designed) {
+            return "--range live-set=" + (atLeast ? value + ":HIGH" : "LOW:" + value);
+        }
+        return "--live-set " + value + (atLeast ? " or more" : " or less");
     }
 
     /** A jbb retention whose retained set does not fit the old generation with room. */

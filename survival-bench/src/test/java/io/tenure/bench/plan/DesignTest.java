@@ -95,4 +95,49 @@ class DesignTest {
         assertThatThrownBy(() -> Design.parse("lhs:8", List.of(), 1)).hasMessageContaining("--range");
         assertThatThrownBy(() -> Design.parse("lhs:8", List.of("compute=5"), 1)).hasMessageContaining("KNOB=LOW:HIGH");
     }
+    @Test
+    void aLiveSetRangeGivesEveryPointItsOwnFractionOfTheHeapWithinTheRange() {
+        List<String> ranges = List.of("survival=0:0.6", "ref-stores=0:64", "live-set=0.05:0.4");
+        List<WorkloadTarget> targets = Design.parse("lhs:16", ranges, 42).targets(TARGET);
+        assertThat(targets).extracting(WorkloadTarget::liveSetFraction).allSatisfy(f -> assertThat(f).isBetween(0.05, 0.4));
+        // one per stratum of the range: 16 distinct fractions, spread over it
+        assertThat(targets).extracting(WorkloadTarget::liveSetFraction).doesNotHaveDuplicates();
+        assertThat(targets.stream().mapToDouble(WorkloadTarget::liveSetFraction).min().orElseThrow()).isLessThan(0.05 + 0.35 / 16);
+        assertThat(targets.stream().mapToDouble(WorkloadTarget::liveSetFraction).max().orElseThrow()).isGreaterThan(0.4 - 0.35 / 16);
+
+        // the planner turns each into MB of the heap; a point that fits has the set it asked for
+        Plan plan = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1),
+                List.of(HeapConfig.fixedYoung(512, 8)), List.of(), List.of(JvmVariant.NONE), Design.parse("lhs:16", ranges, 42),
+                TARGET, true, 1, 42);
+        assertThat(plan.cells()).hasSize(32).allSatisfy(c -> {
+            assertThat(c.skipped()).as(c.id() + ": " + c.skipReason()).isFalse();
+            assertThat(c.target().lifetimeMB()).isEqualTo(LiveSetRule.liveSetMB(c.heap(), c.target().liveSetFraction()));
+            assertThat(c.id()).contains("-ls");
+        });
+    }
+
+    @Test
+    void aDesignPointWhoseLiveSetCannotServeItIsRefusedNamingTheEndOfTheRange() {
+        // 384 MB, young 32 MB: at most 0.458 of the heap fits half the old generation
+        Plan tooLarge = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL),
+                List.of(HeapConfig.fixedYoung(384, 32)), List.of(), List.of(JvmVariant.NONE),
+                Design.parse("lhs:8", List.of("live-set=0.3:0.6"), 1), TARGET.withSurvival(0.1), true, 1, 1);
+        assertThat(tooLarge.cells()).filteredOn(c -> c.target().liveSetFraction() > 0.46).isNotEmpty()
+                .allSatisfy(c -> assertThat(c.skipReason()).startsWith("refused: the long-lived set")
+                        .contains("--range live-set=LOW:0.458").doesNotContain("--live-set "));
+        assertThat(tooLarge.cells()).filteredOn(c -> c.target().liveSetFraction() < 0.45).isNotEmpty()
+                .allSatisfy(c -> assertThat(c.skipped()).isFalse());
+        // a set too small to outlive 4 young generations at its p: the low end is the one to move
+        Plan tooSmall = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL),
+                List.of(HeapConfig.fixedYoung(384, 32)), List.of(), List.of(JvmVariant.NONE),
+                Design.parse("lhs:8", List.of("live-set=0.05:0.4"), 1), TARGET.withSurvival(0.6), true, 1, 1);
+        assertThat(tooSmall.cells()).filteredOn(Cell::skipped).isNotEmpty()
+                .allSatisfy(c -> assertThat(c.skipReason()).contains("--range live-set=0.201:HIGH"));
+    }
+
+    @Test
+    void aLiveSetRangeMustBeAFractionOfTheHeap() {
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("live-set=0:0.3"), 1)).hasMessageContaining("at least 0.001");
+        assertThatThrownBy(() -> Design.parse("lhs:8", List.of("live-set=0.1:1"), 1)).hasMessageContaining("under 1");
+    }
 }
