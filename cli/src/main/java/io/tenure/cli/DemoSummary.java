@@ -8,6 +8,7 @@ import io.tenure.model.Crossing;
 import io.tenure.model.CrossoverResult;
 import io.tenure.model.Estimate;
 import io.tenure.model.Gap;
+import io.tenure.model.LevelShift;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
@@ -44,13 +45,13 @@ final class DemoSummary {
     void print(PrintWriter out) {
         List<TiedRanking.Ranked> tied = TiedRanking.rank(analysis, STUDY_SURVIVAL, p -> true);
         List<Prediction> ranking = tied.stream().map(TiedRanking.Ranked::prediction).toList();
-        out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated; relative to the fastest, 95%% CI;"
-                + " a shared rank is a tie):%n", STUDY_SURVIVAL);
+        out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated, the runs' median where measured there, else the"
+                + " fitted curve's; relative to the fastest, 95%% CI; a shared rank is a tie):%n", STUDY_SURVIVAL);
         int width = ranking.stream().mapToInt(p -> label(p.platform()).length()).max().orElse(8);
         for (TiedRanking.Ranked r : tied) {
             Prediction p = r.prediction();
             out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", r.rank(),
-                    label(p.platform()), p.fitted().value(), relative(p.relative()),
+                    label(p.platform()), secondsPerGb(p), relative(p.relative()),
                     baseline(p.platform()) ? "  (zero-GC baseline)" : "",
                     p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
         }
@@ -211,6 +212,16 @@ final class DemoSummary {
 
     private static boolean generational(String collectorId) {
         return collectorId != null && Collector.fromName(collectorId).map(Collector::generational).orElse(false);
+    }
+
+    /**
+     * The platform's time per GB as the ranking reads it (TiedRanking): the median of its runs at
+     * the study's survival when it has enough of them there for {@link LevelShift}, else the fitted
+     * curve's value. (The curve and the runs' median differ where a slow fork pulls the curve.)
+     */
+    private double secondsPerGb(Prediction p) {
+        Double median = LevelShift.medianAtLevel(fit(p.platform()).observations(), STUDY_SURVIVAL);
+        return median != null ? median : p.fitted().value();
     }
 
     private PlatformFit fit(Platform p) {

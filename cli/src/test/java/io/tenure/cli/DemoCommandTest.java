@@ -47,8 +47,8 @@ class DemoCommandTest {
         String text = run.out();
         assertThat(text).contains("Sweep: 6 cells x 1 fork = 6 forks, p = 0, 0.437, 0.8, heap 512 MB, young 16 MB fixed")
                 .contains("tenure demo: 6 of 6 cells ok on ")
-                .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated; relative to the fastest, 95% CI;"
-                        + " a shared rank is a tie\\):\n"
+                .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated, the runs' median where measured there,"
+                        + " else the fitted curve's; relative to the fastest, 95% CI; a shared rank is a tie\\):\n"
                         + "   1\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  1\\.000 \\[1\\.000, 1\\.000\\]\n"
                         + "   [12]\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
                 .containsPattern("(?m)^Ranking per JVM at s = 0\\.437 \\(each ratio: time / the one before, 95% CI; = marks"

@@ -21,9 +21,11 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
     private static final double FORK_OVERHEAD_SECONDS = 1.5;
     /**
      * A calibrated fork's time besides warm-up and measurement, measured on 2 cores: JVM start
-     * with a 512 MB heap pre-touched (0.25 s), exit, and the runner's reading of its GC log.
+     * with a 512 MB heap pre-touched (0.3 s), exit, and the runner's reading of its GC log.
      */
-    private static final double CALIBRATED_OVERHEAD_SECONDS = 0.4;
+    private static final double CALIBRATED_OVERHEAD_SECONDS = 0.45;
+    /** A warm-up ends after the chunk that crosses its limit: 0.6 s for a 0.5 s limit, measured. */
+    private static final double WARMUP_OVERSHOOT = 1.2;
 
     public Plan {
         cells = List.copyOf(cells);
@@ -56,7 +58,8 @@ public record Plan(List<Cell> cells, List<PlannedRun> runs, int repetitions, lon
         if (t.calibrated()) {
             // The measured phase lasts its target; the warm-up stops when steady, at most its limit,
             // which Serial and Parallel forks always reach.
-            return Duration.ofMillis(Math.round((CALIBRATED_OVERHEAD_SECONDS + SurvivalWorkload.warmupLimitSeconds(t.measureSeconds())
+            return Duration.ofMillis(Math.round((CALIBRATED_OVERHEAD_SECONDS
+                    + WARMUP_OVERSHOOT * SurvivalWorkload.warmupLimitSeconds(t.measureSeconds())
                     + t.measureSeconds()) * 1000));
         }
         double gb = (t.warmupMB() + t.workMB()) / 1024;
