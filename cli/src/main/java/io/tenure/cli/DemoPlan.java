@@ -35,8 +35,9 @@ import java.util.stream.Collectors;
  * {@code tenure bench}: on two cores it runs within 5–10 % of Parallel at this survival, a pair no
  * two-minute run ranks the same way twice, and its forks buy Parallel and G1 their seventh.
  *
- * <p>Budget: a fork costs about 0.4 s of JVM start, exit and log reading, up to 0.5 s of warm-up
- * and its measured phase: 2 JVMs × 3 collectors × (7 × 1.9 s + 2 × 1.4 s) ≈ 97 s on 2 cores.
+ * <p>Budget: a fork costs about 0.45 s of JVM start, exit and log reading, its warm-up (a 0.5 s
+ * limit, 0.6 s with the chunk that crosses it) and its measured phase: 2 JVMs × 3 collectors ×
+ * (7 × 2.05 s + 2 × 1.55 s) ≈ 105 s; 107–112 s measured on 2 quiet cores.
  */
 final class DemoPlan {
     static final int MAX_JVMS = 2;
