@@ -16,8 +16,9 @@ import java.util.Map;
  * and a standard deviation follow that one run, and the demo's ranking of a pair flipped between
  * two runs on such forks (docs/BENCHMARK.md, "Demo stability"). Pairing by repetition did not
  * help there: the forks' noise is independent (the paired spread was no smaller than the unpaired
- * one), so the two samples are compared whole. Below {@link #MIN_RUNS} runs a side, no
- * Mann–Whitney interval reaches 95 % and the t interval stays.
+ * one), so the two samples are compared whole. Below {@link #MIN_RUNS} runs a side the rank
+ * interval is the whole span of the differences (4 and 4) or cannot reach 95 % at all (3 and 3),
+ * and the t interval stays.
  */
 public final class LevelShift {
     /** Runs a side from which the rank interval is used: 5 and 5 give 96.8 % at the least. */
