@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -123,5 +125,39 @@ class LegacyRuleTest {
         "Hello, world"})
     void leavesOtherLinesUnclassified(String line) {
         assertThat(LegacyRule.classify(line)).isNull();
+    }
+
+    /**
+     * The hand-written match of G1 detail lines agrees with the rule's pattern on lines built from
+     * the characters that decide it (indents of every whitespace kind, brackets, the excluded
+     * words, letters, digits), and where it says yes, no other rule matches: classify may stop there.
+     */
+    @Test
+    void theHandWrittenDetailMatchAgreesWithThePatternAndExcludesEveryOtherRule() {
+        String[] pieces = {" ", "  ", "\t", "\r", "\u000B", "\f", "\n", "[", "]", "Eden:", "Times:", "G1Ergonomics",
+            "G1Ergonomics ", "Ede", "Parallel Time: 11.2 ms", "x", "Z", "_", "1", ": ", "(ms)", " Avg: 3.0", "\u00e9"};
+        Random random = new Random(7);
+        int detail = 0;
+        for (int t = 0; t < 200_000; t++) {
+            StringBuilder line = new StringBuilder();
+            if (random.nextBoolean()) {
+                line.append(pieces[random.nextInt(7)]).append('['); // most real lines of this kind
+            }
+            for (int k = random.nextInt(7); k >= 0; k--) {
+                line.append(pieces[random.nextInt(pieces.length)]);
+            }
+            String text = line.toString();
+            boolean byHand = LegacyRule.isPhaseDetail(text);
+            assertThat(byHand).as("'%s'", text).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(text) != null);
+            if (byHand) {
+                detail++;
+                for (LegacyRule other : LegacyRule.values()) {
+                    if (other != LegacyRule.G1_PHASE_DETAIL) {
+                        assertThat(other.match(text)).as("%s on '%s'", other, text).isNull();
+                    }
+                }
+            }
+        }
+        assertThat(detail).as("generated detail lines").isGreaterThan(1_000);
     }
 }
