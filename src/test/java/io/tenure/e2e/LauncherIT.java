@@ -85,9 +85,9 @@ class LauncherIT {
         assertThat(Files.readString(gcLog)).contains("Using Serial");
 
         // a second collector flag would make the JVM refuse to start: the user's replaces Serial
-        TenureProcess.Result named = launch(Map.of("TENURE_JAVA_OPTS", "-XX:+UseParallelGC -Xlog:gc:file=" + gcLog), "--version");
+        TenureProcess.Result named = launch(Map.of("TENURE_JAVA_OPTS", "-XX:+UseG1GC -Xlog:gc:file=" + gcLog), "--version");
         assertThat(named.exitCode()).as(named.err()).isZero();
-        assertThat(Files.readString(gcLog)).contains("Using Parallel");
+        assertThat(Files.readString(gcLog)).contains("Using G1");
     }
 
     @Test
