@@ -21,6 +21,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -45,13 +46,19 @@ final class DemoSummary {
     void print(PrintWriter out) {
         List<TiedRanking.Ranked> tied = TiedRanking.rank(analysis, STUDY_SURVIVAL, p -> true);
         List<Prediction> ranking = tied.stream().map(TiedRanking.Ranked::prediction).toList();
+        // the column is what TiedRanking orders by: the runs' medians when every platform has enough
+        // runs at s for LevelShift, else the fitted curves (a slow fork pulls a curve, not a median)
         out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated, the runs' median where measured there, else the"
                 + " fitted curve's; relative to the fastest, 95%% CI; a shared rank is a tie):%n", STUDY_SURVIVAL);
         int width = ranking.stream().mapToInt(p -> label(p.platform()).length()).max().orElse(8);
-        for (TiedRanking.Ranked r : tied) {
+        List<Double> medians = ranking.stream().map(p -> LevelShift.medianAtLevel(fit(p.platform()).observations(),
+                STUDY_SURVIVAL)).toList();
+        boolean byRuns = medians.stream().allMatch(Objects::nonNull);
+        for (int i = 0; i < tied.size(); i++) {
+            TiedRanking.Ranked r = tied.get(i);
             Prediction p = r.prediction();
             out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", r.rank(),
-                    label(p.platform()), secondsPerGb(p), relative(p.relative()),
+                    label(p.platform()), byRuns ? medians.get(i) : p.fitted().value(), relative(p.relative()),
                     baseline(p.platform()) ? "  (zero-GC baseline)" : "",
                     p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
         }
@@ -212,16 +219,6 @@ final class DemoSummary {
 
     private static boolean generational(String collectorId) {
         return collectorId != null && Collector.fromName(collectorId).map(Collector::generational).orElse(false);
-    }
-
-    /**
-     * The platform's time per GB as the ranking reads it (TiedRanking): the median of its runs at
-     * the study's survival when it has enough of them there for {@link LevelShift}, else the fitted
-     * curve's value. (The curve and the runs' median differ where a slow fork pulls the curve.)
-     */
-    private double secondsPerGb(Prediction p) {
-        Double median = LevelShift.medianAtLevel(fit(p.platform()).observations(), STUDY_SURVIVAL);
-        return median != null ? median : p.fitted().value();
     }
 
     private PlatformFit fit(Platform p) {

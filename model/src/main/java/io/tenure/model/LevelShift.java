@@ -3,6 +3,7 @@ package io.tenure.model;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * The time ratio of two platforms from their runs at one survival level, robust to a run that hit
@@ -23,6 +24,9 @@ import java.util.Map;
 public final class LevelShift {
     /** Runs a side from which the rank interval is used: 5 and 5 give 96.8 % at the least. */
     public static final int MIN_RUNS = 5;
+    /** Pairs (n · m) up to which {@link #lowerIndex} is exact: 100 runs a side, some 25 million steps. */
+    static final int EXACT_PAIRS = 10_000;
+    private static final NormalDistribution NORMAL = new NormalDistribution();
 
     private LevelShift() {
     }
@@ -90,10 +94,23 @@ public final class LevelShift {
      * k with P(U ≤ k) ≤ 2.5 % under no shift, U the Mann–Whitney count of pairs in which the first
      * sample's value is the larger. [d(k), d(nm − 1 − k)] then covers the true shift with
      * probability 1 − 2 P(U ≤ k) ≥ 95 % (n = m = 5: k = 2, 96.8 %; n = m = 7: k = 8, 96.2 %). Exact,
-     * by the recurrence on the number of arrangements, in doubles: the counts are only compared as
-     * ratios, and the sizes a level holds (tens of runs) stay far inside their range.
+     * by the recurrence on the number of arrangements, in doubles (the counts are only compared as
+     * ratios), up to {@link #EXACT_PAIRS} pairs; the recurrence's work grows as (nm)², so beyond that
+     * (a level merged from many bundles) the normal approximation of U with its continuity
+     * correction, which is within one of the exact k there.
      */
     static int lowerIndex(int n, int m) {
+        if ((long) n * m > EXACT_PAIRS) {
+            double mean = n * (double) m / 2;
+            double sd = Math.sqrt(n * (double) m * (n + m + 1) / 12);
+            // P(U <= k) ~ Phi((k + 0.5 - mean) / sd) <= 0.025
+            return (int) Math.floor(mean - 0.5 + NORMAL.inverseCumulativeProbability(0.025) * sd);
+        }
+        return exactLowerIndex(n, m);
+    }
+
+    /** {@link #lowerIndex} by the recurrence, whatever the size. */
+    static int exactLowerIndex(int n, int m) {
         // ways[a][b][u]: arrangements of a and b values with u pairs in order; built up in a, b
         double[][] ways = new double[m + 1][];
         for (int b = 0; b <= m; b++) {

@@ -22,6 +22,18 @@ class LevelShiftTest {
     }
 
     @Test
+    void largeLevelsTakeTheNormalApproximationWhichIsWithinOneOfTheExactValue() {
+        // just above the exact limit, where the approximation takes over, against the recurrence
+        for (int[] size : new int[][] {{101, 100}, {51, 200}, {41, 250}}) {
+            assertThat(size[0] * size[1]).isGreaterThan(LevelShift.EXACT_PAIRS);
+            int approximate = LevelShift.lowerIndex(size[0], size[1]);
+            int exact = LevelShift.exactLowerIndex(size[0], size[1]);
+            assertThat(Math.abs(exact - approximate)).as("n = %d, m = %d: %d against %d", size[0], size[1], approximate, exact)
+                    .isLessThanOrEqualTo(1);
+        }
+    }
+
+    @Test
     void thePointIsTheMedianOfEveryLogDifference() {
         double[] under = {1.0, 1.1, 0.9, 1.05, 0.95};
         double[] top = new double[under.length];
