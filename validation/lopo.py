@@ -2,7 +2,7 @@
 """Leave-one-program-out validation of a model on the validation panel (issue #12, item 4).
 
 usage: validation/lopo.py --model MODEL.json [--model MODEL.json ...] [--label NAME] [--tenure CMD]
-                          [--others-arg FLAG] [--json OUT.json]
+                          [--others-arg FLAG] [--json OUT.json] [--jfr NAME FILE ...] [--calibrate-on COLLECTOR]
                           --program NAME BUNDLE_DIR RUN_ID [--program ...]
 
 For every program: one GC log (the run RUN_ID of the `tenure compare` bundle BUNDLE_DIR, cut to the
@@ -142,8 +142,12 @@ def evaluate(name, bundle, run_id, models, args, others, work):
         extra = [args.others_arg, ",".join(str(b) for b in others)] if args.others_arg and others else []
         boot = ["--bootstrap", str(args.bootstrap)] if args.bootstrap else []
         key = f"{log.name}.{Path(model['_path']).stem}.{args.label}.predict.json"
+        jfr = ["--jfr", args.jfr[name]] if name in args.jfr else []
+        calibrate = (["--calibrate", str(calibration_bundle(results, observed, args.calibrate_on, work / (name + "-" + jvm
+                                                                                                        + "-calibration")))]
+                     if args.calibrate_on else [])
         prediction = cached(work, key, lambda: tenure_json(args.tenure, "predict", "--model", model["_path"], "--log", str(log),
-                                                           "--platform", o_platform["key"], *boot, *extra))
+                                                           "--platform", o_platform["key"], *boot, *extra, *jfr, *calibrate))
     predicted = {}
     if prediction and "error" not in prediction:
         # tenure-predict/2 lists the forecasts at the top; /1 under "program"
@@ -158,10 +162,12 @@ def evaluate(name, bundle, run_id, models, args, others, work):
         p_platform = platform_of(model, jvm, c["collector"]) if model else None
         pred = predicted.get(p_platform["key"]) if p_platform else None
         truth = cpu if args.truth == "cpu" else wall
-        err = pred[0] / truth[0] - 1 if pred and pred[0] and truth else None
+        calibration = c["collector"] in (args.calibrate_on or [])
+        # a pair the prediction was calibrated on is measured, not predicted: not scored
+        err = pred[0] / truth[0] - 1 if pred and pred[0] and truth and not calibration else None
         rows.append({"program": name, "observed": observed["id"], "other": c["id"], "collector": c["collector"],
                      "predicted": pred, "measuredWall": wall, "measuredCpu": cpu, "pairedRuns": n, "error": err,
-                     "baselineError": 1 / truth[0] - 1 if truth else None})
+                     "baselineError": 1 / truth[0] - 1 if truth else None, "calibration": calibration})
     scored = [r for r in rows if r["error"] is not None]
     mae = statistics.mean(abs(r["error"]) for r in scored) if scored else None
     base = statistics.mean(abs(r["baselineError"]) for r in scored) if scored else None
@@ -189,6 +195,22 @@ def evaluate(name, bundle, run_id, models, args, others, work):
             "fastestMeasured": fastest_measured, "fastestPredicted": fastest_predicted,
             "fastestRight": fastest_predicted == fastest_measured if fastest_predicted else None,
             "fastestAmong": sorted(predicted_rel)}
+
+
+def calibration_bundle(results, observed, collectors, target):
+    """A copy of the program's compare results with only the observed configuration and those of
+    `collectors` on its JVM, and their pairs: what `predict --calibrate` may see (the other pairs are
+    the truth it is scored on)."""
+    keep = {c["id"] for c in results["configs"]
+            if c["id"] == observed["id"] or (c["jvm"]["id"] == observed["jvm"]["id"] and c["collector"] in collectors)}
+    if len(keep) < 2:
+        sys.exit(f"lopo.py: no configuration of {', '.join(collectors)} beside {observed['id']} to calibrate on")
+    copy = dict(results)
+    copy["configs"] = [c for c in results["configs"] if c["id"] in keep]
+    copy["pairs"] = [p for p in results["pairs"] if p["a"] in keep and p["b"] in keep]
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "results.json").write_text(json.dumps(copy, indent=1) + "\n", encoding="utf-8")
+    return target
 
 
 def fmt(e, digits=3):
@@ -261,12 +283,19 @@ def main():
     ap.add_argument("--json", help="also write every figure to this file")
     ap.add_argument("--work", default=None, help="directory for the cut logs (default: a temp dir)")
     ap.add_argument("--program", nargs=3, action="append", required=True, metavar=("NAME", "BUNDLE", "RUN_ID"))
+    ap.add_argument("--calibrate-on", type=lambda v: v.split(","), metavar="COLLECTOR[,...]",
+                    help="predict --calibrate with each program's own measured ratios of these collectors to the observed"
+                         " one (on its JVM); those pairs are then not scored")
+    ap.add_argument("--jfr", nargs=2, action="append", default=[], metavar=("NAME", "FILE"),
+                    help="a JFR recording of program NAME for predict --jfr (its allocating threads; a recording of"
+                         " another run than the log's also changes the CPU-time answers, so score those on wall time)")
     ap.add_argument("--validation-error", metavar="FILE",
                     help="add (or replace) this predictor's entry in FILE, a JSON array of tenure-validation-error/1 "
                          "objects (docs/validation-error.json, which predict --log prints beside every answer)")
     ap.add_argument("--source", default="docs/VALIDATION.md, leave-one-program-out",
                     help="the source named in the --validation-error entry")
     args = ap.parse_args()
+    args.jfr = dict(args.jfr)
     models = []
     for path in args.model:
         m = json.loads(Path(path).read_text(encoding="utf-8"))

@@ -1,8 +1,10 @@
 package io.tenure.cli;
 
+import io.tenure.compare.CalibrationReader;
 import io.tenure.compare.profile.LogProfile;
 import io.tenure.compare.profile.PredictProgramDocument;
 import io.tenure.compare.profile.ProgramAnswer;
+import io.tenure.compare.profile.StoreRateCalibration;
 import io.tenure.io.Json;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.ModelPrediction;
@@ -66,6 +68,13 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--jfr", paramLabel = "FILE", description = "With --log: the program's JFR recording of the same run.")
     Path jfr;
 
+    @Option(names = "--calibrate", paramLabel = "BUNDLE",
+            description = "With --log and a model v2: a 'tenure compare' bundle of the same program, measured on the log's"
+                    + " collector and at least one other. Its ratios pin the program's reference-store rate, which a log"
+                    + " cannot show, for the predictions of the other collectors (e.g. compare under G1 and Parallel,"
+                    + " then predict Shenandoah and ZGC).")
+    Path calibrate;
+
     @Option(names = "--validation-error", paramLabel = "FILE",
             description = "With --log: the predictor's error on the validation panel (tenure-validation-error/1: one"
                     + " object, or an array with one per predictor; default: the docs/validation-error.json this tenure"
@@ -96,6 +105,10 @@ final class PredictCommand implements Callable<Integer> {
                 Validation.replicates(replicates);
             }
             return answerForProgram();
+        }
+        if (calibrate != null) {
+            throw new UserException(ExitCodes.USAGE, "--calibrate applies to --log: it calibrates a program's own"
+                    + " prediction on its measured ratios");
         }
         SurvivalModel model;
         try {
@@ -158,7 +171,10 @@ final class PredictCommand implements Callable<Integer> {
         try {
             loaded = ProgramModels.load(modelFile, replicates, seed);
             LogProfile profile = ProfileCommand.read(source.logs, jfr);
-            answer = ProgramAnswer.of(profile, loaded, observedPlatform, validationError(loaded.predictor().name()));
+            ProgramAnswer.Observed observed = ProgramAnswer.observed(profile, loaded, observedPlatform);
+            StoreRateCalibration calibration = calibrate == null ? null
+                    : CalibrationReader.read(calibrate, profile, loaded, observed.platform().key());
+            answer = ProgramAnswer.of(profile, loaded, observed, validationError(loaded.predictor().name()), calibration);
         } catch (UnknownPlatformException e) {
             throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
                     + "; its platforms are: " + String.join(", ", e.known()), e);

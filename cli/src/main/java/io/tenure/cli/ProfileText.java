@@ -46,7 +46,9 @@ final class ProfileText {
                 + (t.gcWorkers() == null ? "" : f(", %d GC workers", t.gcWorkers()))
                 + (t.javaThreadsPeak() == null ? ", Java threads unknown (give --jfr)"
                 : f(", %d Java threads at peak (JFR)", t.javaThreadsPeak()))
-                + (t.perCore() == null ? "" : f(", %.1f per CPU", t.perCore())));
+                + (t.perCore() == null ? "" : f(", %.1f per CPU", t.perCore()))
+                + (t.allocatingThreads() == null ? "" : f("; %.1f allocating (JFR), %.2f per CPU", t.allocatingThreads(),
+                t.allocatingPerCpu())));
         for (LogProfile.Unknown u : p.unknown()) {
             row(out, "unknown", u.factor() + ": " + u.note());
         }

@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.compare.profile.LogProfile;
 import io.tenure.compare.profile.PredictProgramDocument;
 import io.tenure.compare.profile.ProgramAnswer;
+import io.tenure.compare.profile.StoreRateCalibration;
 import io.tenure.model.io.ValidationError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,6 +34,14 @@ final class ProgramAnswerText {
                 : String.format(Locale.ROOT, "%.1f %% mean absolute error over %d programs (%d pairs), against %.1f %% for"
                         + " \"no difference\" (%s)", v.meanAbsErrorPercent(), v.programs(), v.pairs(),
                         v.noDifferenceMeanAbsErrorPercent(), v.source())));
+        StoreRateCalibration c = answer.calibration();
+        if (c != null) {
+            out.println("Calibrated on " + c.source() + ": " + (c.refStoresPerKB() == null
+                    ? "no reference-store rate in the design's range gives the measured ratios"
+                    : String.format(Locale.ROOT, "%.1f reference stores per KB", c.refStoresPerKB()))
+                    + ", from the measured " + String.join(", ", c.measured().stream().map(m -> String.format(Locale.ROOT,
+                    "%s/%s = %.3f (%d paired runs)", m.config(), m.observedConfig(), m.wallRatio(), m.pairedRuns())).toList()));
+        }
         out.println();
         boolean otherJvmHeader = false;
         for (ProgramAnswer.Forecast forecast : answer.forecasts()) {
@@ -56,6 +65,8 @@ final class ProgramAnswerText {
         answer.forecasts().stream().flatMap(x -> x.forecast().notes().stream()).distinct()
                 .forEach(n -> out.println("note: " + n));
         answer.notes().forEach(n -> out.println("note: " + n));
-        p.unknown().forEach(u -> out.println("note: " + u.factor() + ": " + u.note()));
+        p.unknown().stream()
+                .filter(u -> !(c != null && c.refStoresPerKB() != null && u.factor().equals("refStoresPerKB")))
+                .forEach(u -> out.println("note: " + u.factor() + ": " + u.note()));
     }
 }

@@ -119,7 +119,11 @@ public final class ModelChecks {
         return results.pairs().stream().map(p -> check(p, null, null, observed, predictor, null, why)).toList();
     }
 
-    private static String platformOf(ConfigResult config, LogProfile observedProfile, LoadedModel model) {
+    /**
+     * The model platform a compare configuration ran on: its collector, JVM feature version and heap
+     * (its fixed heap, else the observed log's); null when the model has none.
+     */
+    public static String platformOf(ConfigResult config, LogProfile observedProfile, LoadedModel model) {
         String collector = Collector.fromName(config.collector()).map(Collector::displayName).orElse(config.collector());
         Integer heapMB = config.heapMB() != null ? Integer.valueOf(config.heapMB().intValue())
                 : observedProfile.maxHeapMB() == null ? null : (int) Math.round(observedProfile.maxHeapMB());

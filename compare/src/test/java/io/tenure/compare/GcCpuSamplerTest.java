@@ -100,7 +100,13 @@ class GcCpuSamplerTest {
                 TestConfigs.testClasses(), "io.tenure.compare.programs.LiveSet", "16", "600"), dir,
                 dir.resolve("out.txt"), dir.resolve("err.txt"), null, Duration.ofMinutes(3), Map.of());
         RunningProcess process = JvmLauncher.start(request);
-        GcCpuSampler sampler = GcCpuSampler.start(ProcessHandle.of(process.pid()).orElseThrow());
+        // a child that is gone already failed to start (seen once under load): say why instead of "No value present"
+        java.util.Optional<ProcessHandle> handle = ProcessHandle.of(process.pid());
+        if (handle.isEmpty()) {
+            throw new AssertionError("the child JVM ended before it could be sampled: " + process.await() + "\n"
+                    + read(dir.resolve("out.txt")) + "\n" + read(dir.resolve("err.txt")));
+        }
+        GcCpuSampler sampler = GcCpuSampler.start(handle.get());
         boolean succeeded;
         GcCpuSampler.Measurement measured;
         try {
@@ -110,5 +116,13 @@ class GcCpuSamplerTest {
         }
         assertThat(succeeded).as(Files.readString(dir.resolve("err.txt"))).isTrue();
         return measured;
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file) : "(no " + file.getFileName() + ")";
+        } catch (java.io.IOException e) {
+            return "(" + file.getFileName() + " unreadable: " + e.getMessage() + ")";
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.tenure.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Objects;
 
 /**
@@ -13,8 +14,12 @@ import java.util.Objects;
  * @param collector collector display name, e.g. {@code G1}
  * @param heapMB    maximum heap in MB, or null when not given
  * @param youngMB   fixed young generation in MB, or null for "JVM defaults"
+ * @param cpus      CPUs each of the platform's JVMs could use (its {@code --cpus}, else the host's
+ *                  available processors), or null when the bundle does not say; a model maps a
+ *                  program's threads per CPU onto its design's threads with it
  */
-public record Platform(String key, String host, String os, String jvm, String collector, Integer heapMB, Integer youngMB) {
+public record Platform(String key, String host, String os, String jvm, String collector, Integer heapMB, Integer youngMB,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer cpus) {
     public Platform {
         Objects.requireNonNull(key, "key");
         if (key.isBlank()) {
@@ -26,8 +31,13 @@ public record Platform(String key, String host, String os, String jvm, String co
         collector = collector == null ? "" : collector;
     }
 
+    /** A platform whose CPUs are not known (a model file written before they were recorded). */
+    public Platform(String key, String host, String os, String jvm, String collector, Integer heapMB, Integer youngMB) {
+        this(key, host, os, jvm, collector, heapMB, youngMB, null);
+    }
+
     /** A platform known only by its key (synthetic data, tests). */
     public static Platform named(String key) {
-        return new Platform(key, "", "", "", "", null, null);
+        return new Platform(key, "", "", "", "", null, null, null);
     }
 }

@@ -13,7 +13,8 @@ package io.tenure.model;
  * @param gcWallFraction      share of wall time in GC pauses on the observed platform, in [0,1), or null
  * @param gcCpuFraction       share of CPU time in GC threads on the observed platform, in [0,1), or null
  * @param liveSetFraction     live set after old/full collections over the maximum heap, in [0,1], or null
- * @param threadsPerCore      runnable application threads per core, or null
+ * @param threadsPerCore      allocating threads per CPU the program could use (the benchmark's
+ *                            {@code --threads} over its CPUs), or null
  * @param refStoresPerKB      reference stores per allocated KB, or null when unknown (a log cannot show
  *                            it; a calibration with {@code tenure compare} under two collectors can)
  */

@@ -67,7 +67,7 @@ public final class BundleObservations {
                 PlatformKey key = PlatformKey.of(bundle.hostName(), cell, designed);
                 cells.computeIfAbsent(key, k -> new ArrayList<>()).add(new LocatedCell(bundle, cell));
                 platforms.putIfAbsent(key, new Platform(key.toString(), key.host(), bundle.host().osDescription(),
-                        jvmDescription(cell), key.collectorName(), key.heapMB(), key.youngMB()));
+                        jvmDescription(cell), key.collectorName(), key.heapMB(), key.youngMB(), cpus(bundle, cell)));
             }
         }
         if (cells.isEmpty()) {
@@ -111,6 +111,17 @@ public final class BundleObservations {
     }
 
     /** Vendor, version and VM variant, for people; the JVM id when the bundle gives none of them. */
+    /**
+     * The CPUs each JVM of a cell could use: the CPUs it was pinned to, else what the host's JVMs
+     * see (cgroup quotas included), else null for a fingerprint without CPU figures.
+     */
+    static Integer cpus(Bundle bundle, CellResult cell) {
+        if (cell.cpus() != null) {
+            return cell.cpus();
+        }
+        return bundle.host().cpu() == null ? null : bundle.host().cpu().availableProcessors();
+    }
+
     public static String jvmDescription(CellResult cell) {
         StringJoiner text = new StringJoiner(" ");
         CellResult.JvmInfo jvm = cell.jvm();

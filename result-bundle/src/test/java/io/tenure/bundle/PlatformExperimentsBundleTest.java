@@ -50,6 +50,18 @@ class PlatformExperimentsBundleTest {
                         "openjdk-17/serial/heap22m/young4m/cpus=1/instances=2#t2");
         for (PlatformMeasurements m : observations.measurements()) {
             assertThat(m.levels()).extracting(PlatformMeasurements.Level::targetSurvival).containsExactly(0.0, 0.2);
+            // pinned to one CPU: the platform's JVMs had 1, whatever the host has
+            assertThat(m.platform().cpus()).isEqualTo(1);
         }
+    }
+
+    @Test
+    void aPlatformWithoutAffinityHasTheHostsAvailableProcessors() throws IOException {
+        Path design = Path.of(System.getProperty("tenure.fixtures"), "model", "design-jdk17-parallel-g1-lhs8");
+        Bundle bundle = BundleReader.read(design);
+        BundleObservations observations = BundleObservations.of(List.of(bundle));
+        assertThat(bundle.results().cells()).allMatch(c -> c.cpus() == null);
+        assertThat(observations.measurements()).isNotEmpty().allSatisfy(m ->
+                assertThat(m.platform().cpus()).isEqualTo(bundle.host().cpu().availableProcessors()));
     }
 }

@@ -107,8 +107,13 @@ public record LogProfile(String schema, String tool, String version, List<String
      * @param gcWorkers       parallel GC threads (log header)
      * @param javaThreadsPeak most live Java threads at once (JFR), JVM-internal ones included
      * @param perCore         javaThreadsPeak / cpus
+     * @param allocatingThreads the effective number of threads that allocate (JFR; {@link JfrFacts}):
+     *                        what the benchmark's {@code --threads} knob sets
+     * @param allocatingPerCpu allocatingThreads / cpus: what a model compares with its design's
+     *                        threads per CPU
      */
-    public record Threads(Integer cpus, String cpusSource, Integer gcWorkers, Integer javaThreadsPeak, Double perCore) {
+    public record Threads(Integer cpus, String cpusSource, Integer gcWorkers, Integer javaThreadsPeak, Double perCore,
+                          Double allocatingThreads, Double allocatingPerCpu) {
     }
 
     /** A factor no input shows, and what to do about it. */
@@ -117,7 +122,8 @@ public record LogProfile(String schema, String tool, String version, List<String
 
     /**
      * The profile as a model's input: survival clamped to [0, 1] (a log's median can stray just
-     * outside through rounding of heap sizes), reference stores unknown.
+     * outside through rounding of heap sizes), threads as allocating threads per CPU (not every
+     * live thread: the JVM's own threads do not allocate), reference stores unknown.
      *
      * @throws ModelInputException when the log gives no survival rate
      */
@@ -126,10 +132,9 @@ public record LogProfile(String schema, String tool, String version, List<String
         if (survival.median() == null) {
             throw new ModelInputException("the log gives no survival rate (no consecutive young-only collections)");
         }
-        Double perCore = threads.perCore();
         return new ProgramFactors(clamp(survival.median()), clampOrNull(survival.p10()), clampOrNull(survival.p90()),
                 allocation.rateMBps(), clampOrNull(gcTime.wallFraction()), clampOrNull(gcTime.cpuFraction()),
-                clampOrNull(liveSet.fractionOfMaxHeap()), perCore, null);
+                clampOrNull(liveSet.fractionOfMaxHeap()), threads.allocatingPerCpu(), null);
     }
 
     private static double clamp(double fraction) {

@@ -19,11 +19,12 @@ import java.util.Locale;
  * @param predictions every platform but the observed one, same JVM first, then fastest first
  * @param noDifference the baseline answer every prediction should beat: the ratio 1 everywhere
  * @param validation  the predictor's error on the validation panel, or null ({@code validated} false)
+ * @param calibration with {@code --calibrate}: the measured ratios and the store rate they give; else null
  */
 public record PredictProgramDocument(String schema, String tool, String version, String model, String modelSchema,
                                      String predictor, Program program, Observed observed, NoDifference noDifference,
-                                     boolean validated, ValidationError validation, List<PredictionEntry> predictions,
-                                     List<ExcludedEntry> excluded, List<String> notes) {
+                                     boolean validated, ValidationError validation, StoreRateCalibration calibration,
+                                     List<PredictionEntry> predictions, List<ExcludedEntry> excluded, List<String> notes) {
     public static final String SCHEMA = "tenure-predict/2";
 
     /**
@@ -66,7 +67,7 @@ public record PredictProgramDocument(String schema, String tool, String version,
                 new Program(p.inputs(), p.jfr(), p.jvm().collector(), p.jvm().version(), p.maxHeapMB(), answer.factors()),
                 new Observed(o.key(), o.collector(), o.jvm(), o.heapMB(), answer.observed().how(), answer.observed().source()),
                 new NoDifference(1, answer.validation() == null ? null : answer.validation().noDifferenceMeanAbsErrorPercent()),
-                answer.validation() != null, answer.validation(),
+                answer.validation() != null, answer.validation(), answer.calibration(),
                 answer.forecasts().stream().map(f -> entry(f, o)).toList(),
                 answer.excluded().stream().map(e -> new ExcludedEntry(e.platform().key(), e.reason())).toList(),
                 answer.notes());

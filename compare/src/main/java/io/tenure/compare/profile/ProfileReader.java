@@ -122,8 +122,10 @@ public final class ProfileReader {
                 elapsed == null || elapsed <= 0 ? null : cycles / (elapsed / 60));
 
         Integer threads = jfrFacts.peakJavaThreads();
+        Double allocating = jfrFacts.allocatingThreads();
         LogProfile.Threads threadFigures = new LogProfile.Threads(cpus, cpusSource, header.gcWorkers(), threads,
-                threads == null || cpus == null || cpus == 0 ? null : (double) threads / cpus);
+                threads == null || cpus == null || cpus == 0 ? null : (double) threads / cpus, allocating,
+                allocating == null || cpus == null || cpus == 0 ? null : allocating / cpus);
 
         return new LogProfile(LogProfile.SCHEMA, "tenure", toolVersion, summary.inputs(),
                 jfr == null ? null : jfr.toString(), jvm, maxHeapMB, elapsed, survival, allocation, liveSet, gcTime,

@@ -6,6 +6,7 @@ import io.tenure.model.PlatformMatch;
 import io.tenure.model.ProgramFactors;
 import io.tenure.model.RatioForecast;
 import io.tenure.model.UnknownPlatformException;
+import io.tenure.model.factors.MultiFactorModel;
 import io.tenure.model.io.ProgramModels.LoadedModel;
 import io.tenure.model.io.ValidationError;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * What {@code predict --log} answers about a program: its time under every platform of a model
@@ -25,10 +27,11 @@ import java.util.Objects;
  * @param forecasts  every other platform, same JVM first, then fastest first
  * @param excluded   platforms left out, with the reason
  * @param validation the predictor's error on the panel, or null when not validated
+ * @param calibration the measured ratios the store rate was calibrated on, with the rate; null without
  */
 public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String predictor, String modelSchema,
                             Observed observed, List<Forecast> forecasts, List<Excluded> excluded,
-                            ValidationError validation, List<String> notes) {
+                            ValidationError validation, StoreRateCalibration calibration, List<String> notes) {
     public ProgramAnswer {
         Objects.requireNonNull(profile, "profile");
         Objects.requireNonNull(observed, "observed");
@@ -58,9 +61,31 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
      * @throws ModelInputException      when the log's platform is not in the model, or the profile cannot be used
      */
     public static ProgramAnswer of(LogProfile profile, LoadedModel model, String observedKey, ValidationError validation) {
+        return of(profile, model, observed(profile, model, observedKey), validation, null);
+    }
+
+    /**
+     * @param observed    the platform the log came from ({@link #observed})
+     * @param calibration the program's measured ratios on other platforms, to calibrate its store
+     *                    rate on (model v2 only), or null
+     * @throws ModelInputException when a calibration is given to a model that cannot use it
+     */
+    public static ProgramAnswer of(LogProfile profile, LoadedModel model, Observed observed, ValidationError validation,
+                                   StoreRateCalibration calibration) {
         ProgramFactors factors = profile.factors();
-        Observed observed = observed(profile, model, observedKey);
         List<String> notes = new ArrayList<>();
+        List<RatioForecast> predicted;
+        if (calibration == null) {
+            predicted = model.predictor().predict(factors, observed.platform().key());
+        } else if (model.predictor() instanceof MultiFactorModel v2) {
+            predicted = v2.predict(factors, observed.platform().key(), calibration.ratios());
+            OptionalDouble rate = v2.calibratedRefStores(factors, observed.platform().key(), calibration.ratios());
+            calibration = calibration.withRate(rate.isPresent() ? rate.getAsDouble() : null);
+        } else {
+            throw new ModelInputException("--calibrate needs a model v2 (" + MultiFactorModel.NAME + ", a tenure-model/3"
+                    + " file fitted on a design bundle); this model's predictor is " + model.predictor().name()
+                    + ", which has no reference-store rate to calibrate");
+        }
         if (validation != null && !validation.predictor().equals(model.predictor().name())) {
             notes.add("the validation figures are for " + validation.predictor() + ", not " + model.predictor().name()
                     + ": this predictor is not validated");
@@ -69,7 +94,7 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
         Integer observedMajor = PlatformMatch.jvmMajor(observed.platform());
         List<Forecast> forecasts = new ArrayList<>();
         List<Excluded> excluded = new ArrayList<>();
-        for (RatioForecast f : model.predictor().predict(factors, observed.platform().key())) {
+        for (RatioForecast f : predicted) {
             if (f.platform().key().equals(observed.platform().key())) {
                 continue;
             }
@@ -84,10 +109,17 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
                 .thenComparingDouble(f -> f.forecast().wallRatio().value())
                 .thenComparing(f -> f.forecast().platform().key()));
         return new ProgramAnswer(profile, factors, model.predictor().name(), model.schema(), observed, forecasts,
-                excluded, validation, notes);
+                excluded, validation, calibration, notes);
     }
 
-    private static Observed observed(LogProfile profile, LoadedModel model, String observedKey) {
+    /**
+     * The platform the log came from: {@code observedKey} when given, else the model's platform that
+     * matches the log's collector, JVM and heap.
+     *
+     * @throws UnknownPlatformException when {@code observedKey} is not in the model
+     * @throws ModelInputException      when the log's platform is not in the model
+     */
+    public static Observed observed(LogProfile profile, LoadedModel model, String observedKey) {
         List<String> keys = model.platforms().stream().map(Platform::key).toList();
         if (observedKey != null) {
             Platform given = model.platforms().stream().filter(p -> p.key().equals(observedKey)).findFirst()

@@ -42,7 +42,7 @@ class ProfileReaderTest {
         // only what a JFR recording gives may be missing, and what this log has no line for: the vendor
         // (a unified log's header names none) and GC workers (Serial has no "Parallel Workers" line)
         assertThat(nullFields(profile)).containsExactlyInAnyOrder("jfr", "threads.javaThreadsPeak", "threads.perCore",
-                "threads.gcWorkers", "jvm.vendor");
+                "threads.allocatingThreads", "threads.allocatingPerCpu", "threads.gcWorkers", "jvm.vendor");
         assertThat(profile.jvm().collector()).isEqualTo(summary.jvm().collector().orElseThrow());
         assertThat(profile.jvm().major()).isEqualTo(24); // Version: 24-internal-adhoc.saint.jdk (slowdebug)
         assertThat(profile.survival().median()).isEqualTo(summary.survival().median().orElseThrow());
@@ -102,7 +102,13 @@ class ProfileReaderTest {
         // the process used at most the capacity: its share of the process's CPU is at least that of the capacity
         assertThat(withJfr.gcTime().cpuFraction()).isGreaterThanOrEqualTo(logOnly.gcTime().cpuFraction());
         assertThat(logOnly.threads().javaThreadsPeak()).isNull();
-        assertThat(withJfr.factors().threadsPerCore()).isEqualTo(withJfr.threads().perCore());
+        // javac compiles on one thread; the JVM's own threads (compilers, JFR) allocate next to nothing
+        assertThat(withJfr.threads().allocatingThreads()).isCloseTo(1.0, within(0.1));
+        assertThat(withJfr.threads().javaThreadsPeak()).isGreaterThan(2);
+        assertThat(withJfr.threads().allocatingPerCpu())
+                .isEqualTo(withJfr.threads().allocatingThreads() / withJfr.threads().cpus());
+        assertThat(withJfr.factors().threadsPerCore()).isEqualTo(withJfr.threads().allocatingPerCpu());
+        assertThat(logOnly.factors().threadsPerCore()).isNull();
         // no full or mixed collection in this log: no live set, said so
         assertThat(withJfr.liveSet().maxMB()).isNull();
         assertThat(withJfr.liveSet().collections()).isZero();

@@ -44,8 +44,9 @@ import java.util.TreeMap;
  * used; where A is unknown, T is the benchmark's own time per GB on O at the program's knobs.
  *
  * <p>Unknown factors are not guessed: the reference-store rate (a GC log cannot show it) is drawn
- * uniformly from {@value #REF_STORES_LOW}–{@value #REF_STORES_HIGH} per KB, the old-to-young share
- * and the threads from O's design range, the live set over the heap (where the log showed no old
+ * uniformly from {@value #REF_STORES_LOW}–{@value #REF_STORES_HIGH} per KB, or solved from the
+ * program's own measured ratios on other platforms when there are some ({@link MeasuredRatios}), the old-to-young share
+ * and the threads (without a JFR recording) from O's design range, the live set over the heap (where the log showed no old
  * collection) from the design's live-set range, and the 95 % interval is the percentile interval of the
  * ratio over bootstrap replicates (paired: replicate i of P with replicate i of O) each with its
  * own draw of the unknowns, so the interval holds both the fit's uncertainty and the program's.
@@ -114,10 +115,25 @@ public final class MultiFactorModel implements ProgramPredictor {
 
     @Override
     public List<RatioForecast> predict(ProgramFactors program, String observedKey) {
+        return predict(program, observedKey, MeasuredRatios.NONE);
+    }
+
+    /**
+     * As {@link #predict(ProgramFactors, String)}, with the program's reference-store rate, which
+     * its log cannot show, calibrated on its measured ratios on other platforms: the rate at which
+     * the model meets them (least squares on log ratios, {@link StoreRateSolver}), solved again in
+     * every bootstrap replicate so that the interval carries the calibration's uncertainty. A rate
+     * the program's factors already give is kept, and the ratios are not used.
+     *
+     * @throws UnknownPlatformException when the model has no platform {@code observedKey}
+     * @throws ModelInputException      when a measured platform has no multi-factor fit
+     */
+    public List<RatioForecast> predict(ProgramFactors program, String observedKey, MeasuredRatios measured) {
         FactorFit observed = time.get(observedKey);
         if (observed == null) {
             throw new UnknownPlatformException(observedKey, List.copyOf(time.keySet()));
         }
+        Calibration calibration = calibration(program, observed, measured);
         List<RatioForecast> forecasts = new ArrayList<>();
         for (FactorFit fit : time.values()) {
             Platform platform = platforms.get(fit.platform());
@@ -131,13 +147,18 @@ public final class MultiFactorModel implements ProgramPredictor {
                 continue;
             }
             List<String> notes = new ArrayList<>();
-            Unknowns unknowns = unknowns(program, observed, fit, notes);
-            Estimate wall = ratio(fit, observed, program, unknowns, program.gcWallFraction(), fit.platform());
+            Unknowns unknowns = unknowns(program, observed, fit, cpus(observedKey, fit.platform()), calibration, notes);
+            Estimate wall = ratio(fit, observed, program, unknowns, program.gcWallFraction(), fit.platform(), false);
             FactorFit cpuP = cpu.get(fit.platform());
             FactorFit cpuO = cpu.get(observedKey);
             Estimate cpuRatio = cpuP == null || cpuO == null ? null
-                    : ratio(cpuP, cpuO, program, unknowns, program.gcCpuFraction(), fit.platform() + "/cpu");
-            boolean extrapolated = extrapolation(program, fit, observed, notes);
+                    : ratio(cpuP, cpuO, program, unknowns, program.gcCpuFraction(), fit.platform() + "/cpu", true);
+            if (calibration != null && calibration.wall().containsKey(fit.platform())) {
+                notes.add(String.format(Locale.ROOT, "measured: %.3f (one of the ratios the store rate is calibrated on)",
+                        calibration.wall().get(fit.platform())));
+            }
+            boolean extrapolated = extrapolation(program, fit, observed, notes)
+                    | threadsOutside(unknowns.threads(), fit, observed, notes);
             if (fit.quality().cvRelativeError() != null) {
                 notes.add(String.format(Locale.ROOT, "the fit predicts a held-out design point of this platform within %.1f %%"
                         + " on average", 100 * fit.quality().cvRelativeError()));
@@ -147,14 +168,104 @@ public final class MultiFactorModel implements ProgramPredictor {
         return forecasts;
     }
 
-    /** The program's knob values, each a point value and a range to draw from (equal ends when known). */
-    private record Unknowns(double[] refStores, double[] oldToYoung, double[] threads, double[] liveSet) {
+    /**
+     * The program's knob values, each a point value and a range to draw from (equal ends when known);
+     * with a calibration, the store rate is solved instead of drawn.
+     */
+    private record Unknowns(double[] refStores, double[] oldToYoung, double[] threads, double[] liveSet,
+                            Calibration calibration) {
     }
 
-    private static Unknowns unknowns(ProgramFactors program, FactorFit observed, FactorFit target, List<String> notes) {
+    /**
+     * The measured ratios the store rate is solved on: per platform key the time (and CPU-time)
+     * fit's measured T_P/T_O, and the rate's range, the observed platform's design range.
+     */
+    private record Calibration(Map<String, Double> wall, Map<String, Double> cpu, double maxRefStores, String source) {
+    }
+
+    /** The calibration the program's measured ratios allow, or null (none given, or its rate known). */
+    private Calibration calibration(ProgramFactors program, FactorFit observed, MeasuredRatios measured) {
+        if (measured.isEmpty() || program.refStoresPerKB() != null) {
+            return null;
+        }
+        Map<String, Double> wall = new TreeMap<>();
+        Map<String, Double> cpuRatios = new TreeMap<>();
+        for (Map.Entry<String, Double> e : measured.wall().entrySet()) {
+            if (e.getKey().equals(observed.platform())) {
+                continue;
+            }
+            if (!time.containsKey(e.getKey())) {
+                throw new ModelInputException("measured platform '" + e.getKey() + "' has no multi-factor fit in the model");
+            }
+            wall.put(e.getKey(), e.getValue());
+            Double c = measured.cpu().get(e.getKey());
+            if (c != null && cpu.containsKey(e.getKey()) && cpu.containsKey(observed.platform())) {
+                cpuRatios.put(e.getKey(), c);
+            }
+        }
+        if (wall.isEmpty()) {
+            return null;
+        }
+        double max = observed.range("ref-stores").map(KnobRange::max).orElse(REF_STORES_HIGH);
+        return new Calibration(wall, cpuRatios, max, measured.source());
+    }
+
+    /**
+     * The store rate the program's measured wall-time ratios give at the point estimates (the rate
+     * the forecasts' point values use), or empty when there is nothing to calibrate on.
+     */
+    public java.util.OptionalDouble calibratedRefStores(ProgramFactors program, String observedKey,
+                                                        MeasuredRatios measured) {
+        FactorFit observed = time.get(observedKey);
+        if (observed == null) {
+            throw new UnknownPlatformException(observedKey, List.copyOf(time.keySet()));
+        }
+        Calibration c = calibration(program, observed, measured);
+        if (c == null) {
+            return java.util.OptionalDouble.empty();
+        }
+        KnobRange y = observed.range("old-to-young").orElse(new KnobRange("old-to-young", 0, 0));
+        KnobRange t = observed.range("threads").orElse(new KnobRange("threads", 1, 1));
+        double[] threads = threads(program, t, cpus(observedKey, observedKey), new ArrayList<>());
+        double[] liveSet = liveSet(program, observed, observed, new ArrayList<>());
+        double r = solveRate(c, false, observed, observed.coefficients(), k -> time.get(k).coefficients(), program,
+                (y.min() + y.max()) / 2, mid(threads), mid(liveSet), program.gcWallFraction());
+        return Double.isNaN(r) ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(r);
+    }
+
+    /**
+     * Solves the store rate on the calibration's ratios, with the coefficients given (the point
+     * estimates, or one bootstrap replicate's) and the other knobs at the values given.
+     */
+    private double solveRate(Calibration c, boolean cpuTime, FactorFit o, double[] bO,
+                             java.util.function.Function<String, double[]> coefficientsOf, ProgramFactors program,
+                             double y, double t, double l, Double gcShare) {
+        Map<String, Double> ratios = cpuTime ? c.cpu() : c.wall();
+        Map<String, FactorFit> fits = cpuTime ? cpu : time;
+        List<StoreRateSolver.Target> targets = new ArrayList<>();
+        double compute = centreCompute(o);
+        for (Map.Entry<String, Double> e : ratios.entrySet()) {
+            FactorFit k = fits.get(e.getKey());
+            double[] bK = coefficientsOf.apply(e.getKey());
+            targets.add(new StoreRateSolver.Target(
+                    r -> ratio(k.termList(), bK, o.termList(), bO, program, r, y, t, l, gcShare, compute), e.getValue()));
+        }
+        return targets.isEmpty() ? Double.NaN : StoreRateSolver.solve(targets, c.maxRefStores());
+    }
+
+    /** The CPUs the design's JVMs had: O's platform's, else P's; null when neither bundle said. */
+    private Integer cpus(String observedKey, String targetKey) {
+        Integer observedCpus = platforms.get(observedKey).cpus();
+        return observedCpus != null ? observedCpus : platforms.get(targetKey).cpus();
+    }
+
+    private Unknowns unknowns(ProgramFactors program, FactorFit observed, FactorFit target, Integer designCpus,
+                              Calibration calibration, List<String> notes) {
         double[] refStores;
         if (program.refStoresPerKB() != null) {
             refStores = new double[] {program.refStoresPerKB(), program.refStoresPerKB()};
+        } else if (calibration != null) {
+            refStores = new double[] {REF_STORES_LOW, calibration.maxRefStores()};
         } else {
             refStores = new double[] {REF_STORES_LOW, REF_STORES_HIGH};
             notes.add(String.format(Locale.ROOT, "reference-store rate unknown (a GC log cannot show it): %.0f-%.0f per KB"
@@ -166,12 +277,66 @@ public final class MultiFactorModel implements ProgramPredictor {
             notes.add(String.format(Locale.ROOT, "old-to-young share of the stores unknown: %.2f-%.2f (the design's)",
                     y.min(), y.max()));
         }
-        if (t.max() > t.min()) {
-            notes.add(String.format(Locale.ROOT, "allocating threads in benchmark units unknown: %.0f-%.0f (the design's)",
-                    t.min(), t.max()));
-        }
+        double[] threads = threads(program, t, designCpus, notes);
         double[] liveSet = liveSet(program, observed, target, notes);
-        return new Unknowns(refStores, new double[] {y.min(), y.max()}, new double[] {t.min(), t.max()}, liveSet);
+        if (calibration != null) {
+            java.util.OptionalDouble r = calibratedRefStores(program, observed.platform(),
+                    new MeasuredRatios(calibration.wall(), calibration.cpu(), calibration.source()));
+            notes.add(r.isPresent()
+                    ? String.format(Locale.ROOT, "reference-store rate calibrated on the program's measured %s (%s):"
+                            + " %.1f per KB%s", String.join(", ", calibration.wall().keySet()), calibration.source(),
+                            r.getAsDouble(), r.getAsDouble() <= 0 || r.getAsDouble() >= calibration.maxRefStores()
+                                    ? String.format(Locale.ROOT, ", an end of the design's range 0-%.0f: the measured"
+                                            + " ratios lie beyond what any rate in it gives", calibration.maxRefStores())
+                                    : "")
+                    : "reference-store rate: no rate in the design's range gives the measured ratios a positive time");
+        }
+        return new Unknowns(refStores, new double[] {y.min(), y.max()}, threads, liveSet, calibration);
+    }
+
+    /**
+     * The program's allocating threads in the design's units: its allocating threads per CPU
+     * (JFR) times the CPUs the design's JVMs had, so that a single-threaded program measured on 8
+     * CPUs and the benchmark's one thread on 2 both leave the collector spare cores. At least one
+     * thread: the design has no fewer, and a thread per several CPUs contends no more than one.
+     * Unknown (no recording, or a bundle without CPU figures), it is drawn from the design's range.
+     */
+    private static double[] threads(ProgramFactors program, KnobRange design, Integer designCpus, List<String> notes) {
+        if (program.threadsPerCore() != null && designCpus != null) {
+            double t = Math.max(1, program.threadsPerCore() * designCpus);
+            notes.add(String.format(Locale.ROOT, "allocating threads: %.2f per CPU (JFR), %.1f on the design's %d CPU%s",
+                    program.threadsPerCore(), t, designCpus, designCpus == 1 ? "" : "s"));
+            return new double[] {t, t};
+        }
+        if (design.max() > design.min()) {
+            notes.add(String.format(Locale.ROOT, "allocating threads unknown (%s): %.0f-%.0f (the design's)",
+                    program.threadsPerCore() == null ? "give the run's JFR recording" : "the model does not say its CPUs",
+                    design.min(), design.max()));
+        }
+        return new double[] {design.min(), design.max()};
+    }
+
+    /**
+     * Flags allocating threads measured outside the design's range of P or O, where the fit has a
+     * threads term (a design that did not vary them prices no thread count at all).
+     */
+    private static boolean threadsOutside(double[] threads, FactorFit p, FactorFit o, List<String> notes) {
+        if (threads[1] > threads[0]) {
+            return false; // drawn from the range: inside by construction
+        }
+        boolean outside = false;
+        for (FactorFit fit : List.of(p, o)) {
+            if (!fit.termList().contains(Term.EXTRA_THREADS)) {
+                continue;
+            }
+            KnobRange t = fit.range("threads").orElse(new KnobRange("threads", 1, 1));
+            if (!t.contains(threads[0])) {
+                notes.add(String.format(Locale.ROOT, "extrapolation: %.1f allocating threads outside %s's design range"
+                        + " %.0f-%.0f", threads[0], fit.platform(), t.min(), t.max()));
+                outside = true;
+            }
+        }
+        return outside;
     }
 
     /**
@@ -192,20 +357,43 @@ public final class MultiFactorModel implements ProgramPredictor {
         return new double[] {l.min(), l.max()};
     }
 
-    private Estimate ratio(FactorFit p, FactorFit o, ProgramFactors program, Unknowns u, Double gcShare, String stream) {
-        double point = ratio(p.termList(), p.coefficients(), o.termList(), o.coefficients(), program,
-                mid(u.refStores()), mid(u.oldToYoung()), mid(u.threads()), mid(u.liveSet()), gcShare, centreCompute(o));
+    private Estimate ratio(FactorFit p, FactorFit o, ProgramFactors program, Unknowns u, Double gcShare, String stream,
+                           boolean cpuTime) {
+        Calibration c = u.calibration();
+        // CPU forecasts calibrate on measured CPU ratios where there are any, else on the wall ones
+        boolean onCpu = cpuTime && c != null && !c.cpu().isEmpty();
+        Map<String, FactorFit> calibrationFits = onCpu ? cpu : time;
+        FactorFit calibrationO = onCpu ? o : time.get(o.platform());
+        double pointR = c == null ? mid(u.refStores())
+                : solveRate(c, onCpu, calibrationO, calibrationO.coefficients(), k -> calibrationFits.get(k).coefficients(),
+                        program, mid(u.oldToYoung()), mid(u.threads()), mid(u.liveSet()),
+                        onCpu ? program.gcCpuFraction() : program.gcWallFraction());
+        double point = Double.isNaN(pointR) ? Double.NaN : ratio(p.termList(), p.coefficients(), o.termList(),
+                o.coefficients(), program, pointR, mid(u.oldToYoung()), mid(u.threads()), mid(u.liveSet()), gcShare,
+                centreCompute(o));
         double[][] bp = replicates.get(p);
         double[][] bo = replicates.get(o);
+        double[][] bCalibrationO = replicates.get(calibrationO);
         SplittableRandom random = new SplittableRandom(BootstrapFits.seedFor(seed, stream));
         double[] draws = new double[Math.min(bp.length, bo.length)];
         for (int i = 0; i < draws.length; i++) {
-            double r = draw(random, u.refStores());
+            // without a calibration the rate is drawn first, as it always was, so the stream is unchanged
+            double r = c == null ? draw(random, u.refStores()) : Double.NaN;
             double y = draw(random, u.oldToYoung());
             double t = draw(random, u.threads());
             // drawn last, and only from a range (draw), so a model without the term draws the stream it always drew
             double l = draw(random, u.liveSet());
-            draws[i] = Double.isNaN(bp[i][0]) || Double.isNaN(bo[i][0]) ? Double.NaN
+            if (Double.isNaN(bp[i][0]) || Double.isNaN(bo[i][0])) {
+                draws[i] = Double.NaN;
+                continue;
+            }
+            if (c != null) {
+                int replicate = i;
+                r = Double.isNaN(bCalibrationO[i][0]) ? Double.NaN : solveRate(c, onCpu, calibrationO,
+                        bCalibrationO[i], k -> replicates.get(calibrationFits.get(k))[replicate], program, y, t, l,
+                        onCpu ? program.gcCpuFraction() : program.gcWallFraction());
+            }
+            draws[i] = Double.isNaN(r) ? Double.NaN
                     : ratio(p.termList(), bp[i], o.termList(), bo[i], program, r, y, t, l, gcShare, centreCompute(o));
         }
         if (!Double.isFinite(point)) {

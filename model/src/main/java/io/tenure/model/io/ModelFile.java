@@ -86,6 +86,7 @@ public final class ModelFile {
             ((ObjectNode) root).putArray("factors"); // versions 1 and 2: the survival curves alone
         }
         withoutLiveSet(root.get("factors"));
+        withoutCpus(root.get("platforms"));
         ModelDocument document;
         try {
             document = READER.readValue(root);
@@ -121,6 +122,21 @@ public final class ModelFile {
                 if (point.isObject() && !point.has("liveSetFraction")) {
                     ((ObjectNode) point).putNull("liveSetFraction");
                 }
+            }
+        }
+    }
+
+    /**
+     * A platform without {@code cpus} is one of a file written before they were recorded, or of a
+     * bundle that did not say (the key is written only when there is a value), read as null.
+     */
+    private static void withoutCpus(JsonNode platforms) {
+        if (platforms == null || !platforms.isArray()) {
+            return;
+        }
+        for (JsonNode platform : platforms) {
+            if (platform.isObject() && !platform.has("cpus")) {
+                ((ObjectNode) platform).putNull("cpus");
             }
         }
     }

@@ -38,7 +38,7 @@ class ModelFileTest {
 
     @Test
     void roundTripKeepsFitsQualityObservationsAndBootstrapIntervals() throws IOException {
-        Platform a = new Platform("h/jdk17/G1", "h", "Linux 6.1", "jdk17", "G1", 512, null);
+        Platform a = new Platform("h/jdk17/G1", "h", "Linux 6.1", "jdk17", "G1", 512, null, 2);
         Platform b = Platform.named("h/jdk17/Serial");
         SurvivalModel model = new SurvivalModel(List.of(
                 PlatformFit.fit(a, Response.TIME, "measured", data(2, 5, 1)),
@@ -63,6 +63,10 @@ class ModelFileTest {
         assertThat(new ModelAnalysis(loaded, Response.TIME, 50, 7).gaps(0.437))
                 .isEqualTo(new ModelAnalysis(model, Response.TIME, 50, 7).gaps(0.437));
         assertThat(Files.list(file.getParent())).containsExactly(file); // no temporary left behind
+        // CPUs are written where known, and a platform without them has no key (as in older files)
+        assertThat(loaded.fits().get(0).platform().cpus()).isEqualTo(2);
+        assertThat(loaded.fits().get(1).platform().cpus()).isNull();
+        assertThat(Files.readString(file)).containsOnlyOnce("\"cpus\"");
         ModelFile.save(loaded, file);
         assertThat(ModelFile.document(ModelFile.load(file))).isEqualTo(ModelFile.document(model));
     }
