@@ -50,7 +50,8 @@ import picocli.CommandLine.Spec;
                     + " named, the gap between the best generational and non-generational collector,"
                     + " crossovers, failed cells.",
             "Under two minutes on 2 cores: the JVM running tenure and the newest other JDK found (at most "
-                    + DemoPlan.MAX_JVMS + "), on each Parallel, G1 and ZGC or Shenandoah; 512 MB heap, 16 MB fixed"
+                    + DemoPlan.MAX_JVMS + "), on each Parallel, G1 and ZGC or Shenandoah (--gc runs others); 512 MB"
+                    + " heap, 16 MB fixed"
                     + " young generation; 7 forks per collector at p = 0.437, measured for 1 s each, and one of 0.5 s at"
                     + " p = 0 and 0.8, the forks of one p interleaved across collectors; each fork warms up until its"
                     + " allocation rate is steady (at most 0.5 s) and its work is calibrated to its phase; no JFR."
@@ -79,6 +80,12 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--jvm", paramLabel = "ID|PATH", description = "Run on these JVMs only (repeatable). Default: every JVM found.")
     List<String> jvms = new ArrayList<>();
 
+    @Option(names = "--gc", paramLabel = "LIST", split = ",",
+            description = "Collectors to run instead of Parallel, G1 and ZGC or Shenandoah, e.g. serial,parallel or"
+                    + " parallel,zgc; each JVM runs those it has. Fewer collectors finish sooner; more take longer than two"
+                    + " minutes (the estimate is printed first).")
+    List<String> collectors = new ArrayList<>();
+
     @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure"
             + " (or the first --jvm), two collectors, three survival points, one small fork each. Not a measurement.")
     boolean quick;
@@ -94,7 +101,11 @@ final class DemoCommand implements Callable<Integer> {
         DemoJvms found = new DemoJvms(spec.commandLine().getErr());
         List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current()
                 : DemoPlan.choose(found.findAll());
-        DemoPlan demo = quick ? DemoPlan.quick(targets) : DemoPlan.full(targets);
+        if (quick && !collectors.isEmpty()) {
+            throw new UserException(ExitCodes.USAGE, "--quick runs its own two collectors; drop --gc, or --quick");
+        }
+        DemoPlan demo = quick ? DemoPlan.quick(targets)
+                : collectors.isEmpty() ? DemoPlan.full(targets) : DemoPlan.full(targets, requested(targets));
         Plan plan = demo.plan();
         printStart(stdout, targets, demo, dir);
 
@@ -227,6 +238,24 @@ final class DemoCommand implements Callable<Integer> {
     }
 
     /** tenure-demo-&lt;date&gt;-&lt;time&gt; in the working directory, never an existing one. */
+    /** {@code --gc}: the named collectors each JVM has; a name no JVM runs is a usage error. */
+    private java.util.function.Function<JvmTarget, List<Collector>> requested(List<JvmTarget> targets) {
+        List<Collector> named = new ArrayList<>();
+        for (String name : collectors) {
+            Collector c = Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE,
+                    "--gc: unknown collector '" + name.strip() + "'; known: " + java.util.Arrays.stream(Collector.values())
+                            .map(Collector::id).collect(Collectors.joining(", "))));
+            if (targets.stream().noneMatch(j -> j.collectors().contains(c))) {
+                throw new UserException(ExitCodes.USAGE, "--gc: " + c.id() + " runs on none of "
+                        + targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")));
+            }
+            if (!named.contains(c)) {
+                named.add(c);
+            }
+        }
+        return jvm -> named.stream().filter(jvm.collectors()::contains).toList();
+    }
+
     private static Path freshDirectory() {
         String base = "tenure-demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
         Path candidate = Path.of(base);

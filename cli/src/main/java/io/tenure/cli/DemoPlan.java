@@ -105,8 +105,13 @@ final class DemoPlan {
         return chosen;
     }
 
-    /** The full demo on the first {@link #MAX_JVMS} of {@code jvms}. */
+    /** The full demo on the first {@link #MAX_JVMS} of {@code jvms}, each with its {@link #contenders}. */
     static DemoPlan full(List<JvmTarget> jvms) {
+        return full(jvms, DemoPlan::contenders);
+    }
+
+    /** The full demo with the collectors {@code collectors} gives each JVM ({@code demo --gc}). */
+    static DemoPlan full(List<JvmTarget> jvms, java.util.function.Function<JvmTarget, List<Collector>> collectors) {
         List<String> choices = new ArrayList<>();
         List<JvmTarget> kept = jvms;
         if (jvms.size() > MAX_JVMS) {
@@ -115,7 +120,7 @@ final class DemoPlan {
                     kept.stream().map(JvmTarget::id).collect(Collectors.joining(", "))));
         }
         Map<JvmTarget, List<Collector>> contenders = new LinkedHashMap<>();
-        kept.forEach(jvm -> contenders.put(jvm, contenders(jvm)));
+        kept.forEach(jvm -> contenders.put(jvm, collectors.apply(jvm)));
         WorkloadTarget template = new WorkloadTarget(0, LIFETIME_MB, "fifo", "64", "bytes", 64, 1, WARMUP_MB, MAX_WORK_MB, SEED)
                 .withMeasureSeconds(MEASURE_SECONDS);
         Plan all = Planner.plan(kept, contenders::get, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)),

@@ -104,4 +104,15 @@ class DemoCommandTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("--resume needs --out DIR");
     }
+
+    @Test
+    void gcThatNamesNoCollectorHereOrComesWithQuickIsAUsageError() {
+        CommandRun unknown = CommandRun.of("demo", "--gc", "parallel,nosuch", "--out", dir.resolve("a").toString());
+        assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unknown.err()).contains("--gc: unknown collector 'nosuch'; known: serial, parallel, cms, g1");
+        CommandRun quick = CommandRun.of("demo", "--quick", "--gc", "g1", "--out", dir.resolve("b").toString());
+        assertThat(quick.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(quick.err()).contains("--quick runs its own two collectors");
+        assertThat(dir.resolve("a")).doesNotExist();
+    }
 }

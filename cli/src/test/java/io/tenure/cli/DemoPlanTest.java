@@ -94,6 +94,17 @@ class DemoPlanTest {
     }
 
     @Test
+    void gcNamesTheCollectorsEachJvmRunsOfThoseItHas() {
+        Plan chosen = DemoPlan.full(List.of(new PlanningJvm("openjdk-17", JDK17), new PlanningJvm("temurin-25", JDK25)),
+                jvm -> List.of(Collector.PARALLEL, Collector.ZGC).stream().filter(jvm.collectors()::contains).toList())
+                .plan();
+        // temurin-25 has no single-generation ZGC: it runs Parallel alone
+        assertThat(chosen.cells()).extracting(c -> c.jvm().id() + " " + c.collector().id()).containsOnly(
+                "openjdk-17 parallel", "openjdk-17 zgc", "temurin-25 parallel");
+        assertThat(chosen.runs()).hasSize(3 * (7 + 1 + 1));
+    }
+
+    @Test
     void moreThanTwoJvmsAreCutToTwoAndSaidSo() {
         DemoPlan demo = DemoPlan.full(List.of(new PlanningJvm("a-17", JDK17), new PlanningJvm("b-21", JDK21),
                 new PlanningJvm("c-25", JDK25)));
