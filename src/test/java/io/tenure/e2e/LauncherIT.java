@@ -68,13 +68,15 @@ class LauncherIT {
         TenureProcess.Result second = launch(Map.of("TENURE_JAVA_OPTS", "-Xlog:class+load=info:file=" + classLog),
                 "analyze", "--format", "json", log.toString());
         assertThat(second).isEqualTo(plain);
+        // picocli is compiled for Java 5: only a static archive holds it (a dynamic one skipped it)
         assertThat(Files.readString(classLog)).as("classes loaded from the archive")
-                .contains("io.tenure.cli.AnalyzeCommand source: shared objects file (top)");
+                .contains("io.tenure.cli.AnalyzeCommand source: shared objects file",
+                        "picocli.CommandLine source: shared objects file");
 
         TenureProcess.Result off = launch(Map.of("TENURE_CDS", "0", "TENURE_JAVA_OPTS", "-Xlog:class+load=info:file=" + classLog),
                 "analyze", "--format", "json", log.toString());
         assertThat(off).isEqualTo(plain);
-        assertThat(Files.readString(classLog)).doesNotContain("shared objects file (top)");
+        assertThat(Files.readString(classLog)).doesNotContain("io.tenure.cli.AnalyzeCommand source: shared objects file");
     }
 
     @Test
