@@ -13,6 +13,7 @@ public final class Main {
             System.err.println("tenure: error: " + missingJar.get());
             System.exit(ExitCodes.FAILED);
         }
-        System.exit(TenureCommand.commandLine().execute(args));
+        TenureCommand.Invocation invocation = TenureCommand.forArgs(args);
+        System.exit(invocation.commandLine().execute(invocation.args()));
     }
 }

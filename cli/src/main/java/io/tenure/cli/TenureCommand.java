@@ -1,6 +1,11 @@
 package io.tenure.cli;
 
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,9 +47,57 @@ public final class TenureCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** A command line with tenure's error handling, output streams and exit codes. */
+    /**
+     * The subcommands a first argument can name, each made only when it is named. Picocli builds
+     * the model of every subcommand the annotation lists (reflection over each option, its type and
+     * converter) before it parses a word: about 0.1 s of every start on 2 cores, most of it for
+     * subcommands the user did not name. The names must be the subcommands' own
+     * ({@code TenureCommandTest} checks both lists against each other).
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> named = new LinkedHashMap<>();
+        named.put("analyze", AnalyzeCommand::new);
+        named.put("diff", DiffCommand::new);
+        named.put("fleet", FleetCommand::new);
+        named.put("platforms", PlatformsCommand::new);
+        named.put("bench", BenchCommand::new);
+        named.put("compare", CompareCommand::new);
+        named.put("fit", FitCommand::new);
+        named.put("predict", PredictCommand::new);
+        named.put("profile", ProfileCommand::new);
+        named.put("report", ReportCommand::new);
+        named.put("demo", DemoCommand::new);
+        return Collections.unmodifiableMap(named);
+    }
+
+    /** A command line and the arguments it is to execute. */
+    public record Invocation(CommandLine commandLine, String[] args) {
+    }
+
+    /**
+     * What runs {@code args}: when the first argument names a subcommand, that subcommand alone,
+     * named {@code tenure <name>} as it is under the whole command (the same usage, errors and exit
+     * codes), with the rest of the arguments; otherwise the whole command ({@code --help}, {@code
+     * help}, completion, a misspelt name with its suggestions).
+     */
+    public static Invocation forArgs(String... args) {
+        Supplier<Object> only = args.length > 0 ? SUBCOMMANDS.get(args[0]) : null;
+        if (only == null) {
+            return new Invocation(commandLine(), args);
+        }
+        CommandLine sub = configured(new CommandLine(only.get()));
+        sub.setCommandName("tenure " + args[0]);
+        return new Invocation(sub, Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /** The whole command, every subcommand built, with tenure's error handling, output streams and exit codes. */
     public static CommandLine commandLine() {
-        CommandLine cmd = new CommandLine(new TenureCommand());
+        return configured(new CommandLine(new TenureCommand()));
+    }
+
+    private static CommandLine configured(CommandLine cmd) {
         cmd.setExecutionExceptionHandler(new FailureHandler());
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
         return cmd;

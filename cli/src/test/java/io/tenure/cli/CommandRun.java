@@ -6,8 +6,18 @@ import picocli.CommandLine;
 
 /** Runs the tenure command line in-process and captures what it prints. */
 record CommandRun(int exitCode, String out, String err) {
+    /** As {@code Main} runs it: a named subcommand alone ({@link TenureCommand#forArgs}). */
     static CommandRun of(String... args) {
-        CommandLine cmd = TenureCommand.commandLine();
+        TenureCommand.Invocation invocation = TenureCommand.forArgs(args);
+        return run(invocation.commandLine(), invocation.args());
+    }
+
+    /** With every subcommand built, as the whole command runs it. */
+    static CommandRun whole(String... args) {
+        return run(TenureCommand.commandLine(), args);
+    }
+
+    private static CommandRun run(CommandLine cmd, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         cmd.setOut(new PrintWriter(out));
