@@ -122,40 +122,28 @@ enum LegacyRule {
      * lines, and the regular expression's walk over each one was 40 % of the legacy parse (JFR).
      * {@code LegacyRuleTest} checks it against the pattern on generated lines. When it is true,
      * no other rule can match the line (each needs another character after the indent, or is one
-     * of the three excluded brackets), so {@link #classify} may return at once.
+     * of the three excluded brackets), so {@link #classify} may return at once. It takes a
+     * {@code CharSequence} so the reader can ask it of a line's bytes before making a String.
      */
-    static boolean isPhaseDetail(String text) {
+    static boolean isPhaseDetail(CharSequence text) {
         int n = text.length();
         int i = 0;
-        while (i < n && isRegexSpace(text.charAt(i))) {
+        while (i < n && Chars.isRegexSpace(text.charAt(i))) {
             i++;
         }
         if (i == 0 || i + 1 >= n || text.charAt(i) != '[') {
             return false;
         }
         i++;
-        if (text.startsWith("Eden:", i) || text.startsWith("Times:", i) || text.startsWith("G1Ergonomics", i)) {
+        if (Chars.startsWith(text, i, "Eden:") || Chars.startsWith(text, i, "Times:") || Chars.startsWith(text, i, "G1Ergonomics")) {
             return false;
         }
         char letter = text.charAt(i);
         if (!(letter >= 'A' && letter <= 'Z' || letter >= 'a' && letter <= 'z')) {
             return false;
         }
-        int close = text.indexOf(']', i + 1);
-        if (close < 0) {
-            return true;
-        }
-        for (int j = close + 1; j < n; j++) {
-            if (!isRegexSpace(text.charAt(j))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** {@code \s} of {@link Pattern} without UNICODE_CHARACTER_CLASS. */
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+        int close = Chars.indexOf(text, ']', i + 1);
+        return close < 0 || Chars.onlySpacesFrom(text, close + 1);
     }
 
     /** Prefix entries by the prefix's first character, longest prefix first: a lookup allocates nothing. */

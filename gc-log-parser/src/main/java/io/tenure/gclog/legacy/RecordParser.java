@@ -84,12 +84,13 @@ final class RecordParser {
                 }
             }
         }
-        Matcher yg = YG_OCCUPANCY.matcher(record);
-        if (yg.find() && pause.young == null) {
+        // each pattern starts with a literal: String.indexOf (an intrinsic) rules most records out first
+        Matcher yg = record.contains("[YG occupancy: ") ? YG_OCCUPANCY.matcher(record) : null;
+        if (yg != null && yg.find() && pause.young == null) {
             long used = Long.parseLong(yg.group(1)) << 10;
             pause.young = MemoryChange.of(used, used, Long.parseLong(yg.group(2)) << 10);
         }
-        if (Double.isNaN(pause.realSecs)) {
+        if (Double.isNaN(pause.realSecs) && record.contains("[Times: ")) {
             Matcher real = REAL.matcher(record);
             if (real.find()) {
                 pause.realSecs = Stamps.decimal(real.group(1));

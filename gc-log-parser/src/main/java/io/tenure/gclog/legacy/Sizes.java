@@ -21,7 +21,7 @@ final class Sizes {
      *
      * @return true when one was read (then {@code cursor} holds bytes and end)
      */
-    static boolean size(String s, int i, Cursor cursor) {
+    static boolean size(CharSequence s, int i, Cursor cursor) {
         int n = s.length();
         int k = i;
         while (k < n && Stamps.isDigit(s.charAt(k))) {
@@ -45,7 +45,7 @@ final class Sizes {
         if (unit == 0) {
             return false;
         }
-        double bytes = Stamps.decimal(s.substring(i, numberEnd)) * unit;
+        double bytes = Stamps.decimal(s, i, numberEnd) * unit;
         if (!(bytes <= MAX_BYTES)) {
             return false; // no heap is this large: corrupt input, and sums of such values would overflow
         }

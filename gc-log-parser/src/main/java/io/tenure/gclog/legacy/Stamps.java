@@ -131,6 +131,39 @@ final class Stamps {
         return c >= '0' && c <= '9';
     }
 
+    /** {@code 10^k} for k up to 15, every one exact as a double. */
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+        1e13, 1e14, 1e15};
+    private static final int EXACT_DIGITS = 15;
+
+    /**
+     * {@link #decimal(String)} of {@code s[from, to)} without making a String. A figure of at most
+     * 15 digits is computed as {@code digits / 10^fractionDigits}: both operands are exact
+     * doubles and the division is correctly rounded, so the result is the one
+     * {@link Double#parseDouble} gives (Clinger's fast path, which it takes itself). Anything
+     * else (more digits, a sign, an exponent, no digit) goes to {@link #decimal(String)}.
+     */
+    static double decimal(CharSequence s, int from, int to) {
+        long digits = 0;
+        int count = 0;
+        int separator = -1;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (isDigit(c)) {
+                digits = digits * 10 + (c - '0');
+                count++;
+            } else if ((c == '.' || c == ',') && separator < 0) {
+                separator = i;
+            } else {
+                return decimal(s.subSequence(from, to).toString());
+            }
+        }
+        if (count == 0 || count > EXACT_DIGITS || separator == from || separator == to - 1) {
+            return decimal(s.subSequence(from, to).toString());
+        }
+        return separator < 0 ? (double) digits : digits / POWERS_OF_TEN[to - separator - 1];
+    }
+
     /** Parses a decimal that may use a comma separator ({@code 0,0123}); NaN when malformed. */
     static double decimal(String text) {
         try {

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -112,6 +113,19 @@ class LegacyRuleTest {
         }
     }
 
+    /** On every line of the corpus and the fixtures, read as a String or as a Line, the hand match agrees with the pattern. */
+    @Test
+    void theHandWrittenDetailMatchAgreesWithThePatternOnEveryCorpusLine() throws IOException {
+        int detail = 0;
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            boolean byHand = LegacyRule.isPhaseDetail(line);
+            assertThat(byHand).as("'%s'", line).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(line) != null);
+            assertThat(LegacyRule.isPhaseDetail(LegacyFixtures.line(line))).as("as a Line: '%s'", line).isEqualTo(byHand);
+            detail += byHand ? 1 : 0;
+        }
+        assertThat(detail).as("corpus detail lines").isGreaterThan(10_000);
+    }
+
     /** Continuations of a split record and application output are left to the record assembler and the foreign check. */
     @ParameterizedTest
     @ValueSource(strings = {
@@ -149,6 +163,10 @@ class LegacyRuleTest {
             String text = line.toString();
             boolean byHand = LegacyRule.isPhaseDetail(text);
             assertThat(byHand).as("'%s'", text).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(text) != null);
+            if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+                // as the reader asks it, of the line's bytes
+                assertThat(LegacyRule.isPhaseDetail(LegacyFixtures.line(text))).as("as a Line: '%s'", text).isEqualTo(byHand);
+            }
             if (byHand) {
                 detail++;
                 for (LegacyRule other : LegacyRule.values()) {

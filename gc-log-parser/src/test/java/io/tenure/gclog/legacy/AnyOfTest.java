@@ -1,0 +1,65 @@
+package io.tenure.gclog.legacy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link AnyOf} agrees with {@code String.contains} of each string, and on a line where it finds
+ * no interjection marker, {@link Interjections#find} finds nothing either: the reader may then
+ * skip the cutting.
+ */
+class AnyOfTest {
+    private static final AnyOf MARKERS = new AnyOf(Interjections.MARKERS);
+    private static final String[] PIECES = {" ", "[", "]", "GC", "G", "C", "H", "z", "b", "-", "{", ":", "A", "1", "e", "\u00e9",
+        "[GC Worker Start (ms): Min: 7748.3", "Heap", " after", "Before", "After", "Adaptive", "Size", "Policy::", "Start:",
+        " CMS", ": abort", " preclean", "[CMS-concurrent-", "[CMS", "-concurrent-", "[GC concurrent-", "[G1Ergonomics", "G1Erg",
+        "{Heap before GC", "Heap after GC", "Before GC:", "After GC:", "AdaptiveSizePolicy::", "AdaptiveSizeStart:",
+        " CMS: abort preclean", "12.3: ", "2016-08-30T13:35:57.614+0200: ", "#3: "};
+
+    private static boolean anyContained(String line, List<String> needles) {
+        return needles.stream().anyMatch(line::contains);
+    }
+
+    private static void check(String line) {
+        boolean found = MARKERS.occursIn(LegacyFixtures.line(line));
+        assertThat(found).as("'%s'", line).isEqualTo(anyContained(line, Interjections.MARKERS));
+        if (!found) {
+            assertThat(new Interjections().find(line)).as("'%s'", line).isFalse();
+        }
+    }
+
+    @Test
+    void agreesWithContainsOnGeneratedLines() {
+        Random random = new Random(17);
+        int found = 0;
+        for (int t = 0; t < 200_000; t++) {
+            StringBuilder line = new StringBuilder();
+            for (int k = random.nextInt(10); k >= 0; k--) {
+                line.append(PIECES[random.nextInt(PIECES.length)]);
+            }
+            check(line.toString());
+            found += anyContained(line.toString(), Interjections.MARKERS) ? 1 : 0;
+        }
+        assertThat(found).as("generated lines with a marker").isGreaterThan(20_000);
+    }
+
+    @Test
+    void agreesWithContainsOnEveryCorpusLine() throws IOException {
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            check(line);
+        }
+    }
+
+    @Test
+    void findsAStringAtEitherEndOfTheLine() {
+        AnyOf words = new AnyOf(List.of("Heap", "{H", "ze"));
+        assertThat(words.occursIn(LegacyFixtures.line("Heap"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("x{H"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("Hea z e {"))).isFalse();
+        assertThat(words.occursIn(LegacyFixtures.line(""))).isFalse();
+    }
+}
