@@ -82,8 +82,10 @@ final class LegacyEventReader implements EventReader {
                 if (line.truncated()) {
                     diagnostics.warn(where(), "line-too-long", "line longer than the reader's limit, only its head was read", "");
                 }
-                if (!(hotLinesFromBytes && acceptedFromBytes(line))) {
-                    accept(line.toString());
+                // most lines hold no marker: then there is nothing to cut, and a hot line needs no String
+                boolean markers = !hotLinesFromBytes || CUT_MARKERS.occursIn(line);
+                if (markers || !acceptedFromBytes(line)) {
+                    accept(line.toString(), markers);
                 }
             }
         }
@@ -111,13 +113,13 @@ final class LegacyEventReader implements EventReader {
      * line's bytes, without a String or a regular expression, with the very effect
      * {@link #accept} would have; returns false, leaving the line to it, for any other line and
      * in any state where {@link #accept} does more (inside a heap block or a tenuring table, a
-     * record still open, no pause waiting). A line holding an interjection marker is always
-     * left to it: it must be cut first.
+     * record still open, no pause waiting). It is asked only of lines without a marker of
+     * {@link #CUT_MARKERS}: the others must be cut first.
      */
     private boolean acceptedFromBytes(Line line) {
         // starting with a space, the line has no stamps and no GC id: its rule is classify's answer for all of it
         if (line.truncated() || inHeapBlock || inStatistics || tenuring != null || line.length() == 0
-                || line.charAt(0) != ' ' || CUT_MARKERS.occursIn(line)) {
+                || line.charAt(0) != ' ') {
             return false;
         }
         if (LegacyRule.isPhaseDetail(line)) {
@@ -145,7 +147,11 @@ final class LegacyEventReader implements EventReader {
         return new SourceLocation(file, lineNumber);
     }
 
-    private void accept(String line) {
+    /**
+     * Handles one line as text; {@code markers} false says it holds none of {@link #CUT_MARKERS},
+     * so there is nothing to cut out of it.
+     */
+    private void accept(String line, boolean markers) {
         if (inStatistics || line.isBlank()) {
             return;
         }
@@ -156,12 +162,12 @@ final class LegacyEventReader implements EventReader {
             inHeapBlock = false;
         }
         String rest = line;
-        while (interjections.find(rest)) {
+        while (markers && interjections.find(rest)) {
             String piece = rest.substring(interjections.start, interjections.end);
             rest = rest.substring(0, interjections.start) + rest.substring(interjections.end);
             safely(piece, true);
         }
-        int nested = nestedRecordStart(rest);
+        int nested = markers ? nestedRecordStart(rest) : -1;
         if (nested > 0) {
             safely(rest.substring(0, nested), false);
             rest = rest.substring(nested);
@@ -211,7 +217,8 @@ final class LegacyEventReader implements EventReader {
                 rest = rest.substring(colon + 2);
             }
         }
-        LegacyRule rule = LegacyRule.classify(rest);
+        LegacyRule.Classified classified = LegacyRule.classifyWithMatcher(rest);
+        LegacyRule rule = classified == null ? null : classified.rule();
         if (tenuring != null && rule != LegacyRule.TENURING_AGE) {
             ready.add(tenuring.build());
             tenuring = null;
@@ -223,7 +230,7 @@ final class LegacyEventReader implements EventReader {
         if (!fragment && !keepsPending(rule)) {
             flushPending();
         }
-        Matcher m = rule.hasData() ? rule.match(rest) : null;
+        Matcher m = rule.hasData() ? classified.matcher() : null;
         switch (rule) {
             case GC_RECORD -> startRecord(printed, gcId, rest);
             case TIMES -> times(rest, m);

@@ -196,19 +196,35 @@ enum LegacyRule {
      * prefix of it (longest first), or null.
      */
     static LegacyRule classify(String text) {
+        Classified classified = classifyWithMatcher(text);
+        return classified == null ? null : classified.rule();
+    }
+
+    /** A line's rule, with the matcher that matched it (null for {@link #G1_PHASE_DETAIL}, matched by hand). */
+    record Classified(LegacyRule rule, Matcher matcher) {
+    }
+
+    private static final Classified PHASE_DETAIL = new Classified(G1_PHASE_DETAIL, null);
+
+    /**
+     * {@link #classify}, keeping the matcher that decided, so a rule's groups are read without
+     * running its pattern a second time; null when no rule matches.
+     */
+    static Classified classifyWithMatcher(String text) {
         if (text.isEmpty() || text.charAt(0) >= 128) {
             return null;
         }
         if (isPhaseDetail(text)) {
             // nine lines in ten of a G1 -XX:+PrintGCDetails log; no other rule matches such a line
-            return G1_PHASE_DETAIL;
+            return PHASE_DETAIL;
         }
         LegacyRule tried = null;
         for (Entry entry : BY_FIRST_CHAR[text.charAt(0)]) {
             if (entry.rule != tried && text.startsWith(entry.prefix)) {
                 tried = entry.rule;
-                if (entry.rule.pattern.matcher(text).matches()) {
-                    return entry.rule;
+                Matcher m = entry.rule.pattern.matcher(text);
+                if (m.matches()) {
+                    return new Classified(entry.rule, m);
                 }
             }
         }

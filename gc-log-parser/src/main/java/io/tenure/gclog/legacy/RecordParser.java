@@ -29,6 +29,8 @@ final class RecordParser {
     private static final Pattern YG_OCCUPANCY = Pattern.compile("\\[YG occupancy: (\\d+) K \\((\\d+) K\\)\\]");
     private static final Pattern REAL = Pattern.compile("\\[Times: .*real=(\\d+[.,]\\d+) secs\\]");
     private static final int MAX_DEPTH = 32;
+    /** The words that may follow {@code [GC } (without a string built per record to look for them). */
+    private static final String[] HEADER_WORDS = {"pause", "remark", "cleanup"};
 
     private final Sizes.Cursor cursor = new Sizes.Cursor();
 
@@ -264,8 +266,8 @@ final class RecordParser {
             i += 2;
         }
         String word = "";
-        for (String w : new String[] {"pause", "remark", "cleanup"}) {
-            if (record.startsWith(" " + w, i)) {
+        for (String w : HEADER_WORDS) {
+            if (record.startsWith(w, i + 1) && record.charAt(i) == ' ') {
                 word = w;
                 i += w.length() + 1;
                 break;
