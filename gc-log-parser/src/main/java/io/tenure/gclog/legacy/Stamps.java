@@ -24,6 +24,18 @@ final class Stamps {
     private long epochMillis;
     private boolean hasUptime;
     private boolean hasDate;
+    /**
+     * The day and offset of the last date stamp read, and its midnight in epoch milliseconds:
+     * the stamps of one log share their day for hours, and building a LocalDateTime and
+     * ZoneOffset for each (a cache lookup per offset) was most of the cost of a record line's
+     * stamps. The epoch milliseconds are linear in the time of day, so they are the same sum.
+     */
+    private int dayYear = -1;
+    private int dayMonth;
+    private int dayOfMonth;
+    private int dayOffsetHours;
+    private int dayOffsetMinutes;
+    private long dayStartMillis;
 
     /**
      * Reads the stamps at {@code from}.
@@ -62,16 +74,40 @@ final class Stamps {
         if (s.length() < i + DATE_LENGTH + 2 || !shape(s, i)) {
             return -1;
         }
+        int year = num(s, i, 4);
+        int month = num(s, i + 5, 2);
+        int day = num(s, i + 8, 2);
+        int hour = num(s, i + 11, 2);
+        int minute = num(s, i + 14, 2);
+        int second = num(s, i + 17, 2);
+        int millis = num(s, i + 20, 3);
+        int sign = s.charAt(i + 23) == '-' ? -1 : 1;
+        int offsetHours = sign * num(s, i + 24, 2);
+        int offsetMinutes = sign * num(s, i + 26, 2);
+        if (year == dayYear && month == dayMonth && day == dayOfMonth && offsetHours == dayOffsetHours
+                && offsetMinutes == dayOffsetMinutes && hour <= 23 && minute <= 59 && second <= 59) {
+            // the day and offset of the last stamp, checked then: only the time of day is new
+            epochMillis = dayStartMillis + millisOfDay(hour, minute, second, millis);
+            return i + DATE_LENGTH + 2;
+        }
         try {
-            LocalDateTime local = LocalDateTime.of(num(s, i, 4), num(s, i + 5, 2), num(s, i + 8, 2),
-                    num(s, i + 11, 2), num(s, i + 14, 2), num(s, i + 17, 2), num(s, i + 20, 3) * 1_000_000);
-            int sign = s.charAt(i + 23) == '-' ? -1 : 1;
-            ZoneOffset offset = ZoneOffset.ofHoursMinutes(sign * num(s, i + 24, 2), sign * num(s, i + 26, 2));
+            LocalDateTime local = LocalDateTime.of(year, month, day, hour, minute, second, millis * 1_000_000);
+            ZoneOffset offset = ZoneOffset.ofHoursMinutes(offsetHours, offsetMinutes);
             epochMillis = local.toInstant(offset).toEpochMilli();
         } catch (java.time.DateTimeException e) {
             return -1; // digits in the right places but no real date: leave it to the caller
         }
+        dayYear = year;
+        dayMonth = month;
+        dayOfMonth = day;
+        dayOffsetHours = offsetHours;
+        dayOffsetMinutes = offsetMinutes;
+        dayStartMillis = epochMillis - millisOfDay(hour, minute, second, millis);
         return i + DATE_LENGTH + 2;
+    }
+
+    private static long millisOfDay(int hour, int minute, int second, int millis) {
+        return ((hour * 60L + minute) * 60 + second) * 1000 + millis;
     }
 
     private static boolean shape(String s, int i) {

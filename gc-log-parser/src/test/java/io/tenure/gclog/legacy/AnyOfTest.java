@@ -1,6 +1,7 @@
 package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.util.List;
@@ -55,11 +56,22 @@ class AnyOfTest {
     }
 
     @Test
-    void findsAStringAtEitherEndOfTheLine() {
-        AnyOf words = new AnyOf(List.of("Heap", "{H", "ze"));
-        assertThat(words.occursIn(LegacyFixtures.line("Heap"))).isTrue();
-        assertThat(words.occursIn(LegacyFixtures.line("x{H"))).isTrue();
-        assertThat(words.occursIn(LegacyFixtures.line("Hea z e {"))).isFalse();
+    void findsAStringAtEitherEndOfTheLineAndInAnyEightByteWord() {
+        AnyOf words = new AnyOf(List.of("Gap", "{b", "ze", "x-y"));
+        assertThat(words.occursIn(LegacyFixtures.line("Gap"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("x{b"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("Ga z e {"))).isFalse();
         assertThat(words.occursIn(LegacyFixtures.line(""))).isFalse();
+        for (int at = 0; at < 20; at++) {
+            String line = ".".repeat(at) + "x-y" + ".".repeat(20 - at);
+            assertThat(words.occursIn(LegacyFixtures.line(line))).as(line).isTrue();
+            assertThat(words.occursIn(LegacyFixtures.line(line.replace('-', '+')))).as(line).isFalse();
+        }
+    }
+
+    @Test
+    void refusesAStringWithoutAnAnchorCharacter() {
+        assertThatThrownBy(() -> new AnyOf(List.of("Heap"))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(AnyOf.ANCHORS);
     }
 }
