@@ -146,6 +146,46 @@ enum LegacyRule {
         return close < 0 || Chars.onlySpacesFrom(text, close + 1);
     }
 
+    /**
+     * {@link #GC_RECORD}'s pattern, {@code \[(?:GC|Full GC)(?:--)?(?! concurrent-)(?:[ (\[0-9].*)?},
+     * matched by hand: it starts every collection record, and its {@code .*} walked the rest of
+     * each such line a character at a time. {@code LegacyRuleTest} checks it against the pattern.
+     */
+    static boolean isRecordStart(String text) {
+        int i;
+        if (text.startsWith("[GC")) {
+            i = 3;
+        } else if (text.startsWith("[Full GC")) {
+            i = 8;
+        } else {
+            return false;
+        }
+        if (text.startsWith("--", i)) {
+            i += 2; // without it, the '-' could not start what follows
+        }
+        if (text.startsWith(" concurrent-", i)) {
+            return false;
+        }
+        if (i == text.length()) {
+            return true;
+        }
+        char next = text.charAt(i);
+        if (!(next == ' ' || next == '(' || next == '[' || Chars.isDigit(next))) {
+            return false;
+        }
+        for (int k = i + 1, n = text.length(); k < n; k++) {
+            if (isLineTerminator(text.charAt(k))) {
+                return false; // '.' matches any character but these
+            }
+        }
+        return true;
+    }
+
+    /** What {@link Pattern}'s {@code .} does not match without DOTALL and UNIX_LINES. */
+    private static boolean isLineTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
+    }
+
     /** Prefix entries by the prefix's first character, longest prefix first: a lookup allocates nothing. */
     private static final Entry[][] BY_FIRST_CHAR = new Entry[128][];
 
@@ -205,6 +245,7 @@ enum LegacyRule {
     }
 
     private static final Classified PHASE_DETAIL = new Classified(G1_PHASE_DETAIL, null);
+    private static final Classified RECORD_START = new Classified(GC_RECORD, null);
 
     /**
      * {@link #classify}, keeping the matcher that decided, so a rule's groups are read without
@@ -222,6 +263,13 @@ enum LegacyRule {
         for (Entry entry : BY_FIRST_CHAR[text.charAt(0)]) {
             if (entry.rule != tried && text.startsWith(entry.prefix)) {
                 tried = entry.rule;
+                if (entry.rule == GC_RECORD) {
+                    // the record is read from its text, not from groups
+                    if (isRecordStart(text)) {
+                        return RECORD_START;
+                    }
+                    continue;
+                }
                 Matcher m = entry.rule.pattern.matcher(text);
                 if (m.matches()) {
                     return new Classified(entry.rule, m);

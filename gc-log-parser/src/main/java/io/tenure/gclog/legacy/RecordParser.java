@@ -237,7 +237,7 @@ final class RecordParser {
         if (numberStart < numberEnd && s.charAt(numberStart) == ',') {
             numberStart++;
         }
-        return numberStart < numberEnd ? Stamps.decimal(s.substring(numberStart, numberEnd)) : Double.NaN;
+        return numberStart < numberEnd ? Stamps.decimal(s, numberStart, numberEnd) : Double.NaN;
     }
 
     private static boolean isWordChar(char c) {
