@@ -36,7 +36,11 @@ final class AnyOf {
     private static final long ANCHOR_3 = ONES * ANCHORS.charAt(3);
 
     private final String[] needles;
-    /** For each anchor character: the needles anchored on it and the anchor's offset in each. */
+    /**
+     * For each anchor character, four ints per needle anchored on it: the needle's index, the
+     * anchor's offset in it, and the characters just before and after the anchor (-1 at an end),
+     * which rule out most places an anchor occurs before the needle is compared.
+     */
     private final int[][] byAnchor = new int[128][];
 
     /** @throws IllegalArgumentException for a string that is not ASCII or holds no anchor character */
@@ -49,8 +53,11 @@ final class AnyOf {
         for (int k = 0; k < this.needles.length; k++) {
             String needle = this.needles[k];
             int anchor = anchorOf(needle);
-            lists.get(needle.charAt(anchor)).add(k);
-            lists.get(needle.charAt(anchor)).add(anchor);
+            List<Integer> list = lists.get(needle.charAt(anchor));
+            list.add(k);
+            list.add(anchor);
+            list.add(anchor > 0 ? needle.charAt(anchor - 1) : -1);
+            list.add(anchor + 1 < needle.length() ? needle.charAt(anchor + 1) : -1);
         }
         for (int c = 0; c < 128; c++) {
             if (!lists.get(c).isEmpty()) {
@@ -108,8 +115,12 @@ final class AnyOf {
         if (candidates == null) {
             return false;
         }
-        for (int k = 0; k < candidates.length; k += 2) {
-            if (line.regionMatches(at - candidates[k + 1], needles[candidates[k]])) {
+        for (int k = 0; k < candidates.length; k += 4) {
+            int before = candidates[k + 2];
+            int after = candidates[k + 3];
+            if ((before < 0 || at > 0 && line.byteAt(at - 1) == before)
+                    && (after < 0 || at + 1 < line.length() && line.byteAt(at + 1) == after)
+                    && line.regionMatches(at - candidates[k + 1], needles[candidates[k]])) {
                 return true;
             }
         }

@@ -170,7 +170,7 @@ final class Stamps {
     /** {@code 10^k} for k up to 15, every one exact as a double. */
     private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
         1e13, 1e14, 1e15};
-    private static final int EXACT_DIGITS = 15;
+    static final int EXACT_DIGITS = 15;
 
     /**
      * {@link #decimal(String)} of {@code s[from, to)} without making a String. A figure of at most
@@ -198,6 +198,15 @@ final class Stamps {
             return decimal(s.subSequence(from, to).toString());
         }
         return separator < 0 ? (double) digits : digits / POWERS_OF_TEN[to - separator - 1];
+    }
+
+    /**
+     * The decimal whose digits, separator left out, make {@code digits}, with
+     * {@code fractionDigits} of them after the separator: what {@link #decimal(CharSequence, int, int)}
+     * computes, for a caller that has read the digits already. At most 15 digits in all.
+     */
+    static double decimal(long digits, int fractionDigits) {
+        return fractionDigits == 0 ? (double) digits : digits / POWERS_OF_TEN[fractionDigits];
     }
 
     /** Parses a decimal that may use a comma separator ({@code 0,0123}); NaN when malformed. */
