@@ -85,24 +85,46 @@ final class AnyOf {
         int start = line.start();
         int end = line.end();
         int i = start;
-        for (int last = end - Long.BYTES; i <= last; i += Long.BYTES) {
-            long word = (long) LONGS.get(bytes, i);
-            long x0 = word ^ ANCHOR_0;
-            long x1 = word ^ ANCHOR_1;
-            long x2 = word ^ ANCHOR_2;
-            long x3 = word ^ ANCHOR_3;
-            long flagged = ((x0 - ONES) & ~x0 | (x1 - ONES) & ~x1 | (x2 - ONES) & ~x2 | (x3 - ONES) & ~x3) & HIGHS;
-            // every byte equal to an anchor is flagged, and maybe a few others: each is looked at
-            while (flagged != 0) {
-                int at = i + (Long.numberOfTrailingZeros(flagged) >>> 3);
-                if (occursAt(line, bytes[at], at - start)) {
+        if (end - start < Long.BYTES) {
+            for (; i < end; i++) {
+                if (occursAt(line, bytes[i], i - start)) {
                     return true;
                 }
-                flagged &= flagged - 1;
+            }
+            return false;
+        }
+        for (int last = end - Long.BYTES; i <= last; i += Long.BYTES) {
+            if (occursIn(line, i, flagged(bytes, i))) {
+                return true;
             }
         }
-        for (; i < end; i++) {
-            if (occursAt(line, bytes[i], i - start)) {
+        if (i < end) {
+            // the last eight bytes, less those already looked at
+            int from = end - Long.BYTES;
+            return occursIn(line, from, flagged(bytes, from) & -1L << ((i - from) << 3));
+        }
+        return false;
+    }
+
+    /**
+     * The high bit of each byte of the word at {@code i} that equals an anchor character, and
+     * maybe of a few others (a borrow can flag a byte above a true match): each is looked at.
+     */
+    private static long flagged(byte[] bytes, int i) {
+        long word = (long) LONGS.get(bytes, i);
+        long x0 = word ^ ANCHOR_0;
+        long x1 = word ^ ANCHOR_1;
+        long x2 = word ^ ANCHOR_2;
+        long x3 = word ^ ANCHOR_3;
+        return ((x0 - ONES) & ~x0 | (x1 - ONES) & ~x1 | (x2 - ONES) & ~x2 | (x3 - ONES) & ~x3) & HIGHS;
+    }
+
+    /** True when a string occurs anchored at one of the bytes {@code flagged} in the word at {@code i}. */
+    private boolean occursIn(Line line, int i, long flagged) {
+        byte[] bytes = line.buffer();
+        for (long f = flagged; f != 0; f &= f - 1) {
+            int at = i + (Long.numberOfTrailingZeros(f) >>> 3);
+            if (occursAt(line, bytes[at], at - line.start())) {
                 return true;
             }
         }
