@@ -69,6 +69,22 @@ class AnyOfTest {
         }
     }
 
+    /** Chars.indexOf reads a Line eight bytes at a time: it agrees with String.indexOf at every start and place. */
+    @Test
+    void indexOfInALineAgreesWithStringIndexOf() {
+        Random random = new Random(37);
+        String alphabet = "]\\^\u0001 x\u00dd";
+        for (int t = 0; t < 100_000; t++) {
+            StringBuilder text = new StringBuilder();
+            for (int k = random.nextInt(30); k > 0; k--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            int from = random.nextInt(text.length() + 3) - 1;
+            assertThat(Chars.indexOf(LegacyFixtures.line(text.toString()), ']', from)).as("'%s' from %d", text, from)
+                    .isEqualTo(text.indexOf("]", from));
+        }
+    }
+
     @Test
     void refusesAStringWithoutAnAnchorCharacter() {
         assertThatThrownBy(() -> new AnyOf(List.of("Heap"))).isInstanceOf(IllegalArgumentException.class)
