@@ -1,5 +1,9 @@
 package io.tenure.gclog.legacy;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
 /**
  * Finds output that another thread or another flag printed into the middle of a line: a CMS or
  * G1 concurrent phase ({@code [GC (Allocation Failure) 12.3: [ParNew12.4: [CMS-concurrent-mark: 0.1/0.2 secs]}),
@@ -13,6 +17,9 @@ final class Interjections {
     /** Interjections that run to the end of the line (their block continues on the next lines). */
     private static final String[] TO_END_OF_LINE = {"{Heap before GC", "Heap after GC", "Before GC:", "After GC:",
         "AdaptiveSizePolicy::", "AdaptiveSizeStart:", " CMS: abort preclean"};
+
+    /** Every marker: {@link #find} finds nothing in a line that holds none of them. */
+    static final List<String> MARKERS = Stream.of(BRACKETED, TO_END_OF_LINE).flatMap(Arrays::stream).toList();
 
     /** Bounds of the interjection found by {@link #find}. */
     int start;

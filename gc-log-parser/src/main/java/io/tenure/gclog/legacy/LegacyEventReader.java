@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Turns the lines of one JDK 6-8 log into events. Every line is classified: a rule of
@@ -26,8 +27,13 @@ import java.util.regex.Pattern;
 final class LegacyEventReader implements EventReader {
     /** {@code , 0,0854230 secs]}: the end of a G1 pause record whose first lines were lost. */
     private static final Pattern HEADLESS_RECORD_END = Pattern.compile(",\\s*(\\d+[.,]\\d+) secs\\]\\s*");
+    private static final String YG_OCCUPANCY = "[YG occupancy:";
     private static final Pattern NESTED_RECORD =
             Pattern.compile("\\](?:\\d{4}-\\d\\d-\\d\\dT[\\d:.,+-]+: )?(?:\\d+[.,]\\d+: )?\\[GC[ (\\d]");
+
+    /** What {@link #accept} cuts a line at: the interjection markers and a CMS remark's nested record. */
+    private static final AnyOf CUT_MARKERS = new AnyOf(
+            Stream.concat(Interjections.MARKERS.stream(), Stream.of(YG_OCCUPANCY)).toList());
 
     private final String file;
     private final LineReader lines;
@@ -37,6 +43,7 @@ final class LegacyEventReader implements EventReader {
     private final Interjections interjections = new Interjections();
     private final RecordParser recordParser = new RecordParser();
     private final Timeline timeline = new Timeline();
+    private final Sizes.Cursor sizes = new Sizes.Cursor();
 
     private OpenRecord record;
     /** A CMS remark whose record holds a young collection (-XX:+CMSScavengeBeforeRemark). */
@@ -49,10 +56,18 @@ final class LegacyEventReader implements EventReader {
     private boolean eof;
     private long lineNumber;
 
+    /** False only in tests: every line then goes through {@link #accept}, for comparison with the byte path. */
+    private final boolean hotLinesFromBytes;
+
     LegacyEventReader(String file, LineReader lines, Diagnostics diagnostics) {
+        this(file, lines, diagnostics, true);
+    }
+
+    LegacyEventReader(String file, LineReader lines, Diagnostics diagnostics, boolean hotLinesFromBytes) {
         this.file = file;
         this.lines = lines;
         this.diagnostics = diagnostics;
+        this.hotLinesFromBytes = hotLinesFromBytes;
     }
 
     @Override
@@ -67,7 +82,11 @@ final class LegacyEventReader implements EventReader {
                 if (line.truncated()) {
                     diagnostics.warn(where(), "line-too-long", "line longer than the reader's limit, only its head was read", "");
                 }
-                accept(line.toString());
+                // most lines hold no marker: then there is nothing to cut, and a hot line needs no String
+                boolean markers = !hotLinesFromBytes || CUT_MARKERS.occursIn(line);
+                if (markers || !acceptedFromBytes(line)) {
+                    accept(line.toString(), markers);
+                }
             }
         }
         return ready.poll();
@@ -88,11 +107,51 @@ final class LegacyEventReader implements EventReader {
         lines.close();
     }
 
+    /**
+     * Handles the three kinds of line that make up nineteen lines in twenty of a G1
+     * {@code -XX:+PrintGCDetails} log (phase details, the memory summary, the times) from the
+     * line's bytes, without a String or a regular expression, with the very effect
+     * {@link #accept} would have; returns false, leaving the line to it, for any other line and
+     * in any state where {@link #accept} does more (inside a heap block or a tenuring table, a
+     * record still open, no pause waiting). It is asked only of lines without a marker of
+     * {@link #CUT_MARKERS}: the others must be cut first.
+     */
+    private boolean acceptedFromBytes(Line line) {
+        // starting with a space, the line has no stamps and no GC id: its rule is classify's answer for all of it
+        if (line.truncated() || inHeapBlock || inStatistics || tenuring != null || line.length() == 0
+                || line.charAt(0) != ' ') {
+            return false;
+        }
+        if (LegacyRule.isPhaseDetail(line)) {
+            return true; // G1_PHASE_DETAIL: no data, keeps the pending pause
+        }
+        if (record != null || pending == null) {
+            return false;
+        }
+        double real = G1DetailLines.timesReal(line);
+        if (!Double.isNaN(real)) {
+            pending.realSecs = real;
+            flushPending();
+            return true;
+        }
+        G1MemorySummary memory = G1DetailLines.memory(line, sizes);
+        if (memory != null) {
+            memory.applyTo(pending);
+            reportCollector(Collector.G1); // only G1 prints [Eden: ... Survivors: ... Heap: ...]
+            return true;
+        }
+        return false;
+    }
+
     private SourceLocation where() {
         return new SourceLocation(file, lineNumber);
     }
 
-    private void accept(String line) {
+    /**
+     * Handles one line as text; {@code markers} false says it holds none of {@link #CUT_MARKERS},
+     * so there is nothing to cut out of it.
+     */
+    private void accept(String line, boolean markers) {
         if (inStatistics || line.isBlank()) {
             return;
         }
@@ -103,12 +162,12 @@ final class LegacyEventReader implements EventReader {
             inHeapBlock = false;
         }
         String rest = line;
-        while (interjections.find(rest)) {
+        while (markers && interjections.find(rest)) {
             String piece = rest.substring(interjections.start, interjections.end);
             rest = rest.substring(0, interjections.start) + rest.substring(interjections.end);
             safely(piece, true);
         }
-        int nested = nestedRecordStart(rest);
+        int nested = markers ? nestedRecordStart(rest) : -1;
         if (nested > 0) {
             safely(rest.substring(0, nested), false);
             rest = rest.substring(nested);
@@ -122,7 +181,7 @@ final class LegacyEventReader implements EventReader {
      * or -1. The two records are then read as two, the young one nested in the remark.
      */
     private static int nestedRecordStart(String line) {
-        int occupancy = line.indexOf("[YG occupancy:");
+        int occupancy = line.indexOf(YG_OCCUPANCY);
         if (occupancy < 0) {
             return -1;
         }
@@ -158,7 +217,8 @@ final class LegacyEventReader implements EventReader {
                 rest = rest.substring(colon + 2);
             }
         }
-        LegacyRule rule = LegacyRule.classify(rest);
+        LegacyRule.Classified classified = LegacyRule.classifyWithMatcher(rest);
+        LegacyRule rule = classified == null ? null : classified.rule();
         if (tenuring != null && rule != LegacyRule.TENURING_AGE) {
             ready.add(tenuring.build());
             tenuring = null;
@@ -170,14 +230,16 @@ final class LegacyEventReader implements EventReader {
         if (!fragment && !keepsPending(rule)) {
             flushPending();
         }
-        Matcher m = rule.hasData() ? rule.match(rest) : null;
+        Matcher m = rule.hasData() ? classified.matcher() : null;
         switch (rule) {
             case GC_RECORD -> startRecord(printed, gcId, rest);
             case TIMES -> times(rest, m);
             case G1_MEMORY -> {
-                if (pending == null || !OneLineEvents.g1Memory(m, pending)) {
+                G1MemorySummary memory = pending == null ? null : OneLineEvents.g1Memory(m);
+                if (memory == null) {
                     diagnostics.unparsed(where(), "G1 memory summary without the pause it belongs to", text);
                 } else {
+                    memory.applyTo(pending);
                     reportCollector(Collector.G1); // only G1 prints [Eden: ... Survivors: ... Heap: ...]
                 }
             }

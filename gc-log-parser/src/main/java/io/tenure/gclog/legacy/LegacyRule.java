@@ -122,40 +122,68 @@ enum LegacyRule {
      * lines, and the regular expression's walk over each one was 40 % of the legacy parse (JFR).
      * {@code LegacyRuleTest} checks it against the pattern on generated lines. When it is true,
      * no other rule can match the line (each needs another character after the indent, or is one
-     * of the three excluded brackets), so {@link #classify} may return at once.
+     * of the three excluded brackets), so {@link #classify} may return at once. It takes a
+     * {@code CharSequence} so the reader can ask it of a line's bytes before making a String.
      */
-    static boolean isPhaseDetail(String text) {
+    static boolean isPhaseDetail(CharSequence text) {
         int n = text.length();
         int i = 0;
-        while (i < n && isRegexSpace(text.charAt(i))) {
+        while (i < n && Chars.isRegexSpace(text.charAt(i))) {
             i++;
         }
         if (i == 0 || i + 1 >= n || text.charAt(i) != '[') {
             return false;
         }
         i++;
-        if (text.startsWith("Eden:", i) || text.startsWith("Times:", i) || text.startsWith("G1Ergonomics", i)) {
+        if (Chars.startsWith(text, i, "Eden:") || Chars.startsWith(text, i, "Times:") || Chars.startsWith(text, i, "G1Ergonomics")) {
             return false;
         }
         char letter = text.charAt(i);
         if (!(letter >= 'A' && letter <= 'Z' || letter >= 'a' && letter <= 'z')) {
             return false;
         }
-        int close = text.indexOf(']', i + 1);
-        if (close < 0) {
+        int close = Chars.indexOf(text, ']', i + 1);
+        return close < 0 || Chars.onlySpacesFrom(text, close + 1);
+    }
+
+    /**
+     * {@link #GC_RECORD}'s pattern, {@code \[(?:GC|Full GC)(?:--)?(?! concurrent-)(?:[ (\[0-9].*)?},
+     * matched by hand: it starts every collection record, and its {@code .*} walked the rest of
+     * each such line a character at a time. {@code LegacyRuleTest} checks it against the pattern.
+     */
+    static boolean isRecordStart(String text) {
+        int i;
+        if (text.startsWith("[GC")) {
+            i = 3;
+        } else if (text.startsWith("[Full GC")) {
+            i = 8;
+        } else {
+            return false;
+        }
+        if (text.startsWith("--", i)) {
+            i += 2; // without it, the '-' could not start what follows
+        }
+        if (text.startsWith(" concurrent-", i)) {
+            return false;
+        }
+        if (i == text.length()) {
             return true;
         }
-        for (int j = close + 1; j < n; j++) {
-            if (!isRegexSpace(text.charAt(j))) {
-                return false;
+        char next = text.charAt(i);
+        if (!(next == ' ' || next == '(' || next == '[' || Chars.isDigit(next))) {
+            return false;
+        }
+        for (int k = i + 1, n = text.length(); k < n; k++) {
+            if (isLineTerminator(text.charAt(k))) {
+                return false; // '.' matches any character but these
             }
         }
         return true;
     }
 
-    /** {@code \s} of {@link Pattern} without UNICODE_CHARACTER_CLASS. */
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    /** What {@link Pattern}'s {@code .} does not match without DOTALL and UNIX_LINES. */
+    private static boolean isLineTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 
     /** Prefix entries by the prefix's first character, longest prefix first: a lookup allocates nothing. */
@@ -208,19 +236,43 @@ enum LegacyRule {
      * prefix of it (longest first), or null.
      */
     static LegacyRule classify(String text) {
+        Classified classified = classifyWithMatcher(text);
+        return classified == null ? null : classified.rule();
+    }
+
+    /** A line's rule, with the matcher that matched it (null for {@link #G1_PHASE_DETAIL}, matched by hand). */
+    record Classified(LegacyRule rule, Matcher matcher) {
+    }
+
+    private static final Classified PHASE_DETAIL = new Classified(G1_PHASE_DETAIL, null);
+    private static final Classified RECORD_START = new Classified(GC_RECORD, null);
+
+    /**
+     * {@link #classify}, keeping the matcher that decided, so a rule's groups are read without
+     * running its pattern a second time; null when no rule matches.
+     */
+    static Classified classifyWithMatcher(String text) {
         if (text.isEmpty() || text.charAt(0) >= 128) {
             return null;
         }
         if (isPhaseDetail(text)) {
             // nine lines in ten of a G1 -XX:+PrintGCDetails log; no other rule matches such a line
-            return G1_PHASE_DETAIL;
+            return PHASE_DETAIL;
         }
         LegacyRule tried = null;
         for (Entry entry : BY_FIRST_CHAR[text.charAt(0)]) {
             if (entry.rule != tried && text.startsWith(entry.prefix)) {
                 tried = entry.rule;
-                if (entry.rule.pattern.matcher(text).matches()) {
-                    return entry.rule;
+                if (entry.rule == GC_RECORD) {
+                    // the record is read from its text, not from groups
+                    if (isRecordStart(text)) {
+                        return RECORD_START;
+                    }
+                    continue;
+                }
+                Matcher m = entry.rule.pattern.matcher(text);
+                if (m.matches()) {
+                    return new Classified(entry.rule, m);
                 }
             }
         }

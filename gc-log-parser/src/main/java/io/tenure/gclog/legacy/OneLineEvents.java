@@ -97,8 +97,11 @@ final class OneLineEvents {
         return Optional.of(MemoryChange.of(before, after));
     }
 
-    /** G1's {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}. */
-    static boolean g1Memory(Matcher m, PendingPause pause) {
+    /**
+     * G1's {@code [Eden: 15.0M(15.0M)->0.0B(10.0M) Survivors: 2048.0K->3072.0K Heap: 71.1M(96.0M)->71.2M(103.0M)]}
+     * as {@link LegacyRule#G1_MEMORY}'s groups hold it; null when a figure is not a size.
+     */
+    static G1MemorySummary g1Memory(Matcher m) {
         long edenBefore = Sizes.parse(m.group(1));
         long edenAfter = Sizes.parse(m.group(3));
         long edenCapacityAfter = Sizes.parse(m.group(4));
@@ -109,11 +112,9 @@ final class OneLineEvents {
         long heapCapacityAfter = Sizes.parse(m.group(10));
         if (edenBefore < 0 || edenAfter < 0 || edenCapacityAfter < 0 || survivorsBefore < 0 || survivorsAfter < 0
                 || heapBefore < 0 || heapAfter < 0 || heapCapacityAfter < 0) {
-            return false;
+            return null;
         }
-        pause.young = MemoryChange.of(edenBefore + survivorsBefore, edenAfter + survivorsAfter,
-                edenCapacityAfter + survivorsAfter);
-        pause.heap = MemoryChange.of(heapBefore, heapAfter, heapCapacityAfter);
-        return true;
+        return new G1MemorySummary(edenBefore, edenAfter, edenCapacityAfter, survivorsBefore, survivorsAfter, heapBefore,
+                heapAfter, heapCapacityAfter);
     }
 }

@@ -29,6 +29,8 @@ final class RecordParser {
     private static final Pattern YG_OCCUPANCY = Pattern.compile("\\[YG occupancy: (\\d+) K \\((\\d+) K\\)\\]");
     private static final Pattern REAL = Pattern.compile("\\[Times: .*real=(\\d+[.,]\\d+) secs\\]");
     private static final int MAX_DEPTH = 32;
+    /** The words that may follow {@code [GC } (without a string built per record to look for them). */
+    private static final String[] HEADER_WORDS = {"pause", "remark", "cleanup"};
 
     private final Sizes.Cursor cursor = new Sizes.Cursor();
 
@@ -84,12 +86,13 @@ final class RecordParser {
                 }
             }
         }
-        Matcher yg = YG_OCCUPANCY.matcher(record);
-        if (yg.find() && pause.young == null) {
+        // each pattern starts with a literal: String.indexOf (an intrinsic) rules most records out first
+        Matcher yg = record.contains("[YG occupancy: ") ? YG_OCCUPANCY.matcher(record) : null;
+        if (yg != null && yg.find() && pause.young == null) {
             long used = Long.parseLong(yg.group(1)) << 10;
             pause.young = MemoryChange.of(used, used, Long.parseLong(yg.group(2)) << 10);
         }
-        if (Double.isNaN(pause.realSecs)) {
+        if (Double.isNaN(pause.realSecs) && record.contains("[Times: ")) {
             Matcher real = REAL.matcher(record);
             if (real.find()) {
                 pause.realSecs = Stamps.decimal(real.group(1));
@@ -234,7 +237,7 @@ final class RecordParser {
         if (numberStart < numberEnd && s.charAt(numberStart) == ',') {
             numberStart++;
         }
-        return numberStart < numberEnd ? Stamps.decimal(s.substring(numberStart, numberEnd)) : Double.NaN;
+        return numberStart < numberEnd ? Stamps.decimal(s, numberStart, numberEnd) : Double.NaN;
     }
 
     private static boolean isWordChar(char c) {
@@ -263,8 +266,8 @@ final class RecordParser {
             i += 2;
         }
         String word = "";
-        for (String w : new String[] {"pause", "remark", "cleanup"}) {
-            if (record.startsWith(" " + w, i)) {
+        for (String w : HEADER_WORDS) {
+            if (record.startsWith(w, i + 1) && record.charAt(i) == ' ') {
                 word = w;
                 i += w.length() + 1;
                 break;

@@ -21,19 +21,24 @@ final class Sizes {
      *
      * @return true when one was read (then {@code cursor} holds bytes and end)
      */
-    static boolean size(String s, int i, Cursor cursor) {
+    static boolean size(CharSequence s, int i, Cursor cursor) {
         int n = s.length();
         int k = i;
+        long digits = 0; // read on the way, so the figure is not read twice
         while (k < n && Stamps.isDigit(s.charAt(k))) {
+            digits = digits * 10 + (s.charAt(k) - '0');
             k++;
         }
         if (k == i || k - i > 15) {
             return false;
         }
         int numberEnd = k;
+        int fractionDigits = 0;
         if (k + 1 < n && (s.charAt(k) == '.' || s.charAt(k) == ',') && Stamps.isDigit(s.charAt(k + 1))) {
             k++;
             while (k < n && Stamps.isDigit(s.charAt(k))) {
+                digits = digits * 10 + (s.charAt(k) - '0'); // wraps past 18 digits: then not used
+                fractionDigits++;
                 k++;
             }
             numberEnd = k;
@@ -45,7 +50,10 @@ final class Sizes {
         if (unit == 0) {
             return false;
         }
-        double bytes = Stamps.decimal(s.substring(i, numberEnd)) * unit;
+        int integerDigits = fractionDigits == 0 ? numberEnd - i : numberEnd - i - fractionDigits - 1;
+        double figure = integerDigits + fractionDigits <= Stamps.EXACT_DIGITS ? Stamps.decimal(digits, fractionDigits)
+                : Stamps.decimal(s, i, numberEnd);
+        double bytes = figure * unit;
         if (!(bytes <= MAX_BYTES)) {
             return false; // no heap is this large: corrupt input, and sums of such values would overflow
         }

@@ -24,6 +24,18 @@ final class Stamps {
     private long epochMillis;
     private boolean hasUptime;
     private boolean hasDate;
+    /**
+     * The day and offset of the last date stamp read, and its midnight in epoch milliseconds:
+     * the stamps of one log share their day for hours, and building a LocalDateTime and
+     * ZoneOffset for each (a cache lookup per offset) was most of the cost of a record line's
+     * stamps. The epoch milliseconds are linear in the time of day, so they are the same sum.
+     */
+    private int dayYear = -1;
+    private int dayMonth;
+    private int dayOfMonth;
+    private int dayOffsetHours;
+    private int dayOffsetMinutes;
+    private long dayStartMillis;
 
     /**
      * Reads the stamps at {@code from}.
@@ -62,16 +74,40 @@ final class Stamps {
         if (s.length() < i + DATE_LENGTH + 2 || !shape(s, i)) {
             return -1;
         }
+        int year = num(s, i, 4);
+        int month = num(s, i + 5, 2);
+        int day = num(s, i + 8, 2);
+        int hour = num(s, i + 11, 2);
+        int minute = num(s, i + 14, 2);
+        int second = num(s, i + 17, 2);
+        int millis = num(s, i + 20, 3);
+        int sign = s.charAt(i + 23) == '-' ? -1 : 1;
+        int offsetHours = sign * num(s, i + 24, 2);
+        int offsetMinutes = sign * num(s, i + 26, 2);
+        if (year == dayYear && month == dayMonth && day == dayOfMonth && offsetHours == dayOffsetHours
+                && offsetMinutes == dayOffsetMinutes && hour <= 23 && minute <= 59 && second <= 59) {
+            // the day and offset of the last stamp, checked then: only the time of day is new
+            epochMillis = dayStartMillis + millisOfDay(hour, minute, second, millis);
+            return i + DATE_LENGTH + 2;
+        }
         try {
-            LocalDateTime local = LocalDateTime.of(num(s, i, 4), num(s, i + 5, 2), num(s, i + 8, 2),
-                    num(s, i + 11, 2), num(s, i + 14, 2), num(s, i + 17, 2), num(s, i + 20, 3) * 1_000_000);
-            int sign = s.charAt(i + 23) == '-' ? -1 : 1;
-            ZoneOffset offset = ZoneOffset.ofHoursMinutes(sign * num(s, i + 24, 2), sign * num(s, i + 26, 2));
+            LocalDateTime local = LocalDateTime.of(year, month, day, hour, minute, second, millis * 1_000_000);
+            ZoneOffset offset = ZoneOffset.ofHoursMinutes(offsetHours, offsetMinutes);
             epochMillis = local.toInstant(offset).toEpochMilli();
         } catch (java.time.DateTimeException e) {
             return -1; // digits in the right places but no real date: leave it to the caller
         }
+        dayYear = year;
+        dayMonth = month;
+        dayOfMonth = day;
+        dayOffsetHours = offsetHours;
+        dayOffsetMinutes = offsetMinutes;
+        dayStartMillis = epochMillis - millisOfDay(hour, minute, second, millis);
         return i + DATE_LENGTH + 2;
+    }
+
+    private static long millisOfDay(int hour, int minute, int second, int millis) {
+        return ((hour * 60L + minute) * 60 + second) * 1000 + millis;
     }
 
     private static boolean shape(String s, int i) {
@@ -129,6 +165,48 @@ final class Stamps {
 
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
+    }
+
+    /** {@code 10^k} for k up to 15, every one exact as a double. */
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+        1e13, 1e14, 1e15};
+    static final int EXACT_DIGITS = 15;
+
+    /**
+     * {@link #decimal(String)} of {@code s[from, to)} without making a String. A figure of at most
+     * 15 digits is computed as {@code digits / 10^fractionDigits}: both operands are exact
+     * doubles and the division is correctly rounded, so the result is the one
+     * {@link Double#parseDouble} gives (Clinger's fast path, which it takes itself). Anything
+     * else (more digits, a sign, an exponent, no digit) goes to {@link #decimal(String)}.
+     */
+    static double decimal(CharSequence s, int from, int to) {
+        long digits = 0;
+        int count = 0;
+        int separator = -1;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (isDigit(c)) {
+                digits = digits * 10 + (c - '0');
+                count++;
+            } else if ((c == '.' || c == ',') && separator < 0) {
+                separator = i;
+            } else {
+                return decimal(s.subSequence(from, to).toString());
+            }
+        }
+        if (count == 0 || count > EXACT_DIGITS || separator == from || separator == to - 1) {
+            return decimal(s.subSequence(from, to).toString());
+        }
+        return separator < 0 ? (double) digits : digits / POWERS_OF_TEN[to - separator - 1];
+    }
+
+    /**
+     * The decimal whose digits, separator left out, make {@code digits}, with
+     * {@code fractionDigits} of them after the separator: what {@link #decimal(CharSequence, int, int)}
+     * computes, for a caller that has read the digits already. At most 15 digits in all.
+     */
+    static double decimal(long digits, int fractionDigits) {
+        return fractionDigits == 0 ? (double) digits : digits / POWERS_OF_TEN[fractionDigits];
     }
 
     /** Parses a decimal that may use a comma separator ({@code 0,0123}); NaN when malformed. */

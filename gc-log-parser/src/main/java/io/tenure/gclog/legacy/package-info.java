@@ -13,6 +13,13 @@
  * text that could not be read ({@code unparsed}, with the reason), or someone else's output
  * ({@code foreign}).
  *
+ * <p>The three kinds of line that make up nineteen lines in twenty of a G1
+ * {@code -XX:+PrintGCDetails} log (phase details, the memory summary, the times) take a shorter way:
+ * when {@code AnyOf} finds no interjection marker in the line, the reader matches them on the
+ * line's bytes by hand ({@code LegacyRule.isPhaseDetail}, {@code G1DetailLines}), without a
+ * String or a pattern, to the same effect; each hand matcher is tested against the pattern it
+ * stands in for, and the whole against the String path ({@code LegacyBytePathTest}).
+ *
  * <p>Time: legacy stamps are printed when a collection starts, so a pause's stamp is its start;
  * one-line events printed at their end (concurrent phases, stopped time, Shenandoah phases) are
  * moved back by their duration. A pause lasts what its record's own {@code secs} figure says;

@@ -4,17 +4,24 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.GoldenFiles;
 import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.Line;
+import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.PlainLogFile;
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 /** Parsing helpers shared by the legacy parser's tests. */
 final class LegacyFixtures {
@@ -52,6 +59,32 @@ final class LegacyFixtures {
                 return new ByteArrayInputStream(content);
             }
         };
+    }
+
+    /** {@code text} (no line terminator in it) as the {@link Line} a {@link LineReader} hands out. */
+    static Line line(String text) {
+        try {
+            Line line = new LineReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1))).next();
+            return line != null ? line : new LineReader(new ByteArrayInputStream(new byte[] {'\n'})).next();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every line of every legacy log of the real-log corpus and of the fixtures, as text. */
+    static List<String> corpusAndFixtureLines() throws IOException {
+        List<String> lines = new ArrayList<>();
+        List<Path> files = new ArrayList<>(LegacyGoldenFilesTest.fixtures().toList());
+        LegacyCorpusTest.legacyLogs().map(RealLogCorpus::file).forEach(files::add);
+        for (Path file : files) {
+            InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+            try (LineReader reader = new LineReader(file.toString().endsWith(".gz") ? new GZIPInputStream(in) : in)) {
+                for (Line line = reader.next(); line != null; line = reader.next()) {
+                    lines.add(line.toString());
+                }
+            }
+        }
+        return lines;
     }
 
     static Parsed parse(LogFile file) throws IOException {

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -112,6 +113,49 @@ class LegacyRuleTest {
         }
     }
 
+    /** The hand-written match of a record's first line agrees with GC_RECORD's pattern on generated and corpus lines. */
+    @Test
+    void theHandWrittenRecordStartAgreesWithThePattern() throws IOException {
+        String[] pieces = {"[", "GC", "Full GC", "Full", " GC", "--", "-", " concurrent-", " concurrent", " ", "(", ")", "[", "]",
+            "0", "7", ".", "x", "\n", "\r", "\u0085", "\u2028", "\u2029", "\u00e9", "pause (young)", ", 0.07 secs]"};
+        Random random = new Random(29);
+        int records = 0;
+        for (int t = 0; t < 200_000; t++) {
+            StringBuilder line = new StringBuilder();
+            if (random.nextBoolean()) {
+                line.append(random.nextBoolean() ? "[GC" : "[Full GC");
+            }
+            for (int k = random.nextInt(6); k >= 0; k--) {
+                line.append(pieces[random.nextInt(pieces.length)]);
+            }
+            String text = line.toString();
+            boolean byHand = LegacyRule.isRecordStart(text);
+            assertThat(byHand).as("'%s'", text).isEqualTo(LegacyRule.GC_RECORD.match(text) != null);
+            records += byHand ? 1 : 0;
+        }
+        assertThat(records).as("generated record starts").isGreaterThan(10_000);
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            assertThat(LegacyRule.isRecordStart(line)).as("'%s'", line).isEqualTo(LegacyRule.GC_RECORD.match(line) != null);
+            int stamps = line.indexOf(": [");
+            String afterStamps = stamps < 0 ? line : line.substring(stamps + 2);
+            assertThat(LegacyRule.isRecordStart(afterStamps)).as("'%s'", afterStamps)
+                    .isEqualTo(LegacyRule.GC_RECORD.match(afterStamps) != null);
+        }
+    }
+
+    /** On every line of the corpus and the fixtures, read as a String or as a Line, the hand match agrees with the pattern. */
+    @Test
+    void theHandWrittenDetailMatchAgreesWithThePatternOnEveryCorpusLine() throws IOException {
+        int detail = 0;
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            boolean byHand = LegacyRule.isPhaseDetail(line);
+            assertThat(byHand).as("'%s'", line).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(line) != null);
+            assertThat(LegacyRule.isPhaseDetail(LegacyFixtures.line(line))).as("as a Line: '%s'", line).isEqualTo(byHand);
+            detail += byHand ? 1 : 0;
+        }
+        assertThat(detail).as("corpus detail lines").isGreaterThan(10_000);
+    }
+
     /** Continuations of a split record and application output are left to the record assembler and the foreign check. */
     @ParameterizedTest
     @ValueSource(strings = {
@@ -149,6 +193,10 @@ class LegacyRuleTest {
             String text = line.toString();
             boolean byHand = LegacyRule.isPhaseDetail(text);
             assertThat(byHand).as("'%s'", text).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(text) != null);
+            if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+                // as the reader asks it, of the line's bytes
+                assertThat(LegacyRule.isPhaseDetail(LegacyFixtures.line(text))).as("as a Line: '%s'", text).isEqualTo(byHand);
+            }
             if (byHand) {
                 detail++;
                 for (LegacyRule other : LegacyRule.values()) {

@@ -1,0 +1,93 @@
+package io.tenure.gclog.legacy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link AnyOf} agrees with {@code String.contains} of each string, and on a line where it finds
+ * no interjection marker, {@link Interjections#find} finds nothing either: the reader may then
+ * skip the cutting.
+ */
+class AnyOfTest {
+    private static final AnyOf MARKERS = new AnyOf(Interjections.MARKERS);
+    private static final String[] PIECES = {" ", "[", "]", "GC", "G", "C", "H", "z", "b", "-", "{", ":", "A", "1", "e", "\u00e9",
+        "[GC Worker Start (ms): Min: 7748.3", "Heap", " after", "Before", "After", "Adaptive", "Size", "Policy::", "Start:",
+        " CMS", ": abort", " preclean", "[CMS-concurrent-", "[CMS", "-concurrent-", "[GC concurrent-", "[G1Ergonomics", "G1Erg",
+        "{Heap before GC", "Heap after GC", "Before GC:", "After GC:", "AdaptiveSizePolicy::", "AdaptiveSizeStart:",
+        " CMS: abort preclean", "12.3: ", "2016-08-30T13:35:57.614+0200: ", "#3: "};
+
+    private static boolean anyContained(String line, List<String> needles) {
+        return needles.stream().anyMatch(line::contains);
+    }
+
+    private static void check(String line) {
+        boolean found = MARKERS.occursIn(LegacyFixtures.line(line));
+        assertThat(found).as("'%s'", line).isEqualTo(anyContained(line, Interjections.MARKERS));
+        if (!found) {
+            assertThat(new Interjections().find(line)).as("'%s'", line).isFalse();
+        }
+    }
+
+    @Test
+    void agreesWithContainsOnGeneratedLines() {
+        Random random = new Random(17);
+        int found = 0;
+        for (int t = 0; t < 200_000; t++) {
+            StringBuilder line = new StringBuilder();
+            for (int k = random.nextInt(10); k >= 0; k--) {
+                line.append(PIECES[random.nextInt(PIECES.length)]);
+            }
+            check(line.toString());
+            found += anyContained(line.toString(), Interjections.MARKERS) ? 1 : 0;
+        }
+        assertThat(found).as("generated lines with a marker").isGreaterThan(20_000);
+    }
+
+    @Test
+    void agreesWithContainsOnEveryCorpusLine() throws IOException {
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            check(line);
+        }
+    }
+
+    @Test
+    void findsAStringAtEitherEndOfTheLineAndInAnyEightByteWord() {
+        AnyOf words = new AnyOf(List.of("Gap", "{b", "ze", "x-y"));
+        assertThat(words.occursIn(LegacyFixtures.line("Gap"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("x{b"))).isTrue();
+        assertThat(words.occursIn(LegacyFixtures.line("Ga z e {"))).isFalse();
+        assertThat(words.occursIn(LegacyFixtures.line(""))).isFalse();
+        for (int at = 0; at < 20; at++) {
+            String line = ".".repeat(at) + "x-y" + ".".repeat(20 - at);
+            assertThat(words.occursIn(LegacyFixtures.line(line))).as(line).isTrue();
+            assertThat(words.occursIn(LegacyFixtures.line(line.replace('-', '+')))).as(line).isFalse();
+        }
+    }
+
+    /** Chars.indexOf reads a Line eight bytes at a time: it agrees with String.indexOf at every start and place. */
+    @Test
+    void indexOfInALineAgreesWithStringIndexOf() {
+        Random random = new Random(37);
+        String alphabet = "]\\^\u0001 x\u00dd";
+        for (int t = 0; t < 100_000; t++) {
+            StringBuilder text = new StringBuilder();
+            for (int k = random.nextInt(30); k > 0; k--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            int from = random.nextInt(text.length() + 3) - 1;
+            assertThat(Chars.indexOf(LegacyFixtures.line(text.toString()), ']', from)).as("'%s' from %d", text, from)
+                    .isEqualTo(text.indexOf("]", from));
+        }
+    }
+
+    @Test
+    void refusesAStringWithoutAnAnchorCharacter() {
+        assertThatThrownBy(() -> new AnyOf(List.of("Heap"))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(AnyOf.ANCHORS);
+    }
+}
