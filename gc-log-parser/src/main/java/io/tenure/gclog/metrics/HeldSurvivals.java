@@ -2,6 +2,7 @@ package io.tenure.gclog.metrics;
 
 import io.tenure.gclog.SourceLocation;
 import java.util.ArrayDeque;
+import java.util.Iterator;
 
 /**
  * Survival values {@link HeapFlow} holds back, oldest first, so that a concurrent phase reported
@@ -9,8 +10,10 @@ import java.util.ArrayDeque;
  *
  * <p>A G1 log has a concurrent phase every few pauses, and up to {@link HeapFlow#PENDING_LIMIT}
  * values are held: testing every held value for every phase cost a tenth of an analysis. Phases
- * mostly start after every held span ends; the latest end of the held spans says so without
- * looking at them.
+ * mostly start after every held span ends, which the latest end says without looking at them;
+ * and values come in time order, so when their ends do not decrease from oldest to newest, those
+ * a phase overlaps are among the newest, and the search goes from the newest back only as far as
+ * the first one that ends before the phase starts.
  */
 final class HeldSurvivals {
     /**
@@ -23,6 +26,8 @@ final class HeldSurvivals {
     private final ArrayDeque<Value> values = new ArrayDeque<>();
     /** No held value ends later than this: exact after each withdrawal, an upper bound after removeFirst. */
     private double latestEnd = Double.NEGATIVE_INFINITY;
+    /** Whether the held values' ends never decrease from the oldest to the newest (no NaN among them). */
+    private boolean endsInOrder = true;
 
     int size() {
         return values.size();
@@ -33,6 +38,9 @@ final class HeldSurvivals {
     }
 
     void addLast(Value value) {
+        if (!values.isEmpty() && !(value.toSeconds() >= values.peekLast().toSeconds())) {
+            endsInOrder = false;
+        }
         values.addLast(value);
         latestEnd = later(latestEnd, value.toSeconds());
     }
@@ -41,6 +49,7 @@ final class HeldSurvivals {
         Value first = values.removeFirst();
         if (values.isEmpty()) {
             latestEnd = Double.NEGATIVE_INFINITY;
+            endsInOrder = true;
         }
         return first;
     }
@@ -51,10 +60,27 @@ final class HeldSurvivals {
         if (!(fromSeconds < latestEnd)) {
             return;
         }
+        if (endsInOrder) {
+            for (Iterator<Value> newestFirst = values.descendingIterator(); newestFirst.hasNext(); ) {
+                Value v = newestFirst.next();
+                if (!(v.toSeconds() > fromSeconds)) {
+                    break; // every older value ends no later
+                }
+                if (v.fromSeconds() < toSeconds) {
+                    newestFirst.remove();
+                }
+            }
+            latestEnd = values.isEmpty() ? Double.NEGATIVE_INFINITY : values.peekLast().toSeconds();
+            return;
+        }
         values.removeIf(v -> v.toSeconds() > fromSeconds && v.fromSeconds() < toSeconds);
         latestEnd = Double.NEGATIVE_INFINITY;
+        endsInOrder = true;
+        Value previous = null;
         for (Value v : values) {
             latestEnd = later(latestEnd, v.toSeconds());
+            endsInOrder &= previous == null || v.toSeconds() >= previous.toSeconds();
+            previous = v;
         }
     }
 
