@@ -1,56 +1,94 @@
 package io.tenure.gclog.findings;
 
 import io.tenure.gclog.input.Line;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
- * Which {@link MarkerKind}s a line may hold, in one pass over its bytes: each literal is looked for
- * only where its anchor (its rarest pair of adjacent bytes) occurs, so a line without markers costs
- * one table look-up per byte instead of a substring search per literal. Exact: a literal that
- * occurs always shows its anchor, and every anchor hit is checked against the whole literal.
+ * Which {@link MarkerKind}s a line may hold, looking at one pair of bytes in every {@code w - 1}
+ * ({@code w} is the length of the shortest literal). Every literal has a <em>window</em>, its
+ * rarest run of {@code w} bytes; wherever the literal occurs, its window covers {@code w - 1}
+ * consecutive pairs, so exactly one of them ends on a multiple of {@code w - 1} and is looked at.
+ * A pair that some window holds is checked against the whole literal at the place it implies.
+ * Exact: every occurrence shows one of its window's pairs to the search, and every place found
+ * is checked byte for byte.
+ *
+ * <p>The marker pass reads every line of the log beside the parse. Looking at every pair (one
+ * table look-up per byte) cost that thread as much as the parse's whole decoding of the line; a
+ * skip search whose shift depends on the last look-up (Wu and Manber's) waits on each look-up in
+ * turn. Fixed steps are independent of each other, and on a G1 {@code -Xlog:gc*} log only about
+ * one pair per line needs a check.
  */
 final class MarkerFilter {
     /**
-     * Bytes in falling order of frequency in a G1 {@code -Xlog:gc*} log (the benchmark log); a pair
-     * of bytes later in this list, or not in it, is a rarer anchor. Only speed depends on it.
+     * Bytes in falling order of frequency in a G1 {@code -Xlog:gc*} log (the benchmark log); a
+     * window of bytes later in this list, or not in it, is rarer and needs fewer checks. Only
+     * speed depends on it.
      */
     private static final String COMMON_FIRST = " se0[]:,ag.1oric2nuC()tdmp83hGf4\n56b97MSlvkAxWDR";
+    /**
+     * Buckets of pairs of bytes ({@link #bucket}): 4,096 rather than one per pair (65,536) so that
+     * the table stays in the first-level cache; pairs sharing a bucket only cause more checks.
+     */
+    private static final int BUCKETS = 1 << 12;
 
-    private record Literal(byte[] bytes, int anchorOffset, int anchorPair, int kindBit) {
+    /** A literal to check where one of its window's pairs ends at {@code pairEnd} (its index in the literal). */
+    private record Probe(byte[] bytes, int pairEnd, int kindBit) {
     }
 
-    /** One bit per pair of bytes (65,536 bits) that anchors some literal. */
-    private final long[] anchorPairs = new long[1 << 10];
-    private final Literal[] literals;
+    /** Distance between the pairs looked at: the length of the shortest literal, minus one. */
+    private final int step;
+    /** Per bucket, the probes of the window pairs in it; null for most. */
+    private final Probe[][] probes = new Probe[BUCKETS][];
 
     MarkerFilter(MarkerKind[] kinds) {
         if (kinds.length > Integer.SIZE) {
             throw new IllegalArgumentException("at most 32 kinds: " + kinds.length);
         }
-        List<Literal> all = new ArrayList<>();
+        int window = Integer.MAX_VALUE;
         for (MarkerKind kind : kinds) {
             for (String literal : kind.literals()) {
                 if (literal.length() < 2 || !literal.chars().allMatch(c -> c < 0x80)) {
                     throw new IllegalArgumentException("a literal is two or more ASCII characters: '" + literal + "'");
                 }
-                int offset = rarestPair(literal);
-                int pair = literal.charAt(offset) << 8 | literal.charAt(offset + 1);
-                anchorPairs[pair >>> 6] |= 1L << pair;
-                all.add(new Literal(literal.getBytes(java.nio.charset.StandardCharsets.US_ASCII), offset, pair,
-                        1 << kind.ordinal()));
+                window = Math.min(window, literal.length());
             }
         }
-        this.literals = all.toArray(Literal[]::new);
+        this.step = window == Integer.MAX_VALUE ? 1 : window - 1;
+        for (MarkerKind kind : kinds) {
+            for (String literal : kind.literals()) {
+                byte[] bytes = literal.getBytes(StandardCharsets.US_ASCII);
+                int offset = rarestWindow(literal, window);
+                for (int end = offset + 1; end < offset + window; end++) {
+                    add(bucket(bytes[end - 1], bytes[end]), new Probe(bytes, end, 1 << kind.ordinal()));
+                }
+            }
+        }
     }
 
-    private static int rarestPair(String literal) {
+    private void add(int bucket, Probe probe) {
+        Probe[] old = probes[bucket];
+        Probe[] grown = old == null ? new Probe[1] : Arrays.copyOf(old, old.length + 1);
+        grown[grown.length - 1] = probe;
+        probes[bucket] = grown;
+    }
+
+    /** The bucket of the pair of bytes {@code first, second} in {@link #probes}. */
+    private static int bucket(byte first, byte second) {
+        return ((first & 0xff) << 4 ^ (second & 0xff)) & (BUCKETS - 1);
+    }
+
+    /** Where the run of {@code length} bytes of {@code literal} with the rarest bytes starts. */
+    private static int rarestWindow(String literal, int length) {
         int best = 0;
         int bestRarity = -1;
-        for (int i = 0; i + 1 < literal.length(); i++) {
-            int rarity = rarity(literal.charAt(i)) + rarity(literal.charAt(i + 1));
+        for (int from = 0; from + length <= literal.length(); from++) {
+            int rarity = 0;
+            for (int i = from; i < from + length; i++) {
+                rarity += rarity(literal.charAt(i));
+            }
             if (rarity > bestRarity) {
-                best = i;
+                best = from;
                 bestRarity = rarity;
             }
         }
@@ -67,20 +105,22 @@ final class MarkerFilter {
         byte[] b = line.buffer();
         int start = line.start();
         int mask = 0;
-        for (int i = start, last = line.end() - 1; i < last; i++) {
-            int pair = (b[i] & 0xff) << 8 | (b[i + 1] & 0xff);
-            if ((anchorPairs[pair >>> 6] & (1L << pair)) != 0) {
-                mask |= verify(line, i - start, pair);
+        // a pair ends at every multiple of step (relative to the line's start); none ends at 0
+        for (int i = start + step, end = line.end(); i < end; i += step) {
+            Probe[] candidates = probes[bucket(b[i - 1], b[i])];
+            if (candidates != null) {
+                mask |= verify(line, i - start, candidates);
             }
         }
         return mask;
     }
 
-    private int verify(Line line, int anchorAt, int pair) {
+    /** The kinds of {@code candidates} whose literal holds the pair ending at {@code pairEnd} (relative to the line). */
+    private static int verify(Line line, int pairEnd, Probe[] candidates) {
         int mask = 0;
-        for (Literal literal : literals) {
-            if (literal.anchorPair() == pair && holds(line, anchorAt - literal.anchorOffset(), literal.bytes())) {
-                mask |= literal.kindBit();
+        for (Probe probe : candidates) {
+            if (holds(line, pairEnd - probe.pairEnd(), probe.bytes())) {
+                mask |= probe.kindBit();
             }
         }
         return mask;

@@ -5,7 +5,6 @@ import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.SourceLocation;
-import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -43,15 +42,7 @@ final class HeapFlow {
     /** Survival values held back for concurrent phases reported late; bounds memory. */
     static final int PENDING_LIMIT = 1024;
 
-    /**
-     * A survival value and the time span, in seconds, of the two collections it pairs;
-     * {@code clampedAt} is where a negative value was counted as 0 (null when it was not).
-     */
-    private record PendingSurvival(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes,
-                                   SourceLocation clampedAt) {
-    }
-
-    private final ArrayDeque<PendingSurvival> pending = new ArrayDeque<>();
+    private final HeldSurvivals pending = new HeldSurvivals();
     private final DecimatingSeries survival = new DecimatingSeries();
     /** Sums over the survival pairs, for the allocation-weighted mean. */
     private long survivingGrowthBytes;
@@ -109,7 +100,7 @@ final class HeapFlow {
         if (startSeconds.isPresent()) {
             double from = startSeconds.getAsDouble();
             double to = from + (durationMs.isPresent() ? durationMs.getAsDouble() / 1000 : 0);
-            pending.removeIf(p -> p.toSeconds() > from && p.fromSeconds() < to);
+            pending.removeOverlapping(from, to);
         }
     }
 
@@ -155,7 +146,7 @@ final class HeapFlow {
             if (young && previousWasYoung && (!otherActivitySincePrevious || ownActivity) && allocated > 0) {
                 long growth = now.afterBytes() - previousHeap.afterBytes();
                 SourceLocation clampedAt = growth < 0 ? pause.source() : null;
-                PendingSurvival value = new PendingSurvival(timed ? previousStart.getAsDouble() : Double.NaN,
+                HeldSurvivals.Value value = new HeldSurvivals.Value(timed ? previousStart.getAsDouble() : Double.NaN,
                         timed ? startSeconds.getAsDouble() : Double.NaN, Math.max(0, growth), allocated, clampedAt);
                 if (timed) {
                     hold(value);
@@ -171,7 +162,7 @@ final class HeapFlow {
         activityId = OptionalLong.empty();
     }
 
-    private void hold(PendingSurvival value) {
+    private void hold(HeldSurvivals.Value value) {
         if (pending.size() == PENDING_LIMIT) {
             commit(pending.removeFirst());
         }
@@ -185,7 +176,7 @@ final class HeapFlow {
         }
     }
 
-    private void commit(PendingSurvival value) {
+    private void commit(HeldSurvivals.Value value) {
         survival.add((double) value.growthBytes() / value.allocatedBytes());
         survivingGrowthBytes += value.growthBytes();
         survivalAllocatedBytes += value.allocatedBytes();

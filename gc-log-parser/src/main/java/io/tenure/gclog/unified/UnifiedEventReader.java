@@ -48,6 +48,7 @@ final class UnifiedEventReader implements EventReader {
     private final RecentIds cyclesWithEvents = new RecentIds();
     private final ZgcMinorCycle minor = new ZgcMinorCycle();
     private final ShenandoahYoungCycle shenandoahYoung = new ShenandoahYoungCycle();
+    private final DataLineReader[] dataLineReaders = dataLineReaders();
     /** The first pause of an open ZGC minor collection, held in {@link #ready} (with what follows it) until the heap is known. */
     private PauseEvent heldYoung;
     private String safepointOperation;
@@ -116,7 +117,7 @@ final class UnifiedEventReader implements EventReader {
         if (rule == LineRule.PAUSE_START && classifier.hasGcId()) {
             nestedPauses.started(classifier.gcId(), line.number());
         }
-        if (rule.data() && !readData(rule, line)) {
+        if (rule.data() && !dataLineReaders[rule.ordinal()].read(line, classifier.gcId(), classifier.subjectStart())) {
             diagnostics.unparsed(where(line), reason(rule), line);
         }
         if (rule == LineRule.PAUSE || rule == LineRule.SAFEPOINT || rule == LineRule.SAFEPOINT_STOPPED) {
@@ -129,71 +130,97 @@ final class UnifiedEventReader implements EventReader {
         }
     }
 
-    /** Handles a data line; false when it does not parse. */
-    private boolean readData(LineRule rule, Line line) {
-        long gcId = classifier.gcId();
-        int p = classifier.subjectStart();
-        switch (rule) {
-            case PAUSE:
-                return readPause(line, gcId);
-            case CONCURRENT_PHASE:
-                return readConcurrent(line, gcId);
-            case SAFEPOINT_BEGIN:
-                safepointOperation = Bytes.text(line, p + "Entering safepoint region: ".length(), line.length());
-                return true;
-            case SAFEPOINT_STOPPED:
-                if (!safepoint.parseStopped(line, p)) {
-                    return false;
-                }
-                safepoint.operation = safepointOperation;
-                safepointOperation = null;
-                addSafepoint(line);
-                return true;
-            case SAFEPOINT:
-                if (!safepoint.parseJdk17(line, p)) {
-                    return false;
-                }
-                addSafepoint(line);
-                return true;
-            case TENURING_HEADER:
-                flushTenuring();
-                tenuring.begin(where(line), decorations.timestamp(), gcId);
-                return tenuring.header(line, p);
-            case TENURING_TABLE:
-                startTenuringIfNeeded(line, gcId);
-                return tenuring.table(line, p);
-            case TENURING_AGE:
-                startTenuringIfNeeded(line, gcId);
-                return tenuring.age(line, p);
-            case REGION_SIZE:
-                return heap.regionSize(line, p);
-            case HEAP_AT_GC:
-                return heap.heapAtGc(line, gcId, p);
-            case G1_HEAP_USED:
-                return heap.g1HeapUsed(line, gcId, p);
-            case REGIONS:
-                jvmInfo.inferred(Collector.G1, where(line), decorations.timestamp(), ready); // regions: G1's alone
-                return heap.regions(line, gcId, p);
-            case GENERATION:
-                jvmInfo.inferred(line.regionMatches(p, "DefNew") ? Collector.SERIAL
-                        : line.regionMatches(p, "PSYoungGen") || line.regionMatches(p, "ParOldGen") ? Collector.PARALLEL
-                        : line.regionMatches(p, "ParNew") || line.regionMatches(p, "CMS") ? Collector.CMS : null,
-                        where(line), decorations.timestamp(), ready);
-                return heap.generation(line, gcId, p);
-            case COLLECTOR:
-            case VERSION:
-                return jvmInfo.read(rule, line, p, where(line), decorations, ready);
-            case ZGC_GENERATIONAL_CYCLE:
-            case ZGC_CYCLE:
-                if (heldYoung != null && gcId == minor.gcId() && ZgcCycleLine.isEnd(line, p)) {
-                    releaseYoung(minor.heap(), minor.young());
-                }
-                return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
-            case ZGC_STATISTICS:
-                return minor.statistics(line, gcId, p);
-            default:
-                throw new AssertionError(rule);
+    /**
+     * Reads one kind of data line: {@code gcId} is the line's {@code GC(n)} or
+     * {@link LineClassifier#NO_GC_ID}, {@code p} where its subject starts; false when it does not parse.
+     */
+    @FunctionalInterface
+    private interface DataLineReader {
+        boolean read(Line line, long gcId, int p);
+    }
+
+    /**
+     * The reader of each data rule, by ordinal. A table rather than a switch so that the JIT
+     * compiles each kind of line on its own when it is hot: one method with every kind inlined
+     * (a switch) took C2 0.7 s to compile, more than a third of the whole parse of a 190 MB log,
+     * and had to be compiled again whenever a rare kind first turned up. The many kinds behind
+     * the one call site keep it from being inlined.
+     */
+    private DataLineReader[] dataLineReaders() {
+        DataLineReader[] readers = new DataLineReader[LineRule.values().length];
+        readers[LineRule.PAUSE.ordinal()] = (line, gcId, p) -> readPause(line, gcId);
+        readers[LineRule.CONCURRENT_PHASE.ordinal()] = (line, gcId, p) -> readConcurrent(line, gcId);
+        readers[LineRule.SAFEPOINT_BEGIN.ordinal()] = (line, gcId, p) -> {
+            safepointOperation = Bytes.text(line, p + "Entering safepoint region: ".length(), line.length());
+            return true;
+        };
+        readers[LineRule.SAFEPOINT_STOPPED.ordinal()] = (line, gcId, p) -> {
+            if (!safepoint.parseStopped(line, p)) {
+                return false;
+            }
+            safepoint.operation = safepointOperation;
+            safepointOperation = null;
+            addSafepoint(line);
+            return true;
+        };
+        readers[LineRule.SAFEPOINT.ordinal()] = (line, gcId, p) -> {
+            if (!safepoint.parseJdk17(line, p)) {
+                return false;
+            }
+            addSafepoint(line);
+            return true;
+        };
+        readers[LineRule.TENURING_HEADER.ordinal()] = (line, gcId, p) -> {
+            flushTenuring();
+            tenuring.begin(where(line), decorations.timestamp(), gcId);
+            return tenuring.header(line, p);
+        };
+        readers[LineRule.TENURING_TABLE.ordinal()] = (line, gcId, p) -> {
+            startTenuringIfNeeded(line, gcId);
+            return tenuring.table(line, p);
+        };
+        readers[LineRule.TENURING_AGE.ordinal()] = (line, gcId, p) -> {
+            startTenuringIfNeeded(line, gcId);
+            return tenuring.age(line, p);
+        };
+        readers[LineRule.REGION_SIZE.ordinal()] = (line, gcId, p) -> heap.regionSize(line, p);
+        readers[LineRule.HEAP_AT_GC.ordinal()] = (line, gcId, p) -> heap.heapAtGc(line, gcId, p);
+        readers[LineRule.G1_HEAP_USED.ordinal()] = (line, gcId, p) -> heap.g1HeapUsed(line, gcId, p);
+        readers[LineRule.REGIONS.ordinal()] = (line, gcId, p) -> {
+            jvmInfo.inferred(Collector.G1, where(line), decorations.timestamp(), ready); // regions: G1's alone
+            return heap.regions(line, gcId, p);
+        };
+        readers[LineRule.GENERATION.ordinal()] = (line, gcId, p) -> {
+            jvmInfo.inferred(line.regionMatches(p, "DefNew") ? Collector.SERIAL
+                    : line.regionMatches(p, "PSYoungGen") || line.regionMatches(p, "ParOldGen") ? Collector.PARALLEL
+                    : line.regionMatches(p, "ParNew") || line.regionMatches(p, "CMS") ? Collector.CMS : null,
+                    where(line), decorations.timestamp(), ready);
+            return heap.generation(line, gcId, p);
+        };
+        readers[LineRule.COLLECTOR.ordinal()] = jvmInfoReader(LineRule.COLLECTOR);
+        readers[LineRule.VERSION.ordinal()] = jvmInfoReader(LineRule.VERSION);
+        readers[LineRule.ZGC_GENERATIONAL_CYCLE.ordinal()] = zgcCycleReader(LineRule.ZGC_GENERATIONAL_CYCLE);
+        readers[LineRule.ZGC_CYCLE.ordinal()] = zgcCycleReader(LineRule.ZGC_CYCLE);
+        readers[LineRule.ZGC_STATISTICS.ordinal()] = (line, gcId, p) -> minor.statistics(line, gcId, p);
+        for (LineRule rule : LineRule.values()) {
+            if (rule.data() != (readers[rule.ordinal()] != null)) {
+                throw new AssertionError(rule + (rule.data() ? " has no reader" : " is not a data rule but has a reader"));
+            }
         }
+        return readers;
+    }
+
+    private DataLineReader jvmInfoReader(LineRule rule) {
+        return (line, gcId, p) -> jvmInfo.read(rule, line, p, where(line), decorations, ready);
+    }
+
+    private DataLineReader zgcCycleReader(LineRule rule) {
+        return (line, gcId, p) -> {
+            if (heldYoung != null && gcId == minor.gcId() && ZgcCycleLine.isEnd(line, p)) {
+                releaseYoung(minor.heap(), minor.young());
+            }
+            return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
+        };
     }
 
     private boolean readPause(Line line, long gcId) {
