@@ -7,6 +7,7 @@ import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.profile.LogProfile;
 import io.tenure.compare.profile.StoreRateCalibration;
 import io.tenure.model.ModelInputException;
+import io.tenure.model.factors.MultiFactorModel;
 import io.tenure.model.io.ProgramModels.LoadedModel;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -56,8 +57,9 @@ public final class CalibrationReader {
             }
             String other = observedIsB ? pair.a() : pair.b();
             String key = platformOf.get(other);
-            if (key == null || key.equals(observedKey) || byPlatform.containsKey(key)) {
-                continue;
+            if (key == null || key.equals(observedKey) || byPlatform.containsKey(key)
+                    || model.predictor() instanceof MultiFactorModel v2 && !v2.hasFit(key)) {
+                continue; // no platform, the observed one again, one already measured, or one the design did not fit
             }
             double wall = observedIsB ? pair.wallRatio().median() : 1 / pair.wallRatio().median();
             Double cpu = pair.cpuRatio() == null ? null
@@ -66,7 +68,7 @@ public final class CalibrationReader {
         }
         if (byPlatform.isEmpty()) {
             throw new ModelInputException(bundleDir + ": no measured pair of " + observedConfig + " (the log's platform)"
-                    + " with a configuration on another of the model's platforms; its configurations match "
+                    + " with a configuration on another platform the model fitted; its configurations match "
                     + describe(platformOf));
         }
         return new StoreRateCalibration(bundleDir.toString(), null, List.copyOf(byPlatform.values()));

@@ -103,6 +103,11 @@ public final class MultiFactorModel implements ProgramPredictor {
                 document.bootstrap().seed());
     }
 
+    /** Whether the platform {@code key} has a multi-factor fit of its time (a calibration can meet a ratio there). */
+    public boolean hasFit(String key) {
+        return time.containsKey(key);
+    }
+
     /** Whether any platform has a multi-factor fit (a model of a survival-only bundle has none). */
     public boolean isEmpty() {
         return time.isEmpty();
@@ -126,7 +131,6 @@ public final class MultiFactorModel implements ProgramPredictor {
      * the program's factors already give is kept, and the ratios are not used.
      *
      * @throws UnknownPlatformException when the model has no platform {@code observedKey}
-     * @throws ModelInputException      when a measured platform has no multi-factor fit
      */
     public List<RatioForecast> predict(ProgramFactors program, String observedKey, MeasuredRatios measured) {
         FactorFit observed = time.get(observedKey);
@@ -195,7 +199,7 @@ public final class MultiFactorModel implements ProgramPredictor {
                 continue;
             }
             if (!time.containsKey(e.getKey())) {
-                throw new ModelInputException("measured platform '" + e.getKey() + "' has no multi-factor fit in the model");
+                continue; // a platform the design did not fit (Epsilon, a failed cell): nothing to meet there
             }
             wall.put(e.getKey(), e.getValue());
             Double c = measured.cpu().get(e.getKey());
