@@ -138,6 +138,9 @@ public final class MultiFactorModel implements ProgramPredictor {
             throw new UnknownPlatformException(observedKey, List.copyOf(time.keySet()));
         }
         Calibration calibration = calibration(program, observed, measured);
+        // the point rate is the same for every platform: solved once, said once per forecast
+        String calibrationNote = calibration == null ? null
+                : calibrationNote(calibration, calibratedRefStores(program, observedKey, measured));
         List<RatioForecast> forecasts = new ArrayList<>();
         for (FactorFit fit : time.values()) {
             Platform platform = platforms.get(fit.platform());
@@ -152,6 +155,9 @@ public final class MultiFactorModel implements ProgramPredictor {
             }
             List<String> notes = new ArrayList<>();
             Unknowns unknowns = unknowns(program, observed, fit, cpus(observedKey, fit.platform()), calibration, notes);
+            if (calibrationNote != null) {
+                notes.add(calibrationNote);
+            }
             Estimate wall = ratio(fit, observed, program, unknowns, program.gcWallFraction(), fit.platform(), false);
             FactorFit cpuP = cpu.get(fit.platform());
             FactorFit cpuO = cpu.get(observedKey);
@@ -237,6 +243,20 @@ public final class MultiFactorModel implements ProgramPredictor {
         return Double.isNaN(r) ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(r);
     }
 
+    /** What a calibrated forecast says of its store rate, and whether the rate is at an end of the range. */
+    private static String calibrationNote(Calibration calibration, java.util.OptionalDouble rate) {
+        if (rate.isEmpty()) {
+            return "reference-store rate: no rate in the design's range gives the measured ratios a positive time";
+        }
+        double r = rate.getAsDouble();
+        return String.format(Locale.ROOT, "reference-store rate calibrated on the program's measured %s (%s): %.1f per KB%s",
+                String.join(", ", calibration.wall().keySet()), calibration.source(), r,
+                r <= 0 || r >= calibration.maxRefStores()
+                        ? String.format(Locale.ROOT, ", an end of the design's range 0-%.0f: the measured ratios lie beyond"
+                                + " what any rate in it gives", calibration.maxRefStores())
+                        : "");
+    }
+
     /**
      * Solves the store rate on the calibration's ratios, with the coefficients given (the point
      * estimates, or one bootstrap replicate's) and the other knobs at the values given.
@@ -283,18 +303,6 @@ public final class MultiFactorModel implements ProgramPredictor {
         }
         double[] threads = threads(program, t, designCpus, notes);
         double[] liveSet = liveSet(program, observed, target, notes);
-        if (calibration != null) {
-            java.util.OptionalDouble r = calibratedRefStores(program, observed.platform(),
-                    new MeasuredRatios(calibration.wall(), calibration.cpu(), calibration.source()));
-            notes.add(r.isPresent()
-                    ? String.format(Locale.ROOT, "reference-store rate calibrated on the program's measured %s (%s):"
-                            + " %.1f per KB%s", String.join(", ", calibration.wall().keySet()), calibration.source(),
-                            r.getAsDouble(), r.getAsDouble() <= 0 || r.getAsDouble() >= calibration.maxRefStores()
-                                    ? String.format(Locale.ROOT, ", an end of the design's range 0-%.0f: the measured"
-                                            + " ratios lie beyond what any rate in it gives", calibration.maxRefStores())
-                                    : "")
-                    : "reference-store rate: no rate in the design's range gives the measured ratios a positive time");
-        }
         return new Unknowns(refStores, new double[] {y.min(), y.max()}, threads, liveSet, calibration);
     }
 
