@@ -16,8 +16,12 @@ class ModelSelectionTest {
     void linearDataMostlyGetsAStraightLineAndTheFitPredictsTheTruth(@ForAll @LongRange(min = 0, max = 100_000) long seed) {
         List<Observation> data = Synthetic.sample(s -> 10 + 6 * s, Synthetic.LEVELS, 4, 0.2, seed);
         SelectedFit fit = ModelSelection.select(data);
+        // A level's mean has a standard error of 0.2 / sqrt(4) = 0.1. About 8 % of seeds choose a
+        // curve other than the line (hence "mostly"); such a curve follows the noisy level means
+        // and strays up to 0.46 from the truth over this whole seed range (checked seed by seed),
+        // so the bound is five standard errors. 0.35 failed one CI run in about a hundred.
         for (double s : Synthetic.LEVELS) {
-            assertThat(fit.curve().valueAt(s)).isCloseTo(10 + 6 * s, org.assertj.core.data.Offset.offset(0.35));
+            assertThat(fit.curve().valueAt(s)).isCloseTo(10 + 6 * s, org.assertj.core.data.Offset.offset(0.5));
         }
         assertThat(fit.quality().rSquared()).isGreaterThan(0.9);
         assertThat(fit.quality().cvMeanAbsError()).isNotNull().isLessThan(0.5);
