@@ -2,7 +2,6 @@ package io.tenure.cli;
 
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Diagnostics;
-import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
@@ -122,10 +121,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             if (!damage.isEmpty()) {
                 code = ExitCodes.FAILED;
             } else if (!log.hasGcEvents()) {
-                LogFormat detected = log.format().orElse(null);
-                err.printf("tenure: error: %s: no GC events in this %s log; a JVM writes them with %s%n",
-                        String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
-                        detected == null ? "GC logging on" : NoEventsHint.flags(detected));
+                err.printf("tenure: error: %s%n", NoEventsHint.message(log));
                 code = ExitCodes.FAILED;
             }
         }

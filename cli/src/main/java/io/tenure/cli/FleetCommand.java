@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -71,21 +72,23 @@ final class FleetCommand implements Callable<Integer> {
         if (groupBy != null) {
             Fleet.key(groupBy); // a bad expression is a usage error before any log is read
         }
-        RunAnalyzer.Parallel<List<FleetRow>> read;
+        RunAnalyzer.Parallel<FleetLog> read;
         try {
-            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n, FleetRow::of);
+            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n, FleetLog::of);
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
-        List<FleetRow> rows = read.kept().stream().flatMap(List::stream).toList();
+        List<FleetRow> rows = read.kept().stream().flatMap(log -> log.rows().stream()).toList();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!read.skipped().isEmpty()) {
             err.printf("tenure: note: skipped %d files that are not GC logs%n", read.skipped().size());
         }
         read.errors().forEach(e -> err.printf("tenure: error: %s%n", e));
+        List<String> withoutEvents = read.kept().stream().map(FleetLog::noEvents).filter(Objects::nonNull).toList();
+        withoutEvents.forEach(e -> err.printf("tenure: error: %s%n", e));
         if (rows.isEmpty()) {
             throw new UserException(ExitCodes.FAILED, "no GC events in " + paths);
         }
@@ -102,7 +105,7 @@ final class FleetCommand implements Callable<Integer> {
         }
         out.flush();
         err.flush();
-        return read.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+        return read.errors().isEmpty() && withoutEvents.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
     static void csv(Appendable out, Fleet fleet) throws IOException {
@@ -127,7 +130,9 @@ final class FleetCommand implements Callable<Integer> {
     private static void text(PrintWriter out, Fleet fleet) {
         out.printf("%d JVM runs, one row each (figures never pooled across runs); * marks |z| > %.1f%n",
                 fleet.rows().size(), Fleet.OUTLIER_Z);
-        String fmt = "%-40s %-10s %10s %10s %10s %10s %10s %12s %8s %s%n";
+        // as wide as the longest collector name ("ZGC (generational)"), so the figures stay in their columns
+        int collectorWidth = Math.max(10, fleet.rows().stream().mapToInt(r -> r.collector().length()).max().orElse(0));
+        String fmt = "%-40s %-" + collectorWidth + "s %10s %10s %10s %10s %10s %12s %8s %s%n";
         out.printf(fmt, "file", "collector", "elapsed", "p50", "p99", "max", "overhead", "allocation", "survival",
                 "findings c/w/i");
         for (int i = 0; i < fleet.rows().size(); i++) {

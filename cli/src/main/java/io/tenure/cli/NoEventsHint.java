@@ -1,10 +1,18 @@
 package io.tenure.cli;
 
 import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.metrics.GcSummary;
 
 /** What to run the JVM with so that a log of each format records GC events. */
 final class NoEventsHint {
     private NoEventsHint() {
+    }
+
+    /** The error for a log without GC events: its files, its format, and the flags that record them. */
+    static String message(GcSummary log) {
+        LogFormat detected = log.format().orElse(null);
+        return String.format("%s: no GC events in this %s log; a JVM writes them with %s", String.join(", ", log.inputs()),
+                detected == null ? "unknown" : detected.id(), detected == null ? "GC logging on" : flags(detected));
     }
 
     static String flags(LogFormat format) {

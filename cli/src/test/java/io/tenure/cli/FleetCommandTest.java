@@ -98,6 +98,29 @@ class FleetCommandTest {
                 .contains("<script>");
     }
 
+    /**
+     * garbagecat's numbered corpus files are unrelated JVMs: each is a row of its own, a log
+     * without GC events is named as an error (exit 1) instead of vanishing from the table, and a
+     * long collector name keeps the figures in their columns.
+     */
+    @Test
+    void numberedUnrelatedLogsAreRowsOfTheirOwnAndALogWithoutEventsIsNamed() {
+        Path corpus = FIXTURES.resolve("corpus/garbagecat");
+        Path initOnly = corpus.resolve("src__test__resources__data__dataset237.txt");
+        Path g1 = corpus.resolve("src__test__resources__data__dataset57.txt");
+        Path zgc = corpus.resolve("src__test__resources__data__dataset272.txt");
+        CommandRun run = CommandRun.of("fleet", initOnly.toString(), g1.toString(), zgc.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).contains(initOnly + ": no GC events in this hotspot-unified log");
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(2)).contains("dataset57.txt G1 ");
+        assertThat(lines.get(3)).contains("dataset272.txt ZGC (generational) ");
+        int elapsedEnds = lines.get(1).indexOf("elapsed") + "elapsed".length();
+        assertThat(lines.subList(2, 4)).allSatisfy(row -> assertThat(row.charAt(elapsedEnds - 1)).isEqualTo('s'));
+    }
+
     @Test
     void aBadGroupByIsAUsageError() {
         CommandRun run = CommandRun.of("fleet", G1.toString(), "--group-by", "pod(");

@@ -13,7 +13,8 @@ import java.util.function.Function;
  *
  * <p>Grouping is by name: HotSpot's rotation names first ({@code gc.log}, {@code gc.log.0},
  * {@code gc.log.1.current}), then numbered series ({@code app-Part1.txt} … {@code app-Part7.txt})
- * for the files left alone. Files that group with nothing are logs of their own.
+ * for the files left alone, where their content shows one log cut into parts
+ * ({@link NumberedSeries}). Files that group with nothing are logs of their own.
  *
  * <p>Order is by content where it can be: by the first wall-clock time when every file has one;
  * else by the first uptime when the files are one JVM run (at most one of them starts at JVM
@@ -37,10 +38,13 @@ public final class LogSets {
         }
         for (Map.Entry<String, List<LogFile>> group : groupBy(alone, f -> RotationName.ofSeries(f.name()).key()).entrySet()) {
             List<LogFile> members = group.getValue();
-            if (members.size() > 1) {
-                sets.add(new LogSet(group.getKey(), order(members, RotationName::ofSeries)));
-            } else {
+            if (members.size() == 1) {
                 sets.add(new LogSet(members.get(0).name(), members));
+                continue;
+            }
+            for (List<Probed> series : NumberedSeries.split(members)) {
+                List<LogFile> parts = order(series).stream().map(Probed::file).toList();
+                sets.add(new LogSet(parts.size() > 1 ? group.getKey() : parts.get(0).name(), parts));
             }
         }
         sets.sort(Comparator.comparingInt(s -> files.indexOf(s.files().stream()

@@ -2,13 +2,16 @@ package io.tenure.gclog.input;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.GoldenFiles;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LogSetsTest {
     private static List<LogFile> shuffled(Path... paths) throws IOException {
@@ -68,6 +71,41 @@ class LogSetsTest {
                 InputFixtures.set("jdk14-g1-restart/short_restart_4.log.2"))).stream().map(ResolvedInput::file).toList());
 
         assertThat(sets).extracting(LogSet::rotated).containsExactly(false, true, false);
+    }
+
+    /**
+     * garbagecat's corpus numbers unrelated logs: dataset237 is a JDK 17 Serial run and dataset238
+     * a Parallel one, both from JVM start. Their names make a series; their content does not.
+     */
+    @Test
+    void unrelatedLogsWithNumberedNamesAreNotOneSeries() throws IOException {
+        Path corpus = GoldenFiles.fixtures().resolve("corpus/garbagecat");
+        List<LogSet> sets = LogSets.group(shuffled(corpus.resolve("src__test__resources__data__dataset237.txt"),
+                corpus.resolve("src__test__resources__data__dataset238.txt"),
+                corpus.resolve("src__test__resources__data__dataset57.txt"),
+                corpus.resolve("src__test__resources__data__dataset103.txt")));
+
+        assertThat(sets).hasSize(4).noneMatch(LogSet::rotated);
+    }
+
+    @Test
+    void partsOfASeriesMustFollowEachOtherInNumberAndInTime(@TempDir Path dir) throws IOException {
+        Path series = InputFixtures.set("jdk8-cms-series");
+        Path part1 = series.resolve("SampleSun1_8_0Series-Part1.txt");
+        Path part2 = series.resolve("SampleSun1_8_0Series-Part2.txt");
+        Path gap = Files.createDirectories(dir.resolve("gap"));
+        Files.copy(part1, gap.resolve("app-1.txt"));
+        Files.copy(part2, gap.resolve("app-3.txt"));
+        Path backwards = Files.createDirectories(dir.resolve("backwards"));
+        Files.copy(part2, backwards.resolve("app-1.txt"));
+        Files.copy(part1, backwards.resolve("app-2.txt"));
+        Path inOrder = Files.createDirectories(dir.resolve("in-order"));
+        Files.copy(part1, inOrder.resolve("app-1.txt"));
+        Files.copy(part2, inOrder.resolve("app-2.txt"));
+
+        assertThat(LogSets.group(shuffled(gap))).as("a number missing").hasSize(2);
+        assertThat(LogSets.group(shuffled(backwards))).as("the second part written first").hasSize(2);
+        assertThat(LogSets.group(shuffled(inOrder))).singleElement().extracting(s -> s.files().size()).isEqualTo(2);
     }
 
     @Test
