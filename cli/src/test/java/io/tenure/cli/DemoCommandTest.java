@@ -65,6 +65,7 @@ class DemoCommandTest {
                 .contains("Report: " + report.resolve("index.html") + "\n")
                 .contains("Bundle: " + out + "  (--resume continues it")
                 .contains("Model:  " + out.resolve(DemoCommand.MODEL_FILE) + "  (tenure predict --model)");
+        assertThat(text).contains("--quick: one short fork per cell checks that the tool works");
         // Epsilon is a zero-GC baseline, never one of --quick's two contenders.
         assertThat(text.substring(text.indexOf("Ranking at"))).contains("Serial").doesNotContain("Epsilon");
 
