@@ -8,7 +8,6 @@ import io.tenure.model.Crossing;
 import io.tenure.model.CrossoverResult;
 import io.tenure.model.Estimate;
 import io.tenure.model.Gap;
-import io.tenure.model.LevelShift;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
@@ -21,7 +20,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -51,14 +49,10 @@ final class DemoSummary {
         out.printf(Locale.ROOT, "Ranking at s = %.3f (time per GB allocated, the runs' median where measured there, else the"
                 + " fitted curve's; relative to the fastest, 95%% CI; a shared rank is a tie):%n", STUDY_SURVIVAL);
         int width = ranking.stream().mapToInt(p -> label(p.platform()).length()).max().orElse(8);
-        List<Double> medians = ranking.stream().map(p -> LevelShift.medianAtLevel(fit(p.platform()).observations(),
-                STUDY_SURVIVAL)).toList();
-        boolean byRuns = medians.stream().allMatch(Objects::nonNull);
-        for (int i = 0; i < tied.size(); i++) {
-            TiedRanking.Ranked r = tied.get(i);
+        for (TiedRanking.Ranked r : tied) {
             Prediction p = r.prediction();
             out.println(String.format(Locale.ROOT, "  %2d. %-" + width + "s  %7.3f s/GB  %s%s%s", r.rank(),
-                    label(p.platform()), byRuns ? medians.get(i) : p.fitted().value(), relative(p.relative()),
+                    label(p.platform()), r.time(), relative(r.vsFastest()),
                     baseline(p.platform()) ? "  (zero-GC baseline)" : "",
                     p.extrapolated() ? "  (extrapolated)" : "").stripTrailing());
         }
@@ -109,10 +103,14 @@ final class DemoSummary {
 
     /** The study's question: how much slower the best collector of one kind is than the other's. */
     private String gapLine(Pair pair) {
-        boolean genFaster = pair.generational().valueAt(STUDY_SURVIVAL) <= pair.nonGenerational().valueAt(STUDY_SURVIVAL);
+        // which one is faster comes from the estimate the ratio does (the runs where measured there),
+        // so that "slower / faster" is never below 1
+        Gap nonGenOverGen = analysis.gap(pair.nonGenerational(), pair.generational(), STUDY_SURVIVAL);
+        boolean genFaster = nonGenOverGen.ratio() != null ? nonGenOverGen.ratio().value() >= 1
+                : pair.generational().valueAt(STUDY_SURVIVAL) <= pair.nonGenerational().valueAt(STUDY_SURVIVAL);
         PlatformFit slower = genFaster ? pair.nonGenerational() : pair.generational();
         PlatformFit faster = genFaster ? pair.generational() : pair.nonGenerational();
-        Gap gap = analysis.gap(slower, faster, STUDY_SURVIVAL);
+        Gap gap = genFaster ? nonGenOverGen : analysis.gap(slower, faster, STUDY_SURVIVAL);
         String ratio = gap.ratio() == null ? "n/a (" + gap.note() + ")" : interval(gap.ratio());
         return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s faster)",
                 STUDY_SURVIVAL, pair.jvm() == null ? "" : " on " + pair.jvm(), label(slower.platform()),

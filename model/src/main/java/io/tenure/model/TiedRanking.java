@@ -24,10 +24,15 @@ public final class TiedRanking {
     /**
      * One ranked platform.
      *
-     * @param rank    its shared rank, from 1
-     * @param vsAbove this platform / the one ranked just above it, null for the first
+     * @param time      its time per unit of work at s, by what the ranking ordered on: the median of its
+     *                  runs there when every platform has enough of them, else its fitted curve's value
+     * @param vsFastest this platform / the first of the ranking, by the same estimate as the ratios
+     *                  between neighbours (1 for the first; the fitted curves' fastest may be another
+     *                  platform when the ranking follows the runs), null when it cannot be computed
+     * @param rank      its shared rank, from 1
+     * @param vsAbove   this platform / the one ranked just above it, null for the first
      */
-    public record Ranked(Prediction prediction, int rank, Gap vsAbove) {
+    public record Ranked(Prediction prediction, double time, Estimate vsFastest, int rank, Gap vsAbove) {
         /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
         public boolean tiedWithAbove() {
             return vsAbove != null && vsAbove.indistinguishable();
@@ -69,16 +74,19 @@ public final class TiedRanking {
             }
             ranking = order;
         }
+        boolean byRuns = medians.size() == ranking.size();
         List<Ranked> ranked = new ArrayList<>();
         for (int i = 0; i < ranking.size(); i++) {
             Prediction p = ranking.get(i);
+            double time = byRuns ? medians.get(p) : p.fitted().value();
             if (i == 0) {
-                ranked.add(new Ranked(p, 1, null));
+                ranked.add(new Ranked(p, time, byRuns || p.relative() == null ? new Estimate(1, 1.0, 1.0) : p.relative(), 1, null));
                 continue;
             }
+            Estimate vsFastest = byRuns ? analysis.gap(fit(analysis, p), fit(analysis, ranking.get(0)), s).ratio() : p.relative();
             Gap gap = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(i - 1)), s);
             Ranked above = ranked.get(i - 1);
-            ranked.add(new Ranked(p, gap.indistinguishable() ? above.rank() : i + 1, gap));
+            ranked.add(new Ranked(p, time, vsFastest, gap.indistinguishable() ? above.rank() : i + 1, gap));
         }
         return ranked;
     }

@@ -150,9 +150,10 @@ final class VerdictSection {
         List<List<Object>> rows = new ArrayList<>();
         for (Ranked r : ranked) {
             Prediction p = r.prediction();
-            Estimate relative = p.relative();
+            // the time the ranking ordered on, and the ratio to its first row by the same estimate
+            Estimate relative = r.vsFastest();
             Estimate above = r.vsAbove() == null ? null : r.vsAbove().ratio();
-            rows.add(Arrays.asList(r.rank(), labels.label(p.platform().key()), p.fitted().value(),
+            rows.add(Arrays.asList(r.rank(), labels.label(p.platform().key()), r.time(),
                     relative == null ? null : relative.value(), relative == null ? null : relative.ci95Low(),
                     relative == null ? null : relative.ci95High(), above == null ? null : above.value(),
                     above == null ? null : above.ci95Low(), above == null ? null : above.ci95High(), reading(r),

@@ -98,10 +98,12 @@ class ResumeTest {
 
     @Test
     void retryFailedRerunsTimedOutRunsThatPlainResumeKeeps() throws Exception {
-        WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        // 1 GB of work takes a second or more: a runner thread that wakes late on a loaded machine
+        // (32 MB once finished in 0.3 s, before a late wake-up saw the 100 ms deadline) still finds it running
+        WorkloadTarget work = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 1024, 42);
         Plan plan = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), tiny, 1, 7);
-        // 100 ms is less than a JVM needs to start: every run times out and is killed.
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), work, 1, 7);
+        // 100 ms is less than a JVM needs to start and run it: every run times out and is killed.
         BenchResults killed = new BenchRunner(new BundleWriter(bundle), Duration.ofMillis(100), false, "test")
                 .run(plan, BenchRunner.Mode.FRESH, RunListener.NONE);
         assertThat(runs(killed).values()).hasSize(2).allSatisfy(r -> assertThat(r.status()).isEqualTo(RunStatus.TIMEOUT));
