@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The {@code tenure} launcher script in a copy of the repository's layout (a clone elsewhere): its
  * class-data-sharing archive is written once, used, rewritten when the jar changes or the archive
  * was cut short, and never changes what a run prints; in a directory with a space (where JDK 17
- * ignores archives) it runs without one.
+ * ignores archives) it runs without one. Its own JVM runs Serial and C1 alone, C2 for large inputs.
  */
 class LauncherIT {
     private static final String TRAINING_LOG =
@@ -90,6 +90,30 @@ class LauncherIT {
         TenureProcess.Result named = launch(Map.of("TENURE_JAVA_OPTS", "-XX:+UseG1GC -Xlog:gc:file=" + gcLog), "--version");
         assertThat(named.exitCode()).as(named.err()).isZero();
         assertThat(Files.readString(gcLog)).contains("Using G1");
+    }
+
+    /**
+     * C1 alone for tenure's own JVM, except for a log command given more than 1 GiB of input (a
+     * sparse file here: only its size is read before the JVM starts); options the user gives win.
+     */
+    @Test
+    void c1AloneUnlessALogCommandReadsMoreThanAGigabyte() throws Exception {
+        Map<String, String> flags = Map.of("TENURE_JAVA_OPTS", "-XX:+PrintFlagsFinal");
+        TenureProcess.Result small = launch(flags, "analyze", "--format", "json", log.toString());
+        assertThat(small.exitCode()).as(small.err()).isZero();
+        assertThat(small.out()).containsPattern("TieredStopAtLevel += 1 ");
+
+        Path big = temp.resolve("big.log");
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            file.setLength((1L << 30) + (1L << 20));
+        }
+        TenureProcess.Result large = launch(flags, "analyze", big.toString());
+        assertThat(large.out()).as(large.err()).containsPattern("TieredStopAtLevel += 4 ")
+                .containsPattern("Tier4InvocationThreshold += 50000 ");
+
+        TenureProcess.Result user = launch(Map.of("TENURE_JAVA_OPTS", "-XX:+PrintFlagsFinal -XX:TieredStopAtLevel=4"),
+                "analyze", "--format", "json", log.toString());
+        assertThat(user.out()).containsPattern("TieredStopAtLevel += 4 ");
     }
 
     @Test
