@@ -89,11 +89,16 @@ final class LogAnalysis {
                 if (!inWindow(event, seconds)) {
                     continue;
                 }
-                anyInWindow = true;
-                firstLine = Math.min(firstLine, event.source().line());
-                lastLine = Math.max(lastLine, event.source().line());
+                // a header is let in whatever its time (it names the JVM), but one from before the
+                // window must not stretch the window's time line or its line range back to it
+                boolean onTimeLine = options.window().isAll() || options.window().contains(seconds);
+                if (onTimeLine) {
+                    anyInWindow = true;
+                    firstLine = Math.min(firstLine, event.source().line());
+                    lastLine = Math.max(lastLine, event.source().line());
+                    current.see(event);
+                }
                 current.inputs.add(file.name());
-                current.see(event);
                 current.figures.accept(event, current.clock(), diagnostics);
                 total.accept(event, current.clock(), duplicateDiagnostics);
                 options.listener().onEvent(event);

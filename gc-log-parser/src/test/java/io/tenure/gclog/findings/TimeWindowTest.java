@@ -34,6 +34,29 @@ class TimeWindowTest {
         assertThat(first.has("leak-trend")).isFalse();
     }
 
+    /**
+     * A unified log names its collector at uptime 0.009 s ({@code Using Parallel}); that header is
+     * kept in a window that starts later, but its time and line must not stretch the window back:
+     * elapsed time (and so overhead) and the lines searched for markers such as tenuring
+     * thresholds are the window's.
+     */
+    @Test
+    void aHeaderBeforeTheWindowDoesNotStretchIt() throws IOException {
+        Path log = GoldenFiles.fixtures().resolve("corpus/gctoolkit/gctoolkit-gclogs__unified__parallel__parallelgc.log");
+        TimeWindow window = new TimeWindow(OptionalDouble.of(15), OptionalDouble.of(16));
+        RunAnalysis second = RunAnalyzer.analyzeAll(List.of(log), AnalysisOptions.DEFAULT.withWindow(window)).logs().get(0);
+
+        assertThat(second.figures().jvm().collector()).hasValue("Parallel");
+        assertThat(second.figures().elapsedSeconds().getAsDouble()).isLessThanOrEqualTo(1.0);
+        assertThat(second.figures().overheadPercent().getAsDouble()).isGreaterThan(30);
+        Finding premature = second.findings().stream().filter(f -> f.code().equals("premature-promotion")).findFirst()
+                .orElseThrow();
+        // the window's collections are logged from line 21697 (GC(1949) starts at 15.000 s) on; before
+        // the fix the evidence began at line 107 (10.063 s) and 2449 tenuring lines were counted
+        assertThat(premature.evidence()).allSatisfy(e -> assertThat(e.line().getAsLong()).isGreaterThan(21_690));
+        assertThat(premature.title()).contains("of 517 young collections");
+    }
+
     @Test
     void aWindowEndsAfterItStarts() {
         assertThatThrownBy(() -> new TimeWindow(OptionalDouble.of(10), OptionalDouble.of(5)))
