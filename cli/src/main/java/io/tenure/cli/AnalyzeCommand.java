@@ -1,13 +1,9 @@
 package io.tenure.cli;
 
-import io.tenure.gclog.Diagnostic;
-import io.tenure.gclog.Diagnostics;
-import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -103,36 +99,16 @@ final class AnalyzeCommand implements Callable<Integer> {
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!analysis.skipped().isEmpty()) {
-            err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", analysis.skipped().size(),
-                    String.join(", ", analysis.skipped()));
-        }
-        analysis.notes().forEach(note -> err.printf("tenure: note: %s%n", note));
+        InputProblems problems = InputProblems.of(analysis);
+        problems.printNotes(err, "");
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
         print(out, withEvents, window);
-        int code = ExitCodes.OK;
-        for (String error : analysis.errors()) {
-            err.printf("tenure: error: %s%n", error);
-            code = ExitCodes.FAILED;
-        }
-        for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
-            List<Diagnostic> damage = log.diagnostics().samples().stream()
-                    .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
-            damage.forEach(d -> err.printf("tenure: error: %s: %s%n", d.location(), d.message()));
-            if (!damage.isEmpty()) {
-                code = ExitCodes.FAILED;
-            } else if (!log.hasGcEvents()) {
-                LogFormat detected = log.format().orElse(null);
-                err.printf("tenure: error: %s: no GC events in this %s log; a JVM writes them with %s%n",
-                        String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
-                        detected == null ? "GC logging on" : NoEventsHint.flags(detected));
-                code = ExitCodes.FAILED;
-            }
-        }
-        long problems = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
-        if (strict && problems > 0) {
-            err.printf("tenure: error: %d %s (warnings or errors) and --strict is set%n", problems,
-                    problems == 1 ? "diagnostic" : "diagnostics");
+        problems.printErrors(err, "");
+        int code = problems.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+        long diagnostics = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
+        if (strict && diagnostics > 0) {
+            err.printf("tenure: error: %d %s (warnings or errors) and --strict is set%n", diagnostics,
+                    diagnostics == 1 ? "diagnostic" : "diagnostics");
             code = ExitCodes.FAILED;
         }
         boolean tripped = false;

@@ -1,0 +1,60 @@
+package io.tenure.cli;
+
+import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.metrics.GcSummary;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What of the inputs an analysis could not use, as {@code tenure analyze} and {@code tenure diff}
+ * report it on standard error, each message naming its file: notes for files passed over on
+ * purpose, errors (exit 1) for inputs unreadable, damaged (events before the damage kept) or
+ * without GC events. One place, so that no command drops an input without saying so.
+ *
+ * @param notes  files skipped because they are not GC logs, and paths passed over on purpose
+ * @param errors inputs that could not be read, or were read only in part or found empty of GC events
+ */
+record InputProblems(List<String> notes, List<String> errors) {
+    InputProblems {
+        notes = List.copyOf(notes);
+        errors = List.copyOf(errors);
+    }
+
+    static InputProblems of(RunAnalyzer.Result analysis) {
+        List<String> notes = new ArrayList<>();
+        if (!analysis.skipped().isEmpty()) {
+            notes.add(String.format(Locale.ROOT, "skipped %d files that are not GC logs: %s", analysis.skipped().size(),
+                    String.join(", ", analysis.skipped())));
+        }
+        notes.addAll(analysis.notes());
+        List<String> errors = new ArrayList<>(analysis.errors());
+        for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
+            List<Diagnostic> damage = log.diagnostics().samples().stream()
+                    .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
+            damage.forEach(d -> errors.add(d.location() + ": " + d.message()));
+            if (damage.isEmpty() && !log.hasGcEvents()) {
+                LogFormat detected = log.format().orElse(null);
+                errors.add(String.format(Locale.ROOT, "%s: no GC events in this %s log; a JVM writes them with %s",
+                        String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
+                        detected == null ? "GC logging on" : NoEventsHint.flags(detected)));
+            }
+        }
+        return new InputProblems(notes, errors);
+    }
+
+    /** Each note as {@code tenure: note: PREFIXmessage}. */
+    void printNotes(PrintWriter err, String prefix) {
+        notes.forEach(note -> err.printf("tenure: note: %s%s%n", prefix, note));
+    }
+
+    /** Each error as {@code tenure: error: PREFIXmessage}. */
+    void printErrors(PrintWriter err, String prefix) {
+        errors.forEach(error -> err.printf("tenure: error: %s%s%n", prefix, error));
+    }
+}
