@@ -28,15 +28,14 @@ import picocli.CommandLine.Spec;
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
             "PATH may be a log, a rotated set's files, a directory, '-' (standard input), a pipe, or a .gz, .xz,",
             ".zst, .bz2, zip, tar or .tar.gz of logs (detected by content). Symbolic links are followed.",
-            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR.",
+            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR, IBM classic text, JRockit.",
             "Files of one rotated set are one log; other files are separate logs (JSON: one object per line).",
             "Findings (what is wrong, with evidence and what to do) come first; see docs/FINDINGS.md."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:an unreadable, damaged or eventless log, or one in an unknown format (the other logs are",
-            "  still analysed and printed), or diagnostics under --strict",
+            "1:an unreadable, damaged or eventless log, or one in an unknown format (the other logs are still analysed and printed), or diagnostics under --strict",
             "2:usage error, missing file, or an output path that names an input",
             "3:a --fail-on gate tripped"
         })
