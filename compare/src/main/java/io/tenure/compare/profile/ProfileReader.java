@@ -1,11 +1,15 @@
 package io.tenure.compare.profile;
 
+import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.LogObserver;
 import io.tenure.model.PlatformMatch;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -52,7 +56,14 @@ public final class ProfileReader {
             throw new NoSuchFileException(jfr.toString());
         }
         LiveSetCollector live = new LiveSetCollector();
-        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept));
+        // the files of each log as the analysis opened them, for the header lines: a name such as
+        // <stdin> or logs.zip!gc.log is no path to open again
+        List<LogSet> sets = new ArrayList<>();
+        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept)
+                .withObservers(set -> {
+                    sets.add(set);
+                    return LogObserver.NONE;
+                }));
         if (!analysis.errors().isEmpty()) {
             throw new IOException(String.join("; ", analysis.errors()));
         }
@@ -62,7 +73,9 @@ public final class ProfileReader {
                     + analysis.logs().stream().map(s -> String.join(", ", s.inputs())).toList());
         }
         GcSummary summary = analysis.logs().get(0);
-        LogHeader header = LogHeader.read(summary.inputs().stream().map(Path::of).toList());
+        List<LogFile> files = sets.stream().filter(set -> names(set).equals(summary.inputs())).findFirst()
+                .map(LogSet::files).orElse(List.of());
+        LogHeader header = summary.format().orElse(null) == LogFormat.JFR ? LogHeader.NONE : LogHeader.readFiles(files);
         JfrFacts facts;
         try {
             facts = jfr == null ? JfrFacts.NONE : JfrFacts.read(jfr);
@@ -70,6 +83,10 @@ public final class ProfileReader {
             throw new IOException(jfr + ": not a JFR recording tenure can read (" + e.getMessage() + ")", e);
         }
         return profile(summary, header, facts, live, jfr, toolVersion);
+    }
+
+    private static List<String> names(LogSet set) {
+        return set.files().stream().map(LogFile::name).toList();
     }
 
     static LogProfile profile(GcSummary summary, LogHeader header, JfrFacts jfrFacts, LiveSetCollector live, Path jfr,
