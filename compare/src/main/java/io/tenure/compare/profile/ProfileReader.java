@@ -1,5 +1,6 @@
 package io.tenure.compare.profile;
 
+import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.PauseEvent;
@@ -30,6 +31,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * thread figures ({@link JfrFacts}).
  */
 public final class ProfileReader {
+    /** How a note about a damaged input starts ({@link #damage}). */
+    static final String DAMAGED = "damaged input: ";
     static final String REF_STORES_NOTE = "unknown; measure with `tenure compare` under two collectors, or a range is assumed";
     private static final double MB = 1024.0 * 1024.0;
 
@@ -92,6 +95,9 @@ public final class ProfileReader {
     static LogProfile profile(GcSummary summary, LogHeader header, JfrFacts jfrFacts, LiveSetCollector live, Path jfr,
                               String toolVersion) {
         List<String> notes = new ArrayList<>();
+        // a log cut short (a gzip stream, a JFR chunk) is profiled up to the damage, and says so
+        summary.diagnostics().samples().stream().filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code()))
+                .forEach(d -> notes.add(DAMAGED + d.location() + ": " + d.message()));
         Double elapsed = boxed(summary.elapsedSeconds());
         String version = summary.jvm().version().orElse(null);
         LogProfile.Jvm jvm = new LogProfile.Jvm(summary.jvm().vendor().orElse(null), version,
@@ -174,6 +180,11 @@ public final class ProfileReader {
                     !afterFullMB.isEmpty() ? "full" : "mixed",
                     maxHeapMB == null || maxHeapMB <= 0 ? null : Math.min(1, max / maxHeapMB));
         }
+    }
+
+    /** The profile's notes about damaged inputs: the log was read only up to the damage. */
+    public static List<String> damage(LogProfile profile) {
+        return profile.notes().stream().filter(note -> note.startsWith(DAMAGED)).toList();
     }
 
     private static Double percentile(List<Double> values, double p) {
