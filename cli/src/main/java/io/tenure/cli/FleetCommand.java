@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
             "Rules: docs/ANALYZE.md, \"Fleet\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:a log could not be read (the others are still in the table)", "2:usage error or missing file"})
+        exitCodeList = {"0:success", "1:a log could not be read (the others are still in the table)", "2:usage error, missing file, or an --html path that names an input"})
 final class FleetCommand implements Callable<Integer> {
     enum OutputFormat { text, json, csv }
 
@@ -70,6 +70,9 @@ final class FleetCommand implements Callable<Integer> {
         }
         if (groupBy != null) {
             Fleet.key(groupBy); // a bad expression is a usage error before any log is read
+        }
+        if (html != null) {
+            OutputPaths.refuseInputFile("--html", html, paths);
         }
         RunAnalyzer.Parallel<List<FleetRow>> read;
         try {

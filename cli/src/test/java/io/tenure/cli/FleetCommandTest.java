@@ -98,6 +98,25 @@ class FleetCommandTest {
                 .contains("<script>");
     }
 
+    /**
+     * {@code --html} naming one of the logs (here a file of the directory given) is refused before
+     * anything is read, as tenure analyze and diff refuse it; it used to replace the GC log with
+     * the page.
+     */
+    @Test
+    void anHtmlPathThatNamesAnInputIsRefusedAndTheLogKept(@TempDir Path dir) throws IOException {
+        Files.copy(G1, dir.resolve("a.log"));
+        Files.copy(PARALLEL, dir.resolve("b.log"));
+        byte[] log = Files.readAllBytes(dir.resolve("b.log"));
+
+        CommandRun run = CommandRun.of("fleet", dir.toString(), "--html", dir.resolve("b.log").toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--html " + dir.resolve("b.log") + " names the input " + dir);
+        assertThat(run.out()).isEmpty();
+        assertThat(Files.readAllBytes(dir.resolve("b.log"))).isEqualTo(log);
+    }
+
     @Test
     void aBadGroupByIsAUsageError() {
         CommandRun run = CommandRun.of("fleet", G1.toString(), "--group-by", "pod(");
