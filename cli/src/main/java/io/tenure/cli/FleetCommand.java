@@ -74,21 +74,25 @@ final class FleetCommand implements Callable<Integer> {
         if (html != null) {
             OutputPaths.refuseInputFile("--html", html, paths);
         }
-        RunAnalyzer.Parallel<List<FleetRow>> read;
+        RunAnalyzer.Parallel<LogRows> read;
         try {
-            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n, FleetRow::of);
+            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n,
+                    log -> new LogRows(FleetRow.of(log), InputProblems.errorsOf(log.figures())));
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
-        List<FleetRow> rows = read.kept().stream().flatMap(List::stream).toList();
+        List<FleetRow> rows = read.kept().stream().flatMap(log -> log.rows().stream()).toList();
+        List<String> errors = new ArrayList<>(read.errors());
+        read.kept().forEach(log -> errors.addAll(log.errors()));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!read.skipped().isEmpty()) {
-            err.printf("tenure: note: skipped %d files that are not GC logs%n", read.skipped().size());
+            err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", read.skipped().size(),
+                    String.join(", ", read.skipped()));
         }
-        read.errors().forEach(e -> err.printf("tenure: error: %s%n", e));
+        errors.forEach(e -> err.printf("tenure: error: %s%n", e));
         if (rows.isEmpty()) {
             throw new UserException(ExitCodes.FAILED, "no GC events in " + paths);
         }
@@ -105,7 +109,11 @@ final class FleetCommand implements Callable<Integer> {
         }
         out.flush();
         err.flush();
-        return read.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+        return errors.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** What fleet keeps of one log: its rows, and its damage or lack of events (each naming the file). */
+    private record LogRows(List<FleetRow> rows, List<String> errors) {
     }
 
     static void csv(Appendable out, Fleet fleet) throws IOException {

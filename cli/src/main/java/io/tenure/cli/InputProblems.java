@@ -3,7 +3,6 @@ package io.tenure.cli;
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.LogFormat;
-import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.PrintWriter;
@@ -12,8 +11,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What of the inputs an analysis could not use, as {@code tenure analyze} and {@code tenure diff}
- * report it on standard error, each message naming its file: notes for files passed over on
+ * What of the inputs an analysis could not use, as {@code tenure analyze}, {@code diff} and
+ * {@code fleet} report it on standard error, each message naming its file: notes for files passed over on
  * purpose, errors (exit 1) for inputs unreadable, damaged (events before the damage kept) or
  * without GC events. One place, so that no command drops an input without saying so.
  *
@@ -34,18 +33,23 @@ record InputProblems(List<String> notes, List<String> errors) {
         }
         notes.addAll(analysis.notes());
         List<String> errors = new ArrayList<>(analysis.errors());
-        for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
-            List<Diagnostic> damage = log.diagnostics().samples().stream()
-                    .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
-            damage.forEach(d -> errors.add(d.location() + ": " + d.message()));
-            if (damage.isEmpty() && !log.hasGcEvents()) {
-                LogFormat detected = log.format().orElse(null);
-                errors.add(String.format(Locale.ROOT, "%s: no GC events in this %s log; a JVM writes them with %s",
-                        String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
-                        detected == null ? "GC logging on" : NoEventsHint.flags(detected)));
-            }
-        }
+        analysis.logs().forEach(log -> errors.addAll(errorsOf(log.figures())));
         return new InputProblems(notes, errors);
+    }
+
+    /** One log's errors: where its input is damaged (the events before are kept), or that it has no GC events. */
+    static List<String> errorsOf(GcSummary log) {
+        List<String> errors = new ArrayList<>();
+        List<Diagnostic> damage = log.diagnostics().samples().stream()
+                .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
+        damage.forEach(d -> errors.add(d.location() + ": " + d.message()));
+        if (damage.isEmpty() && !log.hasGcEvents()) {
+            LogFormat detected = log.format().orElse(null);
+            errors.add(String.format(Locale.ROOT, "%s: no GC events in this %s log; a JVM writes them with %s",
+                    String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
+                    detected == null ? "GC logging on" : NoEventsHint.flags(detected)));
+        }
+        return errors;
     }
 
     /** Each note as {@code tenure: note: PREFIXmessage}. */
