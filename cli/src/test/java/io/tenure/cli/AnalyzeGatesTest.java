@@ -55,6 +55,10 @@ class AnalyzeGatesTest {
         assertThat(run.err()).startsWith("tenure: error: --fail-on 'p99>100': a pause figure needs a unit: us, ms, s or min.");
         assertThat(Run.tenure("analyze", "--fail-on", "no-such-rule", SLOW).err())
                 .contains("not a finding code nor a comparison").contains("long-pause");
+        // overhead is capped at 100 %: a gate above it would pass every CI run in silence
+        Run never = Run.tenure("analyze", "--fail-on", "overhead>150%", SLOW);
+        assertThat(never.exitCode()).isEqualTo(2);
+        assertThat(never.err()).startsWith("tenure: error: --fail-on 'overhead>150%': overhead is at most 100 %");
     }
 
     @Test
