@@ -98,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        InputProblems problems = InputProblems.of(analysis);
+        InputProblems problems = InputProblems.of(analysis, window);
         problems.printNotes(err, "");
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
         print(out, withEvents, window);

@@ -5,6 +5,8 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.TimeWindow;
+import io.tenure.gclog.metrics.Units;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +28,11 @@ record InputProblems(List<String> notes, List<String> errors) {
     }
 
     static InputProblems of(RunAnalyzer.Result analysis) {
+        return of(analysis, TimeWindow.ALL);
+    }
+
+    /** With a time window: a log without events in it is said to have none there, not to lack GC logging. */
+    static InputProblems of(RunAnalyzer.Result analysis, TimeWindow window) {
         List<String> notes = new ArrayList<>();
         if (!analysis.skipped().isEmpty()) {
             notes.add(String.format(Locale.ROOT, "skipped %d files that are not GC logs: %s", analysis.skipped().size(),
@@ -33,23 +40,39 @@ record InputProblems(List<String> notes, List<String> errors) {
         }
         notes.addAll(analysis.notes());
         List<String> errors = new ArrayList<>(analysis.errors());
-        analysis.logs().forEach(log -> errors.addAll(errorsOf(log.figures())));
+        analysis.logs().forEach(log -> errors.addAll(errorsOf(log.figures(), window)));
         return new InputProblems(notes, errors);
     }
 
     /** One log's errors: where its input is damaged (the events before are kept), or that it has no GC events. */
     static List<String> errorsOf(GcSummary log) {
+        return errorsOf(log, TimeWindow.ALL);
+    }
+
+    private static List<String> errorsOf(GcSummary log, TimeWindow window) {
         List<String> errors = new ArrayList<>();
         List<Diagnostic> damage = log.diagnostics().samples().stream()
                 .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
         damage.forEach(d -> errors.add(d.location() + ": " + d.message()));
         if (damage.isEmpty() && !log.hasGcEvents()) {
+            String files = String.join(", ", log.inputs());
             LogFormat detected = log.format().orElse(null);
-            errors.add(String.format(Locale.ROOT, "%s: no GC events in this %s log; a JVM writes them with %s",
-                    String.join(", ", log.inputs()), detected == null ? "unknown" : detected.id(),
-                    detected == null ? "GC logging on" : NoEventsHint.flags(detected)));
+            errors.add(!window.isAll()
+                    ? String.format(Locale.ROOT, "%s: no GC events start in the time window (%s); --from and --to are"
+                            + " seconds of JVM uptime, or from the log's first time stamp when it has no uptime", files,
+                            describe(window))
+                    : String.format(Locale.ROOT, "%s: no GC events in this %s log; a JVM writes them with %s", files,
+                            detected == null ? "unknown" : detected.id(),
+                            detected == null ? "GC logging on" : NoEventsHint.flags(detected)));
         }
         return errors;
+    }
+
+    private static String describe(TimeWindow window) {
+        List<String> bounds = new ArrayList<>();
+        window.fromSeconds().ifPresent(s -> bounds.add("from " + Units.duration(s * 1e3)));
+        window.toSeconds().ifPresent(s -> bounds.add("before " + Units.duration(s * 1e3)));
+        return String.join(" ", bounds);
     }
 
     /** Each note as {@code tenure: note: PREFIXmessage}. */

@@ -77,6 +77,20 @@ class AnalyzeGatesTest {
         assertThat(later.get("pauses").get("count").asLong()).isPositive().isLessThan(all.get("pauses").get("count").asLong());
     }
 
+    /**
+     * A window the log's events do not reach is said as such, with exit 1; it used to be reported as
+     * a log without GC events, with the -Xlog flags to turn GC logging on, which sends one to check
+     * a JVM's flags instead of the window.
+     */
+    @Test
+    void aWindowWithoutEventsIsSaidToBeEmptyNotTheLog() {
+        Run run = Run.tenure("analyze", "--from", "100h", LONG);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).isEqualTo("tenure: error: " + LONG + ": no GC events start in the time window (from 100 h);"
+                + " --from and --to are seconds of JVM uptime, or from the log's first time stamp when it has no uptime\n");
+    }
+
     @Test
     void aLogWithoutItsHeaderIsNamedFromWhatOnlyItsCollectorWrites() throws Exception {
         // This log lost its header lines: the collector comes from the events (generational ZGC's
