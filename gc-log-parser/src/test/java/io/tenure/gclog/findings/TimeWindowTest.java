@@ -2,6 +2,7 @@ package io.tenure.gclog.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.gclog.GoldenFiles;
 import io.tenure.gclog.metrics.AnalysisOptions;
@@ -47,7 +48,7 @@ class TimeWindowTest {
         RunAnalysis second = RunAnalyzer.analyzeAll(List.of(log), AnalysisOptions.DEFAULT.withWindow(window)).logs().get(0);
 
         assertThat(second.figures().jvm().collector()).hasValue("Parallel");
-        assertThat(second.figures().elapsedSeconds().getAsDouble()).isLessThanOrEqualTo(1.0);
+        assertThat(second.figures().elapsedSeconds().getAsDouble()).isCloseTo(1.0, within(1e-9));
         assertThat(second.figures().overheadPercent().getAsDouble()).isGreaterThan(30);
         Finding premature = second.findings().stream().filter(f -> f.code().equals("premature-promotion")).findFirst()
                 .orElseThrow();
@@ -55,6 +56,22 @@ class TimeWindowTest {
         // the fix the evidence began at line 107 (10.063 s) and 2449 tenuring lines were counted
         assertThat(premature.evidence()).allSatisfy(e -> assertThat(e.line().getAsLong()).isGreaterThan(21_690));
         assertThat(premature.title()).contains("of 517 young collections");
+    }
+
+    /**
+     * An OpenJ9 log whose only time stamp before its first collection (3.9 s) is the JVM's start:
+     * the window [2 s, 4 s) lies inside the log, so its elapsed time is 2 s, not 4 s (the start
+     * header stretching it back to 0) nor 0.1 s (the header ignored, the time line starting at
+     * the first collection).
+     */
+    @Test
+    void aWindowInsideTheLogIsAsLongAsTheWindow() throws IOException {
+        Path log = GoldenFiles.fixtures().resolve("corpus/gcviewer/src__test__resources__ibm__SampleIBMJ9_R27_SR1_full_header.txt");
+        TimeWindow window = new TimeWindow(OptionalDouble.of(2), OptionalDouble.of(4));
+        RunAnalysis part = RunAnalyzer.analyzeAll(List.of(log), AnalysisOptions.DEFAULT.withWindow(window)).logs().get(0);
+
+        assertThat(part.figures().pauses().count()).isEqualTo(1);
+        assertThat(part.figures().elapsedSeconds().getAsDouble()).isCloseTo(2.0, within(1e-9));
     }
 
     @Test
