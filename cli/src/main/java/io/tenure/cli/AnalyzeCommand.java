@@ -1,12 +1,9 @@
 package io.tenure.cli;
 
-import io.tenure.gclog.Diagnostic;
-import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,15 +28,14 @@ import picocli.CommandLine.Spec;
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
             "PATH may be a log, a rotated set's files, a directory, '-' (standard input), a pipe, or a .gz, .xz,",
             ".zst, .bz2, zip, tar or .tar.gz of logs (detected by content). Symbolic links are followed.",
-            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR.",
+            "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR, IBM classic text, JRockit.",
             "Files of one rotated set are one log; other files are separate logs (JSON: one object per line).",
             "Findings (what is wrong, with evidence and what to do) come first; see docs/FINDINGS.md."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:an unreadable, damaged or eventless log, or one in an unknown format (the other logs are",
-            "  still analysed and printed), or diagnostics under --strict",
+            "1:an unreadable, damaged or eventless log, or one in an unknown format (the other logs are still analysed and printed), or diagnostics under --strict",
             "2:usage error, missing file, or an output path that names an input",
             "3:a --fail-on gate tripped"
         })
@@ -102,33 +98,16 @@ final class AnalyzeCommand implements Callable<Integer> {
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!analysis.skipped().isEmpty()) {
-            err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", analysis.skipped().size(),
-                    String.join(", ", analysis.skipped()));
-        }
-        analysis.notes().forEach(note -> err.printf("tenure: note: %s%n", note));
+        InputProblems problems = InputProblems.of(analysis, window);
+        problems.printNotes(err, "");
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
         print(out, withEvents, window);
-        int code = ExitCodes.OK;
-        for (String error : analysis.errors()) {
-            err.printf("tenure: error: %s%n", error);
-            code = ExitCodes.FAILED;
-        }
-        for (GcSummary log : analysis.logs().stream().map(RunAnalysis::figures).toList()) {
-            List<Diagnostic> damage = log.diagnostics().samples().stream()
-                    .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
-            damage.forEach(d -> err.printf("tenure: error: %s: %s%n", d.location(), d.message()));
-            if (!damage.isEmpty()) {
-                code = ExitCodes.FAILED;
-            } else if (!log.hasGcEvents()) {
-                err.printf("tenure: error: %s%n", NoEventsHint.message(log));
-                code = ExitCodes.FAILED;
-            }
-        }
-        long problems = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
-        if (strict && problems > 0) {
-            err.printf("tenure: error: %d %s (warnings or errors) and --strict is set%n", problems,
-                    problems == 1 ? "diagnostic" : "diagnostics");
+        problems.printErrors(err, "");
+        int code = problems.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+        long diagnostics = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
+        if (strict && diagnostics > 0) {
+            err.printf("tenure: error: %d %s (warnings or errors) and --strict is set%n", diagnostics,
+                    diagnostics == 1 ? "diagnostic" : "diagnostics");
             code = ExitCodes.FAILED;
         }
         boolean tripped = false;

@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:unreadable or eventless log, unknown format",
+            "1:an input unreadable, damaged, eventless or in an unknown format, each named on stderr (the comparison of what could be read is still printed)",
             "2:usage error, missing file, a side that mixes collectors, or an --html path that names an input",
             "3:a --fail-on gate tripped"
         })
@@ -74,9 +74,13 @@ final class DiffCommand implements Callable<Integer> {
         if (html != null) {
             OutputPaths.refuseInputFile("--html", html, List.of(base, next));
         }
-        Diff diff = Diff.of(side("BASE", base), side("NEW", next));
+        SideRead before = side("BASE", base);
+        SideRead after = side("NEW", next);
+        Diff diff = Diff.of(before.side(), after.side());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        before.problems().printNotes(err, "BASE: ");
+        after.problems().printNotes(err, "NEW: ");
         switch (format) {
             case text -> DiffText.write(out, diff);
             case json -> out.print(Json.mapper().writeValueAsString(DiffReport.of(diff, VersionProvider.version())) + "\n");
@@ -90,12 +94,16 @@ final class DiffCommand implements Callable<Integer> {
                     Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
             err.println("tenure diff: page written; open " + html);
         }
-        int code = ExitCodes.OK;
+        before.problems().printErrors(err, "BASE: ");
+        after.problems().printErrors(err, "NEW: ");
+        boolean incomplete = !before.problems().errors().isEmpty() || !after.problems().errors().isEmpty();
+        int code = incomplete ? ExitCodes.FAILED : ExitCodes.OK;
         for (DiffGate gate : gates) {
             Optional<String> why = gate.check(diff);
             if (why.isPresent()) {
                 err.printf("tenure: gate tripped: --fail-on %s: %s%n", gate.expression(), why.get());
-                code = ExitCodes.GATE;
+                // an input problem (exit 1) outranks a gate, as in tenure analyze: a side may be incomplete
+                code = incomplete ? code : ExitCodes.GATE;
             }
         }
         out.flush();
@@ -103,8 +111,12 @@ final class DiffCommand implements Callable<Integer> {
         return code;
     }
 
+    /** A side's runs, and what of its inputs was skipped, damaged, unreadable or without events. */
+    record SideRead(Diff.Side side, InputProblems problems) {
+    }
+
     /** One side's runs with events; a side with none, or with runs of different collectors, is refused. */
-    static Diff.Side side(String label, Path path) throws IOException {
+    static SideRead side(String label, Path path) throws IOException {
         RunAnalyzer.Result result;
         try {
             result = RunAnalyzer.analyzeAll(List.of(path), AnalysisOptions.DEFAULT);
@@ -124,7 +136,7 @@ final class DiffCommand implements Callable<Integer> {
                     + String.join(", ", side.collectors()) + "); a median over them describes none: compare one "
                     + "collector's logs per side (tenure analyze lists each run)");
         }
-        return side;
+        return new SideRead(side, InputProblems.of(result));
     }
 
     /**

@@ -8,6 +8,7 @@ import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.TenuringEvent;
+import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.io.AtomicFiles;
 import io.tenure.io.CsvTable;
@@ -17,6 +18,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -31,7 +33,8 @@ import java.util.OptionalLong;
  */
 final class EventCsvWriter implements EventListener, Closeable {
     static final List<String> COLUMNS = List.of("file", "line", "uptimeSeconds", "gcId", "kind", "name", "cause",
-            "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes", "youngAfterBytes");
+            "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes", "youngAfterBytes",
+            "time");
 
     private final Path target;
     private final Path temporary;
@@ -68,8 +71,16 @@ final class EventCsvWriter implements EventListener, Closeable {
                 cause.orElse(""), Figures.format(durationMs, 6, ""),
                 heap.map(h -> Long.toString(h.beforeBytes())).orElse(""), heap.map(h -> Long.toString(h.afterBytes())).orElse(""),
                 Figures.format(capacity, ""), young.map(y -> Long.toString(y.beforeBytes())).orElse(""),
-                young.map(y -> Long.toString(y.afterBytes())).orElse(""));
+                young.map(y -> Long.toString(y.afterBytes())).orElse(""), wallClock(e.start()));
         table.row(cells);
+    }
+
+    /**
+     * The wall-clock time stamp in ISO-8601 UTC, or empty: the only time a log decorated with
+     * {@code time} alone (or a JDK 8 log with date stamps only) gives its events.
+     */
+    private static String wallClock(Timestamp t) {
+        return t.epochMillis().isPresent() ? Instant.ofEpochMilli(t.epochMillis().getAsLong()).toString() : "";
     }
 
     /** Puts the finished file in place, through {@link AtomicFiles}. */

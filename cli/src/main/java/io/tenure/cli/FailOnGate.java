@@ -75,6 +75,10 @@ record FailOnGate(String expression, Optional<String> code, Optional<Figure> fig
             if (!unit.equals("%")) {
                 throw usage(text, "overhead is a percentage, e.g. overhead>5%");
             }
+            if (number > 100 || (number == 100 && !m.group(2).equals(">="))) {
+                // overhead is at most 100 %: such a gate could never trip, a CI check that checks nothing
+                throw usage(text, "overhead is at most 100 %, so this gate could never trip");
+            }
             limit = number;
         }
         return new FailOnGate(expression, Optional.empty(), Optional.of(figure), m.group(2).equals(">="), limit);

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
             "Rules: docs/ANALYZE.md, \"Fleet\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:a log could not be read (the others are still in the table)", "2:usage error or missing file"})
+        exitCodeList = {"0:success", "1:a log could not be read (the others are still in the table)", "2:usage error, missing file, or an --html path that names an input"})
 final class FleetCommand implements Callable<Integer> {
     enum OutputFormat { text, json, csv }
 
@@ -72,23 +71,28 @@ final class FleetCommand implements Callable<Integer> {
         if (groupBy != null) {
             Fleet.key(groupBy); // a bad expression is a usage error before any log is read
         }
-        RunAnalyzer.Parallel<FleetLog> read;
+        if (html != null) {
+            OutputPaths.refuseInputFile("--html", html, paths);
+        }
+        RunAnalyzer.Parallel<LogRows> read;
         try {
-            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n, FleetLog::of);
+            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, n,
+                    log -> new LogRows(FleetRow.of(log), InputProblems.errorsOf(log.figures())));
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
         List<FleetRow> rows = read.kept().stream().flatMap(log -> log.rows().stream()).toList();
+        List<String> errors = new ArrayList<>(read.errors());
+        read.kept().forEach(log -> errors.addAll(log.errors()));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!read.skipped().isEmpty()) {
-            err.printf("tenure: note: skipped %d files that are not GC logs%n", read.skipped().size());
+            err.printf("tenure: note: skipped %d files that are not GC logs: %s%n", read.skipped().size(),
+                    String.join(", ", read.skipped()));
         }
-        read.errors().forEach(e -> err.printf("tenure: error: %s%n", e));
-        List<String> withoutEvents = read.kept().stream().map(FleetLog::noEvents).filter(Objects::nonNull).toList();
-        withoutEvents.forEach(e -> err.printf("tenure: error: %s%n", e));
+        errors.forEach(e -> err.printf("tenure: error: %s%n", e));
         if (rows.isEmpty()) {
             throw new UserException(ExitCodes.FAILED, "no GC events in " + paths);
         }
@@ -105,7 +109,11 @@ final class FleetCommand implements Callable<Integer> {
         }
         out.flush();
         err.flush();
-        return read.errors().isEmpty() && withoutEvents.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+        return errors.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** What fleet keeps of one log: its rows, and its damage or lack of events (each naming the file). */
+    private record LogRows(List<FleetRow> rows, List<String> errors) {
     }
 
     static void csv(Appendable out, Fleet fleet) throws IOException {

@@ -20,10 +20,17 @@ final class OutputPaths {
     private OutputPaths() {
     }
 
-    /** Exit 2 when the file {@code output} (of {@code option}) is an input or a file in an input directory. */
+    /**
+     * Exit 2 when the file {@code output} (of {@code option}) is an input or a file in an input
+     * directory, or is a directory: checked before anything is read, so that a long analysis does
+     * not end in a write that cannot succeed.
+     */
     static void refuseInputFile(String option, Path output, List<Path> inputs) {
         if (!Files.exists(output)) {
             return;
+        }
+        if (Files.isDirectory(output)) {
+            throw new UserException(ExitCodes.USAGE, option + " " + output + " is a directory; name the file to write");
         }
         for (Path input : inputs) {
             if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
@@ -35,8 +42,12 @@ final class OutputPaths {
         }
     }
 
-    /** Exit 2 when the directory {@code output} is an input, or would receive a report file over an input. */
+    /** Exit 2 when the directory {@code output} is an input, would receive a report file over an input, or is a file. */
     static void refuseInputDirectory(String option, Path output, List<Path> inputs) {
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new UserException(ExitCodes.USAGE, option + " " + output
+                    + " is a file; name the directory to write the report into");
+        }
         for (Path input : inputs) {
             if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
                 continue;

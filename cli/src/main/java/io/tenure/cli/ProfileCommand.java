@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                 + " `tenure predict --log` predicts from it (docs/MODEL.md, \"Program profile\").",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:profiled (a figure the inputs cannot give is null)",
-            "1:unreadable log or recording", "2:usage error, missing file, or the logs of several programs"})
+            "1:unreadable log or recording, or a damaged log (its profile up to the damage is still printed)", "2:usage error, missing file, or the logs of several programs"})
 final class ProfileCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -46,7 +46,11 @@ final class ProfileCommand implements Callable<Integer> {
             ProfileText.print(out, profile);
         }
         out.flush();
-        return ExitCodes.OK;
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> damage = ProfileReader.damage(profile);
+        damage.forEach(note -> err.println("tenure: error: " + note));
+        err.flush();
+        return damage.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
     /** The profile, with the several-programs case as a usage error. */

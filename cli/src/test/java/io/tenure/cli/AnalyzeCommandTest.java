@@ -151,7 +151,7 @@ class AnalyzeCommandTest {
         assertThat(json.get("throughputPercent").asDouble()).isBetween(0.0, 100.0);
         List<String> rows = Files.readAllLines(events, StandardCharsets.UTF_8);
         assertThat(rows.get(0)).isEqualTo("file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,"
-                + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes");
+                + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes,time");
         assertThat(rows).hasSize((int) (1 + pauseLines + safepointLines));
         assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
     }

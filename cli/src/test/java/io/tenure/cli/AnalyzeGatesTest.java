@@ -55,6 +55,10 @@ class AnalyzeGatesTest {
         assertThat(run.err()).startsWith("tenure: error: --fail-on 'p99>100': a pause figure needs a unit: us, ms, s or min.");
         assertThat(Run.tenure("analyze", "--fail-on", "no-such-rule", SLOW).err())
                 .contains("not a finding code nor a comparison").contains("long-pause");
+        // overhead is capped at 100 %: a gate above it would pass every CI run in silence
+        Run never = Run.tenure("analyze", "--fail-on", "overhead>150%", SLOW);
+        assertThat(never.exitCode()).isEqualTo(2);
+        assertThat(never.err()).startsWith("tenure: error: --fail-on 'overhead>150%': overhead is at most 100 %");
     }
 
     @Test
@@ -71,6 +75,20 @@ class AnalyzeGatesTest {
         assertThat(later.get("window").get("fromSeconds").decimalValue()).isEqualByComparingTo("60");
         assertThat(all.get("window").get("fromSeconds").isNull()).isTrue();
         assertThat(later.get("pauses").get("count").asLong()).isPositive().isLessThan(all.get("pauses").get("count").asLong());
+    }
+
+    /**
+     * A window the log's events do not reach is said as such, with exit 1; it used to be reported as
+     * a log without GC events, with the -Xlog flags to turn GC logging on, which sends one to check
+     * a JVM's flags instead of the window.
+     */
+    @Test
+    void aWindowWithoutEventsIsSaidToBeEmptyNotTheLog() {
+        Run run = Run.tenure("analyze", "--from", "100h", LONG);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).isEqualTo("tenure: error: " + LONG + ": no GC events start in the time window (from 100 h);"
+                + " --from and --to are seconds of JVM uptime, or from the log's first time stamp when it has no uptime\n");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -77,6 +78,33 @@ class AnalyzeInputsTest {
             assertThat(run.err()).startsWith("tenure: error: --events ").contains("names the input");
         }
         assertThat(Files.readAllBytes(log)).isEqualTo(before);
+    }
+
+    /**
+     * An --events path that is a directory, or an --html path that is a file, cannot be written:
+     * a usage error before anything is read, naming the option. They used to be found after the
+     * whole analysis, as exit 1 with "tenure: error: /path/afile" or a java.nio exception's text.
+     */
+    @Test
+    void anOutputPathOfTheWrongKindIsAUsageErrorBeforeAnythingIsRead() throws IOException {
+        Path log = Files.copy(LOG, dir.resolve("gc.log"));
+        Path directory = Files.createDirectory(dir.resolve("out"));
+        Path file = Files.writeString(dir.resolve("report"), "keep me", StandardCharsets.UTF_8);
+
+        Run events = Run.tenure("analyze", log.toString(), "--events", directory.toString());
+        Run html = Run.tenure("analyze", log.toString(), "--html", file.toString());
+        Run diff = Run.tenure("diff", log.toString(), log.toString(), "--html", directory.toString());
+
+        assertThat(events.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(events.out()).isEmpty();
+        assertThat(events.err()).isEqualTo("tenure: error: --events " + directory + " is a directory; name the file to write\n");
+        assertThat(html.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(html.out()).isEmpty();
+        assertThat(html.err()).isEqualTo("tenure: error: --html " + file
+                + " is a file; name the directory to write the report into\n");
+        assertThat(diff.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(diff.err()).contains("--html " + directory + " is a directory");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo("keep me");
     }
 
     @Test

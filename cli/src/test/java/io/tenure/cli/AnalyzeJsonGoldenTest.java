@@ -30,6 +30,9 @@ class AnalyzeJsonGoldenTest {
         "gclogs/hotspot/unified/jdk11-shenandoah-gcstar-uptime_level_tags.log",
         "gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log",
         "gclogs/hotspot/legacy/jdk8-serial-defnew-tenuring.log",
+        // the formats of JVMs gone by: their "format" ids are in the schema's enum too
+        "corpus/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt",
+        "corpus/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt",
     })
     void jsonIsAsGolden(String fixture) throws IOException {
         Path log = FIXTURES.resolve(fixture);

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.io.Json;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -133,5 +136,36 @@ class DiffCommandTest {
         CommandRun run = CommandRun.of("diff", dir.toString(), G1_FAST.toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("BASE").contains("several collectors").contains("G1").doesNotContain("Exception");
+    }
+
+    /**
+     * A side's directory holding a file that is not a GC log and a gzip cut short: the comparison of
+     * what could be read is printed, but neither input is dropped in silence (each named on stderr,
+     * with the side) and the exit code is 1, which outranks a tripped gate, as in tenure analyze.
+     */
+    @Test
+    void anInputASideCouldNotReadIsNamedAndExitsOne(@TempDir Path dir) throws IOException {
+        Path side = Files.createDirectories(dir.resolve("new"));
+        Files.copy(G1_FAST, side.resolve("a.log"));
+        Files.writeString(side.resolve("notes.txt"), "deployed at 10:00, nothing else\n", StandardCharsets.UTF_8);
+        byte[] gzip = gzip(Files.readAllBytes(G1_SLOW));
+        Files.write(side.resolve("b.log.gz"), Arrays.copyOf(gzip, gzip.length / 2));
+
+        CommandRun run = CommandRun.of("diff", G1_FAST.toString(), side.toString(), "--fail-on", "worse");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.out()).startsWith("Verdict: ");
+        assertThat(run.err()).contains("tenure: note: NEW: skipped 1 files that are not GC logs: " + side.resolve("notes.txt"))
+                .contains("tenure: error: NEW: " + side.resolve("b.log.gz") + ":")
+                .contains("truncated gzip stream")
+                .doesNotContain("Exception");
+    }
+
+    private static byte[] gzip(byte[] bytes) throws IOException {
+        var buffer = new ByteArrayOutputStream();
+        try (var out = new GZIPOutputStream(buffer)) {
+            out.write(bytes);
+        }
+        return buffer.toByteArray();
     }
 }

@@ -40,6 +40,11 @@ class EventCsvWriterTest {
                     "Concurrent \"Mark\"", OptionalDouble.empty()));
             writer.onEvent(new SafepointEvent(new SourceLocation("a,b.log", 14), Timestamp.ofUptime(2), Optional.empty(), 0.25,
                     OptionalDouble.empty()));
+            // a log decorated with time only: the wall clock is the event's only time
+            writer.onEvent(new PauseEvent(new SourceLocation("a,b.log", 17),
+                    Timestamp.of(OptionalDouble.empty(), OptionalLong.of(1_668_080_249_508L)), OptionalLong.of(0),
+                    EventKind.YOUNG, "Pause Young (Normal)", Optional.empty(), 21.861, Optional.empty(), Optional.empty(),
+                    Optional.empty()));
             writer.onEvent(new TenuringEvent(new SourceLocation("a,b.log", 15), Timestamp.ofUptime(2), OptionalLong.empty(),
                     List.of(1L), OptionalInt.empty(), OptionalLong.empty()));
             writer.onEvent(JvmInfoEvent.collector(new SourceLocation("a,b.log", 16), Timestamp.ofUptime(2), Collector.G1));
@@ -49,11 +54,12 @@ class EventCsvWriterTest {
 
         assertThat(Files.readString(target, StandardCharsets.UTF_8)).isEqualTo(String.join("\r\n",
                 "file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,heapAfterBytes,heapCapacityBytes,"
-                        + "youngBeforeBytes,youngAfterBytes",
+                        + "youngBeforeBytes,youngAfterBytes,time",
                 "\"a,b.log\",12,1.500000,3,young,Pause Young (Normal),G1 Evacuation Pause,2.345000,25165824,4194304,268435456,"
-                        + "20971520,1048576",
-                "\"a,b.log\",13,,,concurrent,\"Concurrent \"\"Mark\"\"\",,,,,,,",
-                "\"a,b.log\",14,2.000000,,safepoint,,,0.250000,,,,,",
+                        + "20971520,1048576,",
+                "\"a,b.log\",13,,,concurrent,\"Concurrent \"\"Mark\"\"\",,,,,,,,",
+                "\"a,b.log\",14,2.000000,,safepoint,,,0.250000,,,,,,",
+                "\"a,b.log\",17,,0,young,Pause Young (Normal),,21.861000,,,,,,2022-11-10T11:37:29.508Z",
                 ""));
         try (var files = Files.list(dir)) {
             assertThat(files.toList()).containsExactly(target);

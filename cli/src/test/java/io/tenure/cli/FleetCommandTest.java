@@ -7,13 +7,16 @@ import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.io.Json;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,6 +122,48 @@ class FleetCommandTest {
         assertThat(lines.get(3)).contains("dataset272.txt ZGC (generational) ");
         int elapsedEnds = lines.get(1).indexOf("elapsed") + "elapsed".length();
         assertThat(lines.subList(2, 4)).allSatisfy(row -> assertThat(row.charAt(elapsedEnds - 1)).isEqualTo('s'));
+    }
+
+    /**
+     * {@code --html} naming one of the logs (here a file of the directory given) is refused before
+     * anything is read, as tenure analyze and diff refuse it; it used to replace the GC log with
+     * the page.
+     */
+    @Test
+    void anHtmlPathThatNamesAnInputIsRefusedAndTheLogKept(@TempDir Path dir) throws IOException {
+        Files.copy(G1, dir.resolve("a.log"));
+        Files.copy(PARALLEL, dir.resolve("b.log"));
+        byte[] log = Files.readAllBytes(dir.resolve("b.log"));
+
+        CommandRun run = CommandRun.of("fleet", dir.toString(), "--html", dir.resolve("b.log").toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--html " + dir.resolve("b.log") + " names the input " + dir);
+        assertThat(run.out()).isEmpty();
+        assertThat(Files.readAllBytes(dir.resolve("b.log"))).isEqualTo(log);
+    }
+
+    /**
+     * A gzip cut short and a log without GC events among the fleet's files: the table keeps what
+     * could be read, and each is named on stderr with exit 1 (the help's "a log could not be
+     * read"); they used to be a shorter table, or a missing row, and exit 0 without a word.
+     */
+    @Test
+    void aDamagedOrEventlessLogIsNamedAndExitsOne(@TempDir Path dir) throws IOException {
+        Files.copy(G1, dir.resolve("a.log"));
+        Files.copy(FIXTURES.resolve("corpus/garbagecat/src__test__resources__data__dataset237.txt"), dir.resolve("b.log"));
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(buffer)) {
+            gzip.write(Files.readAllBytes(PARALLEL));
+        }
+        Files.write(dir.resolve("c.log.gz"), Arrays.copyOf(buffer.toByteArray(), buffer.size() / 2));
+
+        CommandRun run = CommandRun.of("fleet", dir.toString(), "--format", "csv");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.out().lines().skip(1)).hasSize(2);
+        assertThat(run.err()).contains("tenure: error: " + dir.resolve("b.log") + ": no GC events in this hotspot-unified log")
+                .contains("tenure: error: " + dir.resolve("c.log.gz") + ":").contains("truncated gzip stream");
     }
 
     @Test

@@ -3,9 +3,14 @@ package io.tenure.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.testsupport.Golden;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code tenure profile}: the exact JSON ({@code tenure-profile/1}) and text of a real program's log
@@ -43,6 +48,27 @@ class ProfileCommandTest {
         assertThat(notJfr.err()).contains(": not a JFR recording tenure can read");
 
         assertThat(CommandRun.of("profile").exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    /**
+     * A gzip cut in half: the profile of what came before the damage is printed, and the damage is
+     * said (stderr, and a note in the profile) with exit 1, as tenure analyze does; it used to be
+     * a profile of half the run, exit 0, without a word.
+     */
+    @Test
+    void aDamagedLogIsProfiledUpToTheDamageAndExitsOne(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(buffer)) {
+            gzip.write(Files.readAllBytes(CORPUS.resolve("gctoolkit-gclogs__unified__parallel__parallelgc.log")));
+        }
+        Path cut = dir.resolve("gc.log.gz");
+        Files.write(cut, Arrays.copyOf(buffer.toByteArray(), buffer.size() / 2));
+
+        CommandRun run = CommandRun.of("profile", cut.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.out()).startsWith("Program profile of " + cut).contains("note: damaged input: " + cut + ":");
+        assertThat(run.err()).startsWith("tenure: error: damaged input: " + cut + ":").contains("truncated gzip stream");
     }
 
     private static String normalised(String out) {

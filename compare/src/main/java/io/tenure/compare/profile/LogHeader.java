@@ -1,17 +1,16 @@
 package io.tenure.compare.profile;
 
-import java.io.BufferedInputStream;
+import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogInputs;
+import io.tenure.gclog.input.ResolvedInput;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 
 /**
  * What a HotSpot log says beyond its GC events, which the event parser does not keep: the
@@ -34,31 +33,35 @@ public record LogHeader(Integer availableCpus, Long maxHeapBytes, Integer gcWork
 
     public static final LogHeader NONE = new LogHeader(null, null, null, null);
 
-    /** Reads every file (plain or gzip) of one log in order; an unreadable file gives nothing. */
-    public static LogHeader read(List<Path> files) {
+    /**
+     * Reads the files at {@code paths} (any input {@link LogInputs} reads: plain, compressed, an
+     * archive's members) in order; a path that cannot be resolved gives nothing.
+     */
+    public static LogHeader read(List<Path> paths) {
+        try {
+            return readFiles(LogInputs.resolve(paths).stream().map(ResolvedInput::file).toList());
+        } catch (IOException e) {
+            return NONE;
+        }
+    }
+
+    /**
+     * Reads every file of one log in order, through the stream its {@link LogFile} opens (already
+     * decompressed; standard input's spooled copy), so that a log read from a pipe, an xz file or
+     * a zip gives its header as a plain file does; a file that cannot be read gives nothing.
+     */
+    public static LogHeader readFiles(List<LogFile> files) {
         Scan scan = new Scan();
-        for (Path file : files) {
-            try (BufferedReader reader = open(file)) {
+        for (LogFile file : files) {
+            try (BufferedReader reader = new BufferedReader(new InputStreamReader(file.open(), StandardCharsets.UTF_8))) {
                 for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                     scan.line(line);
                 }
             } catch (IOException | RuntimeException e) {
-                // not a text log (a zip, a JFR recording): it has no header lines to give
+                // damaged past some point: what was read before it counts, as for the events
             }
         }
         return new LogHeader(scan.cpus, scan.maxHeap, scan.workers, scan.anyCpu ? scan.gcCpu : null);
-    }
-
-    private static BufferedReader open(Path file) throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(file));
-        in.mark(2);
-        int b0 = in.read();
-        int b1 = in.read();
-        in.reset();
-        if (b0 == 0x1f && b1 == 0x8b) {
-            in = new GZIPInputStream(in);
-        }
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     }
 
     private static final class Scan {

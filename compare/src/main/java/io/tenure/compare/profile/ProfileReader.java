@@ -1,11 +1,16 @@
 package io.tenure.compare.profile;
 
+import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.LogObserver;
 import io.tenure.model.PlatformMatch;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +31,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * thread figures ({@link JfrFacts}).
  */
 public final class ProfileReader {
+    /** How a note about a damaged input starts ({@link #damage}). */
+    static final String DAMAGED = "damaged input: ";
     static final String REF_STORES_NOTE = "unknown; measure with `tenure compare` under two collectors, or a range is assumed";
     private static final double MB = 1024.0 * 1024.0;
 
@@ -52,7 +59,14 @@ public final class ProfileReader {
             throw new NoSuchFileException(jfr.toString());
         }
         LiveSetCollector live = new LiveSetCollector();
-        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept));
+        // the files of each log as the analysis opened them, for the header lines: a name such as
+        // <stdin> or logs.zip!gc.log is no path to open again
+        List<LogSet> sets = new ArrayList<>();
+        Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept)
+                .withObservers(set -> {
+                    sets.add(set);
+                    return LogObserver.NONE;
+                }));
         if (!analysis.errors().isEmpty()) {
             throw new IOException(String.join("; ", analysis.errors()));
         }
@@ -62,7 +76,9 @@ public final class ProfileReader {
                     + analysis.logs().stream().map(s -> String.join(", ", s.inputs())).toList());
         }
         GcSummary summary = analysis.logs().get(0);
-        LogHeader header = LogHeader.read(summary.inputs().stream().map(Path::of).toList());
+        List<LogFile> files = sets.stream().filter(set -> names(set).equals(summary.inputs())).findFirst()
+                .map(LogSet::files).orElse(List.of());
+        LogHeader header = summary.format().orElse(null) == LogFormat.JFR ? LogHeader.NONE : LogHeader.readFiles(files);
         JfrFacts facts;
         try {
             facts = jfr == null ? JfrFacts.NONE : JfrFacts.read(jfr);
@@ -72,9 +88,16 @@ public final class ProfileReader {
         return profile(summary, header, facts, live, jfr, toolVersion);
     }
 
+    private static List<String> names(LogSet set) {
+        return set.files().stream().map(LogFile::name).toList();
+    }
+
     static LogProfile profile(GcSummary summary, LogHeader header, JfrFacts jfrFacts, LiveSetCollector live, Path jfr,
                               String toolVersion) {
         List<String> notes = new ArrayList<>();
+        // a log cut short (a gzip stream, a JFR chunk) is profiled up to the damage, and says so
+        summary.diagnostics().samples().stream().filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code()))
+                .forEach(d -> notes.add(DAMAGED + d.location() + ": " + d.message()));
         Double elapsed = boxed(summary.elapsedSeconds());
         String version = summary.jvm().version().orElse(null);
         LogProfile.Jvm jvm = new LogProfile.Jvm(summary.jvm().vendor().orElse(null), version,
@@ -157,6 +180,11 @@ public final class ProfileReader {
                     !afterFullMB.isEmpty() ? "full" : "mixed",
                     maxHeapMB == null || maxHeapMB <= 0 ? null : Math.min(1, max / maxHeapMB));
         }
+    }
+
+    /** The profile's notes about damaged inputs: the log was read only up to the damage. */
+    public static List<String> damage(LogProfile profile) {
+        return profile.notes().stream().filter(note -> note.startsWith(DAMAGED)).toList();
     }
 
     private static Double percentile(List<Double> values, double p) {

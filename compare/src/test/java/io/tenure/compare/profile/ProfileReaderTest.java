@@ -17,7 +17,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link ProfileReader} on real logs: a factorization program's JDK 24 Serial log from
@@ -114,6 +117,31 @@ class ProfileReaderTest {
         assertThat(withJfr.liveSet().collections()).isZero();
         assertThat(withJfr.jvm().collector()).isEqualTo("Parallel");
         assertThat(withJfr.jvm().major()).isEqualTo(17);
+    }
+
+    /**
+     * The header and gc+cpu lines of a log inside a zip (or read from standard input) are the
+     * same as the plain file's: they used to be read again by name, and {@code logs.zip!gc.log}
+     * or {@code <stdin>} is no file, so CPUs, maximum heap and GC CPU time came out null.
+     */
+    @Test
+    void aLogInAnArchiveGivesTheHeaderFiguresOfThePlainLog(@TempDir Path dir) throws IOException {
+        Path zip = dir.resolve("logs.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("gc.log"));
+            Files.copy(FACTORIZATION, out);
+            out.closeEntry();
+        }
+        LogProfile plain = ProfileReader.read(List.of(FACTORIZATION), null, "test");
+        LogProfile zipped = ProfileReader.read(List.of(zip), null, "test");
+
+        assertThat(plain.threads().cpus()).isNotNull();
+        assertThat(plain.gcTime().cpuSeconds()).isNotNull();
+        assertThat(zipped.inputs()).containsExactly(zip + "!gc.log");
+        assertThat(zipped.threads()).isEqualTo(plain.threads());
+        assertThat(zipped.maxHeapMB()).isEqualTo(plain.maxHeapMB());
+        assertThat(zipped.gcTime()).isEqualTo(plain.gcTime());
+        assertThat(zipped.notes()).isEqualTo(plain.notes());
     }
 
     @Test

@@ -52,21 +52,36 @@ final class HeapSizingRule implements FindingRule {
         if (!small && factor <= MAX_FACTOR) {
             return Optional.empty();
         }
+        // Hunt and John's heap is a young generation of 1 × the live set and an old one of 3 ×; when
+        // the allocation rate needs a larger young generation, the heap holds it beside the old one,
+        // so that the heap suggested is never smaller than the young generation suggested with it
         double recommended = liveBytes * RECOMMENDED_FACTOR;
+        String basis = (int) RECOMMENDED_FACTOR + " × the live set";
+        String young = "";
         var allocationMBps = run.summary().allocationRateMBps();
-        String young = allocationMBps.isPresent()
-                ? String.format(Locale.ROOT, "; young generation at least %s (allocation %s × %s between young collections)",
-                Units.bytes(Math.max(liveBytes, allocationMBps.getAsDouble() * 1024 * 1024 * YOUNG_INTERVAL_GOAL_SECONDS)),
-                Units.rate(allocationMBps.getAsDouble() * 1024 * 1024), Units.duration(YOUNG_INTERVAL_GOAL_SECONDS * 1e3))
-                : "";
+        if (allocationMBps.isPresent()) {
+            double allocationYoung = allocationMBps.getAsDouble() * 1024 * 1024 * YOUNG_INTERVAL_GOAL_SECONDS;
+            if (allocationYoung > liveBytes) {
+                recommended = Math.max(recommended, allocationYoung + (RECOMMENDED_FACTOR - 1) * liveBytes);
+                basis = "the young generation below and " + (int) (RECOMMENDED_FACTOR - 1) + " × the live set beside it";
+                young = String.format(Locale.ROOT, "; young generation at least %s (allocation %s × %s between young"
+                        + " collections)", Units.bytes(allocationYoung), Units.rate(allocationMBps.getAsDouble() * 1024 * 1024),
+                        Units.duration(YOUNG_INTERVAL_GOAL_SECONDS * 1e3));
+            } else {
+                young = "; young generation at least " + Units.bytes(liveBytes) + " (1 × the live set)";
+            }
+        }
+        if (!small && recommended >= capacity.getAsLong()) {
+            return Optional.empty(); // not more than needed: the allocation rate wants this young generation
+        }
         return Optional.of(new Finding(code(), small ? Finding.Severity.WARNING : Finding.Severity.INFO,
                 String.format(Locale.ROOT, "Heap of %s is %.1f × the live set (%s after the fullest full collection); "
                         + "%s is %.0f to %.0f ×", Units.bytes(capacity.getAsLong()), factor, Units.bytes(liveBytes),
                         small ? "the usual room" : "more than needed: the usual room", MIN_FACTOR, RECOMMENDED_FACTOR),
                 List.of(PauseText.evidence(liveAt)),
-                "Size the heap to about " + Units.bytes(recommended) + " (-Xmx, " + (int) RECOMMENDED_FACTOR
-                        + " × the live set)" + young + ". Re-check after the change: the live set measured here is "
-                        + "what full collections left, an upper bound when a full collection ran early.",
+                "Size the heap to about " + Units.bytes(recommended) + " (-Xmx, " + basis + ")" + young
+                        + ". Re-check after the change: the live set measured here is what full collections left, an"
+                        + " upper bound when a full collection ran early.",
                 Finding.docUrl(code())));
     }
 }

@@ -51,6 +51,9 @@ final class HeapFlow {
     private long negativeClamped;
     private long runNegativeClamped;
     private SourceLocation runFirstNegative;
+    /** Survival values counted as 1 because the heap grew by more than was allocated, in this JVM run; the first. */
+    private long runAboveOne;
+    private SourceLocation runFirstAboveOne;
     private final DecimatingSeries copySurvival = new DecimatingSeries();
     private long allocatedBytes;
     private double allocationSeconds;
@@ -109,6 +112,9 @@ final class HeapFlow {
      * collector freed meanwhile) would give a negative share of allocation surviving, which no
      * object lifetime can produce: such a pair counts as 0, and is counted in
      * {@link GcSummary.SurvivalStats#negativeClamped()}; {@link #noteClamped} reports them once per JVM run.
+     * Nor can more survive than was allocated: a heap that grew by more (the collector's own
+     * accounting during the collection, such as CMS's promotion buffers or G1's humongous regions,
+     * after a collection that came a few kilobytes after the one before) counts as 1, noted the same way.
      */
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
         boolean young = pause.kind() == EventKind.YOUNG;
@@ -146,8 +152,10 @@ final class HeapFlow {
             if (young && previousWasYoung && (!otherActivitySincePrevious || ownActivity) && allocated > 0) {
                 long growth = now.afterBytes() - previousHeap.afterBytes();
                 SourceLocation clampedAt = growth < 0 ? pause.source() : null;
+                SourceLocation cappedAt = growth > allocated ? pause.source() : null;
                 HeldSurvivals.Value value = new HeldSurvivals.Value(timed ? previousStart.getAsDouble() : Double.NaN,
-                        timed ? startSeconds.getAsDouble() : Double.NaN, Math.max(0, growth), allocated, clampedAt);
+                        timed ? startSeconds.getAsDouble() : Double.NaN, Math.min(allocated, Math.max(0, growth)),
+                        allocated, clampedAt, cappedAt);
                 if (timed) {
                     hold(value);
                 } else {
@@ -187,6 +195,12 @@ final class HeapFlow {
                 runFirstNegative = value.clampedAt();
             }
         }
+        if (value.cappedAt() != null) {
+            runAboveOne++;
+            if (runFirstAboveOne == null) {
+                runFirstAboveOne = value.cappedAt();
+            }
+        }
     }
 
     /**
@@ -202,14 +216,25 @@ final class HeapFlow {
                     + " counted as 0 for %s; the first is here", runNegativeClamped,
                     runNegativeClamped == 1 ? "collection" : "collections", runNegativeClamped == 1 ? "it" : "each"), "");
         }
+        if (runAboveOne > 0) {
+            diagnostics.note(runFirstAboveOne, "survival-above-one", String.format(Locale.ROOT,
+                    "%d young %s left the heap larger than after the young collection before by more than was"
+                    + " allocated between them (the collector's own accounting, e.g. promotion buffers or humongous"
+                    + " regions): survival counted as 1 for %s; the first is here", runAboveOne,
+                    runAboveOne == 1 ? "collection" : "collections", runAboveOne == 1 ? "it" : "each"), "");
+        }
         runNegativeClamped = 0;
         runFirstNegative = null;
+        runAboveOne = 0;
+        runFirstAboveOne = null;
     }
 
     private void copySurvival(PauseEvent pause) {
         if (pause.heap().isPresent() && pause.young().isPresent() && pause.young().get().beforeBytes() > 0) {
             MemoryChange heap = pause.heap().get();
-            copySurvival.add(1 - (double) heap.reclaimedBytes() / pause.young().get().beforeBytes());
+            // into [0, 1]: a heap that grew during the collection (its own accounting) is not more than all surviving
+            double survived = 1 - (double) heap.reclaimedBytes() / pause.young().get().beforeBytes();
+            copySurvival.add(Math.min(1, Math.max(0, survived)));
         }
     }
 

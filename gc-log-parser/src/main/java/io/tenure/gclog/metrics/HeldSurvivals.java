@@ -18,9 +18,11 @@ import java.util.Iterator;
 final class HeldSurvivals {
     /**
      * A survival value and the time span, in seconds, of the two collections it pairs;
-     * {@code clampedAt} is where a negative value was counted as 0 (null when it was not).
+     * {@code clampedAt} is where a negative value was counted as 0, {@code cappedAt} where one
+     * above 1 was counted as 1 (null when it was not).
      */
-    record Value(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes, SourceLocation clampedAt) {
+    record Value(double fromSeconds, double toSeconds, long growthBytes, long allocatedBytes, SourceLocation clampedAt,
+                 SourceLocation cappedAt) {
     }
 
     private final ArrayDeque<Value> values = new ArrayDeque<>();

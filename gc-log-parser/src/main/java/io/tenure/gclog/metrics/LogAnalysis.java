@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 /**
  * Reads one log (a file or a rotated set, oldest file first) with its format's parser in one
@@ -69,6 +70,9 @@ final class LogAnalysis {
         boolean anyInWindow = false;
         long firstLine = Long.MAX_VALUE;
         long lastLine = 0;
+        // the earliest and latest time of headers outside the window, moved to its bounds: where the file reaches them
+        double headerLow = Double.POSITIVE_INFINITY;
+        double headerHigh = Double.NEGATIVE_INFINITY;
         observer.onFileStart(file, format, options.window().isAll());
         try (EventReader reader = parser.open(file, diagnostics)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
@@ -89,11 +93,20 @@ final class LogAnalysis {
                 if (!inWindow(event, seconds)) {
                     continue;
                 }
-                anyInWindow = true;
-                firstLine = Math.min(firstLine, event.source().line());
-                lastLine = Math.max(lastLine, event.source().line());
+                // a header is let in whatever its time (it names the JVM), but one from before the
+                // window must not stretch the window's time line or its line range back to it: it
+                // only shows that the log reaches the window's bound (as the reader's first time stamp does)
+                boolean onTimeLine = options.window().isAll() || options.window().contains(seconds);
+                if (onTimeLine) {
+                    anyInWindow = true;
+                    firstLine = Math.min(firstLine, event.source().line());
+                    lastLine = Math.max(lastLine, event.source().line());
+                    current.see(event);
+                } else if (!Double.isNaN(seconds)) {
+                    headerLow = Math.min(headerLow, options.window().clamp(seconds));
+                    headerHigh = Math.max(headerHigh, options.window().clamp(seconds));
+                }
                 current.inputs.add(file.name());
-                current.see(event);
                 current.figures.accept(event, current.clock(), diagnostics);
                 total.accept(event, current.clock(), duplicateDiagnostics);
                 options.listener().onEvent(event);
@@ -124,6 +137,10 @@ final class LogAnalysis {
                     // the window's bounds, where the file reaches them, belong to the time analysed
                     current.see(clampToWindow(reader.firstSeen()));
                     current.see(clampToWindow(reader.lastSeen()));
+                    if (headerLow <= headerHigh) {
+                        current.see(onTimeLine(headerLow));
+                        current.see(onTimeLine(headerHigh));
+                    }
                 }
             }
         }
@@ -151,6 +168,17 @@ final class LogAnalysis {
             return true;
         }
         return !Double.isNaN(seconds) && options.window().contains(seconds);
+    }
+
+    /**
+     * A window bound (seconds on the window's time line, see {@link #windowSeconds}) as a time stamp
+     * on the run's clock: uptime, or the wall clock counted from the log's first wall-clock stamp.
+     */
+    private Timestamp onTimeLine(double seconds) {
+        if (current.clock() == Clock.UPTIME) {
+            return Timestamp.ofUptime(seconds);
+        }
+        return Timestamp.of(OptionalDouble.empty(), OptionalLong.of(Math.round((wallOrigin + seconds) * 1e3)));
     }
 
     /** On the uptime clock, a file's first or last time stamp moved into the window; otherwise nothing. */

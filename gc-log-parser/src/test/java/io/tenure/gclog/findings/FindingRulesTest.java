@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -119,6 +121,35 @@ class FindingRulesTest {
         // 800 arrays of 600 KiB, one 1 MiB region each: most of what the program allocated
         assertThat(finding.title()).contains("started by a humongous allocation").contains("of the bytes allocated");
         assertThat(finding.evidence().get(0).figures()).contains("Humongous regions: ").contains("humongous regions of 1.00 MiB");
+    }
+
+    /**
+     * heap-sizing's advice holds together: the heap it suggests holds the young generation it
+     * suggests. On gctoolkit's parallel_adaptive.log (862 MiB heap, live set 47 MiB, allocation
+     * 275 MiB/s) it said "Size the heap to about 188 MiB ...; young generation at least 275 MiB";
+     * on minimal.log (1.5 GiB heap, live set 7 MiB, allocation 17.1 GiB/s) it called the heap more
+     * than needed and suggested 28.0 MiB beside a young generation of 17.1 GiB.
+     */
+    @Test
+    void heapSizingSuggestsAHeapThatHoldsTheYoungGenerationItSuggests() throws IOException {
+        Path corpus = GoldenFiles.fixtures().resolve("corpus/gctoolkit");
+        Finding finding = analyze(corpus.resolve("gctoolkit-gclogs__preunified__ps__details__parallel_adaptive.log"))
+                .findings().stream().filter(f -> f.code().equals("heap-sizing")).findFirst().orElseThrow();
+        Matcher heap = Pattern.compile("Size the heap to about ([0-9.]+ [KMG]?i?B)").matcher(finding.suggestion());
+        Matcher young = Pattern.compile("young generation at least ([0-9.]+ [KMG]?i?B)").matcher(finding.suggestion());
+
+        assertThat(heap.find()).as(finding.suggestion()).isTrue();
+        assertThat(young.find()).as(finding.suggestion()).isTrue();
+        assertThat(bytes(heap.group(1))).as(finding.suggestion()).isGreaterThan(bytes(young.group(1)));
+        // a heap the allocation rate's young generation would outgrow is not more than needed
+        assertThat(analyze(corpus.resolve("gctoolkit-gclogs__unified__g1gc__minimal.log")).has("heap-sizing")).isFalse();
+    }
+
+    private static double bytes(String size) {
+        String[] parts = size.split(" ");
+        int power = List.of("B", "KiB", "MiB", "GiB").indexOf(parts[1]);
+        assertThat(power).as(size).isNotNegative();
+        return Double.parseDouble(parts[0]) * Math.pow(1024, power);
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -43,6 +44,34 @@ class CorpusAnalysisTest {
         assertThat(s.diagnostics().countsByCode()).containsEntry("negative-survival", 1L);
         assertThat(s.diagnostics().samples()).filteredOn(d -> d.code().equals("negative-survival")).singleElement()
                 .satisfies(d -> assertThat(d.message()).startsWith(s.survival().negativeClamped() + " young collections "));
+    }
+
+    /**
+     * No more can survive a young collection than was allocated before it: a CMS log whose heap
+     * grew by 74 MB over a ParNew that came 130 KB after the one before gave a survival of 570, and
+     * a JDK 8 G1 log whose heap grows during every young pause a median of 1.017. Every survival
+     * figure of every corpus log lies in [0, 1], and the runs that capped a value say so once.
+     */
+    @Test
+    void survivalFiguresOfEveryCorpusLogLieBetweenZeroAndOne() throws IOException {
+        for (Path log : RealLogCorpus.logs()) {
+            GcSummary s;
+            try {
+                s = GcLogAnalyzer.analyze(List.of(log));
+            } catch (IOException notAnalysable) {
+                continue; // not a GC log, or no events: other tests say which
+            }
+            GcSummary.SurvivalStats survival = s.survival();
+            assertThat(survival.series()).as("%s: survival series", log).allSatisfy(v -> assertThat(v).isBetween(0.0, 1.0));
+            for (OptionalDouble figure : List.of(survival.median(), survival.mean(), survival.copyMedian(), survival.copyMean())) {
+                assertThat(figure.orElse(0)).as("%s: survival figures", log).isBetween(0.0, 1.0);
+            }
+        }
+        GcSummary cms = GcLogAnalyzer.analyze(List.of(RealLogCorpus.file("gctoolkit/"
+                + "gctoolkit-gclogs__preunified__cms__parnew__details__tenuring__BF653AA1-F897-4279-9570-2E4837D311E8-1405428823225.log.gz")));
+        assertThat(cms.diagnostics().countsByCode()).containsEntry("survival-above-one", 1L);
+        assertThat(cms.diagnostics().samples()).filteredOn(d -> d.code().equals("survival-above-one")).singleElement()
+                .satisfies(d -> assertThat(d.message()).matches("\\d+ young collections left the heap larger .*"));
     }
 
     @Test

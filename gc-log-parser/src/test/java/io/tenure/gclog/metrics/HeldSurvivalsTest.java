@@ -29,7 +29,7 @@ class HeldSurvivalsTest {
         for (Op op : ops) {
             switch (op.kind()) {
                 case 0 -> {
-                    HeldSurvivals.Value v = new HeldSurvivals.Value(op.from(), op.to(), 1, 2, null);
+                    HeldSurvivals.Value v = new HeldSurvivals.Value(op.from(), op.to(), 1, 2, null, null);
                     held.addLast(v);
                     plain.addLast(v);
                 }
