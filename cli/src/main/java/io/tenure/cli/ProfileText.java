@@ -20,8 +20,8 @@ final class ProfileText {
         row(out, "elapsed", p.elapsedSeconds() == null ? ABSENT : f("%.1f s", p.elapsedSeconds()));
         LogProfile.Survival s = p.survival();
         row(out, "survival", s.median() == null ? "no young-only collections to measure it"
-                : f("median %.3f, p10 %.3f, p90 %.3f over %d young collections", s.median(), s.p10(), s.p90(),
-                        s.youngCollections()));
+                : f("median %.3f, p10 %.3f, p90 %.3f over %d young collection%s", s.median(), s.p10(), s.p90(),
+                        s.youngCollections(), s.youngCollections() == 1 ? "" : "s"));
         LogProfile.Allocation a = p.allocation();
         row(out, "allocation", a.rateMBps() == null ? ABSENT : f("%.1f MB/s", a.rateMBps())
                 + (a.totalMB() == null ? "" : f(", %.0f MB over the run", a.totalMB())));

@@ -108,7 +108,7 @@ final class SummaryText {
         row(out, "Survival", s.youngCollections() == 0 ? "unknown (no consecutive young collections logging the heap)" + copy
                 : "s median " + format(OptionalDouble.of(Math.max(0, s.median().orElse(Double.NaN))), 4, UNKNOWN)
                 + ", mean " + format(OptionalDouble.of(Math.max(0, s.mean().orElse(Double.NaN))), 4, UNKNOWN) + " over "
-                + s.youngCollections() + " young collections" + (s.medianExact() ? "" : " (median of a sample)") + clamped
+                + s.youngCollections() + (s.youngCollections() == 1 ? " young collection" : " young collections") + (s.medianExact() ? "" : " (median of a sample)") + clamped
                 + copy);
     }
 
