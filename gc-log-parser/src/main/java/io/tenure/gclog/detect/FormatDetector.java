@@ -51,7 +51,61 @@ public final class FormatDetector {
 
     /** The format of {@code file}, or an {@link UnknownFormatException} listing the supported ones. */
     public static LogFormat require(LogFile file) throws IOException {
-        return detect(file).orElseThrow(() -> new UnknownFormatException(file.name()));
+        Optional<LogFormat> format = detect(file);
+        if (format.isEmpty()) {
+            throw unknown(file);
+        }
+        return format.get();
+    }
+
+    /**
+     * Why {@code file}, which {@link #detect} did not recognise, is not read: an empty file, or
+     * UTF-16 text (what Windows PowerShell's {@code >} writes when a JVM's output is redirected),
+     * which the parsers, reading bytes as the JVM writes them, do not decode; else the formats
+     * tenure reads.
+     */
+    public static UnknownFormatException unknown(LogFile file) {
+        byte[] head;
+        try (InputStream in = new HeadInputStream(file.open(), MAX_BYTES)) {
+            head = in.readNBytes(UTF16_PROBE_BYTES);
+        } catch (IOException e) {
+            return new UnknownFormatException(file.name()); // read once already: the reason is only a courtesy
+        }
+        if (head.length == 0) {
+            return new UnknownFormatException(file.name(), "the file is empty");
+        }
+        if (utf16(head)) {
+            return new UnknownFormatException(file.name(), "UTF-16 text, which tenure does not decode (GC logs are"
+                    + " ASCII as the JVM writes them; a PowerShell '>' redirect writes UTF-16): convert it first,"
+                    + " e.g. iconv -f UTF-16 -t UTF-8 FILE > FILE.log");
+        }
+        return new UnknownFormatException(file.name());
+    }
+
+    private static final int UTF16_PROBE_BYTES = 512;
+
+    /** A UTF-16 byte-order mark, or a NUL in every other byte of the head (ASCII text in UTF-16). */
+    static boolean utf16(byte[] head) {
+        if (head.length >= 2 && ((head[0] == (byte) 0xFF && head[1] == (byte) 0xFE)
+                || (head[0] == (byte) 0xFE && head[1] == (byte) 0xFF))) {
+            return true;
+        }
+        if (head.length < 8) {
+            return false;
+        }
+        int evenNuls = 0;
+        int oddNuls = 0;
+        for (int i = 0; i < head.length; i++) {
+            if (head[i] == 0) {
+                if (i % 2 == 0) {
+                    evenNuls++;
+                } else {
+                    oddNuls++;
+                }
+            }
+        }
+        int half = head.length / 2;
+        return Math.max(evenNuls, oddNuls) >= half * 9 / 10 && Math.min(evenNuls, oddNuls) <= half / 10;
     }
 
     static Optional<LogFormat> detectLine(String line) {

@@ -13,6 +13,11 @@ public final class UnknownFormatException extends IOException {
         super(file + ": not a GC log in a format tenure reads. Supported formats: " + supported());
     }
 
+    /** A file whose content says why it is not read (empty, UTF-16), with what to do. */
+    public UnknownFormatException(String file, String reason) {
+        super(file + ": " + reason);
+    }
+
     /** {@code hotspot-unified (HotSpot unified logging, JDK 9+ (-Xlog:gc*)), ...}. */
     public static String supported() {
         return Arrays.stream(LogFormat.values())

@@ -122,7 +122,7 @@ public final class GcLogAnalyzer {
             } else if (input.listed()) {
                 skipped.add(input.file().name());
             } else {
-                failures.add(new UnknownFormatException(input.file().name()));
+                failures.add(FormatDetector.unknown(input.file()));
             }
         }
         List<LogSet> sets = new ArrayList<>();

@@ -95,4 +95,33 @@ class FormatDetectorTest {
                         + "ibm-text (IBM classic JVM 1.3-6 text verbose GC (-verbose:gc)), "
                         + "jrockit (Oracle JRockit R28 verbose GC (-Xverbose:memory,gcpause))");
     }
+
+    @Test
+    void anEmptyFileIsSaidToBeEmpty() throws IOException {
+        Path file = Files.write(dir.resolve("gc.log"), new byte[0]);
+
+        assertThatThrownBy(() -> FormatDetector.require(PlainLogFile.of(file))).hasMessage("gc.log: the file is empty");
+    }
+
+    /** A real log as Windows PowerShell's {@code >} saves it (UTF-16LE with a BOM), and as UTF-16BE without one. */
+    @Test
+    void aLogInUtf16IsSaidToBeUtf16WithTheConversionToRun() throws IOException {
+        String log = Files.readString(io.tenure.gclog.GoldenFiles.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log"),
+                StandardCharsets.US_ASCII);
+        byte[] bom = {(byte) 0xFF, (byte) 0xFE};
+        byte[] little = log.getBytes(StandardCharsets.UTF_16LE);
+        byte[] withBom = new byte[bom.length + little.length];
+        System.arraycopy(bom, 0, withBom, 0, bom.length);
+        System.arraycopy(little, 0, withBom, bom.length, little.length);
+        Path powershell = Files.write(dir.resolve("ps.log"), withBom);
+        Path big = Files.write(dir.resolve("be.log"), log.getBytes(StandardCharsets.UTF_16BE));
+
+        for (Path file : new Path[] {powershell, big}) {
+            assertThat(FormatDetector.detect(PlainLogFile.of(file))).isEmpty();
+            assertThatThrownBy(() -> FormatDetector.require(PlainLogFile.of(file)))
+                    .hasMessageStartingWith(file.getFileName() + ": UTF-16 text, which tenure does not decode")
+                    .hasMessageContaining("iconv -f UTF-16 -t UTF-8");
+        }
+        assertThat(FormatDetector.utf16(log.getBytes(StandardCharsets.US_ASCII))).isFalse();
+    }
 }
