@@ -319,12 +319,8 @@ final class BenchCommand implements Callable<Integer> {
         if (bad.isEmpty()) {
             return ExitCodes.OK;
         }
-        PrintWriter err = spec.commandLine().getErr();
-        for (CellResult c : bad) {
-            String firstLine = c.reason() == null ? "" : c.reason().lines().findFirst().orElse("");
-            err.printf(Locale.ROOT, "tenure bench: %s %s: %s%n", c.status().json(), c.id(), firstLine);
-        }
-        err.flush();
+        RunFailures.print(spec.commandLine().getErr(), "bench",
+                bad.stream().map(c -> new RunFailures.Failure(c.status().json(), c.id(), c.reason())).toList());
         return ExitCodes.FAILED;
     }
 

@@ -180,11 +180,8 @@ final class CompareCommand implements Callable<Integer> {
         out.flush();
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
                 .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
-        for (CompareRun r : bad) {
-            err.printf(Locale.ROOT, "tenure compare: %s %s: %s%n", r.status().json(), r.runId(),
-                    r.reason().lines().findFirst().orElse(""));
-        }
-        err.flush();
+        RunFailures.print(err, "compare",
+                bad.stream().map(r -> new RunFailures.Failure(r.status().json(), r.runId(), r.reason())).toList());
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
