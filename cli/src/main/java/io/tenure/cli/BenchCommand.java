@@ -451,9 +451,9 @@ final class BenchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--jbb-retention is for --workload jbb");
             }
             // the template's set is replaced per heap configuration when derived
-            WorkloadTarget template = new WorkloadTarget(0, derive ? 1 : SizeArgument.megabytes("--lifetime", lifetime), lifetimeShape,
+            WorkloadTarget template = new WorkloadTarget(0, derive ? 1 : SizeArgument.positiveMegabytes("--lifetime", lifetime), lifetimeShape,
                     objectBytes.get(0).strip(), shape, chains, 1, SizeArgument.megabytes("--warmup", warmup),
-                    SizeArgument.megabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
+                    SizeArgument.positiveMegabytes("--work", work), seed, 0, oldToYoung, overwrite, compute);
             double measureSeconds = measureSeconds(measure);
             if (jbb && measureSeconds > 0) {
                 throw new IllegalArgumentException("--measure calibrates the survival workload; --workload jbb runs --work");
@@ -467,7 +467,7 @@ final class BenchCommand implements Callable<Integer> {
             List<Double> fractions = liveSet.isEmpty() ? Collections.singletonList(null) : liveSet.stream().distinct().toList();
             List<Double> retentions = new ArrayList<>();
             for (String r : jbbRetention.stream().map(String::strip).distinct().toList()) {
-                retentions.add(r.equalsIgnoreCase("auto") ? null : SizeArgument.megabytes("--jbb-retention", r));
+                retentions.add(r.equalsIgnoreCase("auto") ? null : SizeArgument.positiveMegabytes("--jbb-retention", r));
             }
             for (double perKB : refStores.stream().distinct().toList()) {
                 for (Double fraction : fractions) {
@@ -496,9 +496,22 @@ final class BenchCommand implements Callable<Integer> {
         if (multiples.isEmpty()) {
             for (String size : heap) {
                 long heapMB = SizeArgument.wholeMegabytes("--heap", size);
+                if (heapMB < 8) {
+                    throw new UserException(ExitCodes.USAGE, "--heap " + size.strip() + ": a heap of at least 8 MB (e.g. 512m)");
+                }
                 for (String y : young) {
-                    heaps.add(y.strip().equalsIgnoreCase("default") ? HeapConfig.jvmDefault(heapMB)
-                            : HeapConfig.fixedYoung(heapMB, SizeArgument.wholeMegabytes("--young", y)));
+                    if (y.strip().equalsIgnoreCase("default")) {
+                        heaps.add(HeapConfig.jvmDefault(heapMB));
+                        continue;
+                    }
+                    long youngMB = SizeArgument.wholeMegabytes("--young", y);
+                    if (youngMB < 1 || youngMB >= heapMB) {
+                        throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
+                                "--young %s does not fit --heap %s: the young generation is part of the heap; use a"
+                                        + " young size of 1 MB to %d MB (e.g. --young %dm), or --young default",
+                                y.strip(), size.strip(), heapMB - 1, Math.max(1, heapMB / 4)));
+                    }
+                    heaps.add(HeapConfig.fixedYoung(heapMB, youngMB));
                 }
             }
             return heaps;

@@ -217,6 +217,29 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
     }
 
+    /**
+     * Sizes that cannot work are refused naming the option: they failed with "threads, chains, work
+     * and lifetime must be positive" or "young generation must be in [1, heap): 96", naming none.
+     */
+    @Test
+    void sizesThatCannotWorkAreRefusedNamingTheOptionAndTheFix() {
+        assertThat(run("--gc", "serial", "--work", "0", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --work: must be more than 0, got '0'");
+        assertThat(run("--gc", "serial", "--lifetime", "0m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --lifetime: must be more than 0, got '0m'");
+        assertThat(run("--gc", "serial", "--heap", "96m", "--young", "96m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --young 96m does not fit --heap 96m: the young generation is part"
+                + " of the heap; use a young size of 1 MB to 95 MB (e.g. --young 24m), or --young default");
+        err.getBuffer().setLength(0);
+        // a young generation that leaves the old one 1 MB: the cell is refused with sizes that work, the plan goes on
+        assertThat(run("--gc", "serial", "--heap", "96m", "--young", "95m", "--survival", "0.5", "--repeat", "1",
+                "--dry-run")).isEqualTo(ExitCodes.OK);
+        assertThat(err.toString()).isEmpty();
+        assertThat(out.toString()).contains("_serial_heap96m_young95m_p0.5000").contains("skipped: refused: the long-lived set"
+                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 94m"
+                + " or less, or --heap 97m or more");
+    }
+
     @Test
     void liveSetFractionsAndObjectSizeDistributionsAreSweptAndShownByTheDryRun() {
         assertThat(run("--gc", "serial", "--survival", "0.3", "--live-set", "0.1,0.6", "--object-bytes", "64,mixed",
