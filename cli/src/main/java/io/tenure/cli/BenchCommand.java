@@ -311,8 +311,11 @@ final class BenchCommand implements Callable<Integer> {
         for (ThreadPeak peak : ThreadPeak.of(results.cells())) {
             out.printf(Locale.ROOT, "tenure bench: threads peak: %s at p = %s: %d thread%s, %s%s (%s)%n", peak.platform(),
                     WorkloadTarget.number(peak.survival()), peak.peak().threads(), peak.peak().threads() == 1 ? "" : "s",
-                    throughput(peak.peak()), peak.peakTied() ? "; its interval overlaps another thread count's, so the peak"
-                            + " is not told apart" : "",
+                    throughput(peak.peak()), !peak.peakTied() ? ""
+                            : peak.points().stream().anyMatch(p -> p.lowMBps() == null || p.highMBps() == null)
+                            ? "; one run per thread count gives no interval (--repeat 3 or more does), so the peak is not"
+                                    + " told apart"
+                            : "; its interval overlaps another thread count's, so the peak is not told apart",
                     String.join(", ", peak.points().stream().map(p -> p.threads() + ": " + throughput(p)).toList()));
         }
         out.flush();
