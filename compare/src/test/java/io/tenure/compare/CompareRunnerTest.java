@@ -169,6 +169,25 @@ class CompareRunnerTest {
         assertThat(results.pairs().get(0).distinguishable()).isFalse();
     }
 
+    /**
+     * A JVM that refuses its options exits within milliseconds, often before tenure looked up its
+     * process to sample GC threads: the session died with NoSuchElementException ("This is a bug in
+     * tenure") and no run recorded. The run is a failure with the JVM's words, like any other.
+     */
+    @Test
+    void aJvmThatExitsAtOnceIsAFailedRunNotACrash() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        ConfigSpec twoCollectors = TestConfigs.current("serial", List.of("-XX:+UseParallelGC"));
+        for (int attempt = 0; attempt < 3; attempt++) {
+            // the race was lost in most runs on 2 cores; three give it every chance
+            CompareResults results = CompareRunner.run(new CompareRequest(List.of(twoCollectors), List.of(), program, 1, 0,
+                    null, 100, false, 1024, dir.resolve("at-once-" + attempt), false, "test"), CompareListener.NONE);
+            CompareRun run = results.configs().get(0).runs().get(0);
+            assertThat(run.status()).isEqualTo(RunStatus.FAILED);
+            assertThat(run.reason()).startsWith("exit code 1").contains("Multiple garbage collectors selected");
+        }
+    }
+
     @Test
     void aMeasureFromLineThatNeverComesFailsTheRunWithTheReasonInsteadOfCrashing() throws Exception {
         List<String> javaArgs = List.of("-cp", TestConfigs.testClasses(), "io.tenure.compare.programs.ReadyAfter", "10");
