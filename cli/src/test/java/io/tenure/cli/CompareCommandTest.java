@@ -39,4 +39,13 @@ class CompareCommandTest {
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
     }
+
+    /** One run of each: the paired ratio has no interval, and the verdict says so instead of "slower". */
+    @Test
+    void aPairOfOneRunEachIsNotToldApart() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1", "--no-jfr",
+                "--out", dir.resolve("once").toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("not told apart (one run each: --repeat 3 or more)").doesNotContain(" slower\n");
+    }
 }

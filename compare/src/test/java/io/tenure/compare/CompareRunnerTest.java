@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -186,6 +187,21 @@ class CompareRunnerTest {
             assertThat(run.status()).isEqualTo(RunStatus.FAILED);
             assertThat(run.reason()).startsWith("exit code 1").contains("Multiple garbage collectors selected");
         }
+    }
+
+    /**
+     * --repeat 1: each pair's interval is its one ratio, [r, r], which excluded 1 and made the
+     * verdict "slower" from a single run of each; one pair tells nothing apart.
+     */
+    @Test
+    void aPairOfOneRepetitionIsNotToldApart() throws Exception {
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        CompareResults results = CompareRunner.run(request(configs, program, 1, false), CompareListener.NONE);
+        PairResult pair = results.pairs().get(0);
+        assertThat(pair.pairedRuns()).isEqualTo(1);
+        assertThat(pair.wallRatio().ci95Low()).isEqualTo(pair.wallRatio().ci95High());
+        assertThat(pair.distinguishable()).isFalse();
     }
 
     @Test
