@@ -25,6 +25,7 @@ import io.tenure.bundle.BundleException;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.CellResult;
 import io.tenure.bundle.CellSummary;
+import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
@@ -303,6 +304,7 @@ final class BenchCommand implements Callable<Integer> {
                         WorkloadTarget.number(c.target().survival()), CellSummary.SURVIVAL_TOLERANCE);
             }
         }
+        shortMeasuredPhases(out, results);
         for (CellResult c : results.cells()) {
             if (c.status() == RunStatus.SKIPPED && c.reason() != null && c.reason().startsWith(Planner.NOT_APPLICABLE)) {
                 out.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.reason());
@@ -325,6 +327,37 @@ final class BenchCommand implements Callable<Integer> {
         RunFailures.print(spec.commandLine().getErr(), "bench",
                 bad.stream().map(c -> new RunFailures.Failure(c.status().json(), c.id(), c.reason())).toList());
         return ExitCodes.FAILED;
+    }
+
+    /**
+     * Runs whose --measure phase --work cut short: the calibrated work is capped at --work, so a fast
+     * cell (p = 0 allocates at several GB/s) measured 0.17 s of a 1 s target, under the timer and JIT
+     * noise --measure is there to rise above, and only results.json said so.
+     */
+    private static void shortMeasuredPhases(PrintWriter out, BenchResults results) {
+        List<String> examples = new ArrayList<>();
+        int count = 0;
+        for (CellResult c : results.cells()) {
+            for (RunResult r : c.runs()) {
+                RunResult.Calibration k = r.calibration();
+                if (r.status() != RunStatus.OK || k == null || r.elapsedSeconds() == null) {
+                    continue;
+                }
+                if (r.elapsedSeconds() < k.targetSeconds() / 2 && k.workMB() >= c.target().workMB() - 1e-9) {
+                    count++;
+                    if (examples.isEmpty()) {
+                        examples.add(String.format(Locale.ROOT, "%s: %.2f s with the %s MB --work allows, at %.0f MB/s",
+                                r.runId(), r.elapsedSeconds(), WorkloadTarget.number(k.workMB()),
+                                k.rateMBps() == null ? k.workMB() / r.elapsedSeconds() : k.rateMBps()));
+                    }
+                }
+            }
+        }
+        if (count > 0) {
+            out.printf(Locale.ROOT, "tenure bench: note: %d run%s measured less than half of --measure: --work capped the"
+                            + " calibrated work (%s); a larger --work lets the measured phase last as asked%n", count,
+                    count == 1 ? "" : "s", examples.get(0));
+        }
     }
 
     private static String throughput(ThreadPeak.Point point) {

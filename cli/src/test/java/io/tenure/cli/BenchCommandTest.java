@@ -131,6 +131,19 @@ class BenchCommandTest {
                 .contains("Unrecognized VM option 'NoSuchTenureFlag'");
     }
 
+    /**
+     * --measure 1s with a --work that caps the calibrated work: p = 0 allocates at GB/s, and its
+     * measured phase lasted 0.01 s of the 1 s asked, said only in results.json; the summary says so.
+     */
+    @Test
+    void aMeasuredPhaseThatWorkCutShortIsNamed() {
+        assertThat(run("--gc", "serial", "--survival", "0", "--measure", "2s", "--work", "32m", "--warmup", "8m",
+                "--repeat", "1", "--no-jfr", "--out", dir.resolve("short").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("tenure bench: note: 1 run measured less than half of --measure: --work capped"
+                + " the calibrated work (").contains(" with the 32 MB --work allows, at ")
+                .contains("a larger --work lets the measured phase last as asked");
+    }
+
     @Test
     void measureCalibratesEveryForkAndMustBeOffOrAPositiveDuration() {
         assertThat(run("--gc", "serial", "--survival", "0.1", "--measure", "1500ms", "--out", dir.resolve("b").toString(),
