@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -19,9 +18,7 @@ final class AnalyzeHtmlOption {
     }
 
     static void write(CommandSpec spec, List<Path> logs, Path directory) throws IOException {
-        List<String> commandLine = new ArrayList<>();
-        commandLine.add("tenure");
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        List<String> commandLine = TenureCommand.typedCommandLine(spec);
         Path page;
         try {
             page = AnalyzeHtml.write(logs, directory, commandLine, VersionProvider.version(),

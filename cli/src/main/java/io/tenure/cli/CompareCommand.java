@@ -1,6 +1,7 @@
 package io.tenure.cli;
 
 import io.tenure.bench.plan.BenchJvms;
+import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
@@ -180,11 +181,8 @@ final class CompareCommand implements Callable<Integer> {
         out.flush();
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
                 .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
-        for (CompareRun r : bad) {
-            err.printf(Locale.ROOT, "tenure compare: %s %s: %s%n", r.status().json(), r.runId(),
-                    r.reason().lines().findFirst().orElse(""));
-        }
-        err.flush();
+        RunFailures.print(err, "compare",
+                bad.stream().map(r -> new RunFailures.Failure(r.status().json(), r.runId(), r.reason())).toList());
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
@@ -278,6 +276,8 @@ final class CompareCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         probes.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
         Map<String, List<String>> variantFlags = variants();
+        jvmArgs.forEach(flag -> refuseConfigurationFlag("--jvm-arg", flag));
+        variantFlags.forEach((name, flags) -> flags.forEach(flag -> refuseConfigurationFlag("--variant " + name, flag)));
         List<ConfigSpec> configs = new ArrayList<>();
         try {
             List<PlatformJvm> targets = BenchJvms.resolve(jvms, probes, what -> {
@@ -303,6 +303,22 @@ final class CompareCommand implements Callable<Integer> {
             probes.save().ifPresent(problem -> err.println("tenure: warning: " + problem));
         }
         return configs;
+    }
+
+    /**
+     * A flag that contradicts what a configuration sets: a collector (every configuration names its
+     * own, and a JVM given two refuses to start, so every run would fail) and, with --heap, a heap
+     * size (the later flag wins: the runs would measure another heap than their label says).
+     */
+    private void refuseConfigurationFlag(String option, String flag) {
+        ControlledFlags kind = ControlledFlags.kindOf(flag).orElse(null);
+        boolean heapSize = kind == ControlledFlags.HEAP && !flag.strip().matches("-XX:[+-]AlwaysPreTouch");
+        if (kind == ControlledFlags.COLLECTOR || heapSize && !heaps.isEmpty()) {
+            throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
+                    "%s: %s sets %s, which each configuration sets itself (%s): %s", option, flag.strip(), kind.what(),
+                    kind == ControlledFlags.COLLECTOR ? "a JVM given two collectors does not start" : "--heap " + String.join(",", heaps),
+                    kind.fix()));
+        }
     }
 
     /**

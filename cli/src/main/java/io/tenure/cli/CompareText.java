@@ -69,7 +69,8 @@ final class CompareText {
                 }
                 boolean flipped = p.a().equals(best);
                 out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower" : "indistinguishable");
+                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower"
+                                : p.pairedRuns() < 2 ? "not told apart (one run each: --repeat 3 or more)" : "indistinguishable");
             }
         }
         out.println();

@@ -166,8 +166,7 @@ final class DemoCommand implements Callable<Integer> {
 
     /** Every format, from the saved model so that report and summary show the same fit. */
     private void writeReport(Path dir, Path reportDir) throws IOException {
-        List<String> commandLine = new ArrayList<>(List.of("tenure"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        List<String> commandLine = TenureCommand.typedCommandLine(spec);
         ReportModel report;
         try {
             report = ReportBuilder.build(new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,

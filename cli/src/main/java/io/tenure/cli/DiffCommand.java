@@ -12,7 +12,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -87,9 +86,7 @@ final class DiffCommand implements Callable<Integer> {
             default -> throw new AssertionError(format);
         }
         if (html != null) {
-            List<String> commandLine = new ArrayList<>();
-            commandLine.add("tenure");
-            commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+            List<String> commandLine = TenureCommand.typedCommandLine(spec);
             AtomicFiles.writeString(html, DiffHtml.page(diff, commandLine, VersionProvider.version(),
                     Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
             err.println("tenure diff: page written; open " + html);

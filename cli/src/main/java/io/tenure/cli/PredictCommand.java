@@ -166,6 +166,11 @@ final class PredictCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--reference and --response apply to --survival; with --log every"
                     + " time is relative to the platform the log came from");
         }
+        if (calibrate != null && !Files.isDirectory(calibrate)) {
+            // a missing path is a usage error, as a missing --log is; before the log is read, not after
+            throw new UserException(ExitCodes.USAGE, "--calibrate: " + (Files.exists(calibrate) ? "not a directory: "
+                    : "no such directory: ") + calibrate + " (it takes a bundle directory written by tenure compare)");
+        }
         ProgramModels.LoadedModel loaded;
         ProgramAnswer answer;
         try {

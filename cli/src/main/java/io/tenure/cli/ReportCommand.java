@@ -70,9 +70,7 @@ final class ReportCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--bootstrap must be at least 1, got " + bootstrap);
         }
         EnumSet<ReportFormat> formats = formats();
-        List<String> commandLine = new ArrayList<>();
-        commandLine.add("tenure");
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        List<String> commandLine = TenureCommand.typedCommandLine(spec);
         ReportModel report;
         try {
             if (bundles.size() == 1 && CompareReportBuilder.isCompareBundle(bundles.get(0))) {

@@ -30,6 +30,15 @@ final class SizeArgument {
         }
     }
 
+    /** A size that must be more than 0 (an amount of work, a long-lived set): 0 is refused naming the option. */
+    static double positiveMegabytes(String option, String text) {
+        double mb = megabytes(option, text);
+        if (!(mb > 0)) {
+            throw new UserException(ExitCodes.USAGE, option + ": must be more than 0, got '" + text.strip() + "' (e.g. 64m)");
+        }
+        return mb;
+    }
+
     static long wholeMegabytes(String option, String text) {
         double mb = megabytes(option, text);
         if (mb != Math.rint(mb)) {

@@ -1,8 +1,10 @@
 package io.tenure.cli;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -90,6 +92,23 @@ public final class TenureCommand implements Callable<Integer> {
         CommandLine sub = configured(new CommandLine(only.get()));
         sub.setCommandName("tenure " + args[0]);
         return new Invocation(sub, Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /**
+     * The command line a user typed to run {@code spec}, for a report's provenance: {@code tenure},
+     * the subcommand's name, its arguments. Under the whole command the parse result's arguments
+     * start with the subcommand's name; run alone ({@link #forArgs}) they are the rest after it,
+     * and the name is in the command's own ({@code tenure report}).
+     */
+    static List<String> typedCommandLine(CommandSpec spec) {
+        List<String> line = new ArrayList<>();
+        if (spec.parent() == null) {
+            line.addAll(Arrays.asList(spec.name().split(" ")));
+        } else {
+            line.add(spec.root().name());
+        }
+        line.addAll(spec.commandLine().getParseResult().originalArgs());
+        return List.copyOf(line);
     }
 
     /** The whole command, every subcommand built, with tenure's error handling, output streams and exit codes. */

@@ -131,6 +131,19 @@ class BenchCommandTest {
                 .contains("Unrecognized VM option 'NoSuchTenureFlag'");
     }
 
+    /**
+     * --measure 1s with a --work that caps the calibrated work: p = 0 allocates at GB/s, and its
+     * measured phase lasted 0.01 s of the 1 s asked, said only in results.json; the summary says so.
+     */
+    @Test
+    void aMeasuredPhaseThatWorkCutShortIsNamed() {
+        assertThat(run("--gc", "serial", "--survival", "0", "--measure", "2s", "--work", "32m", "--warmup", "8m",
+                "--repeat", "1", "--no-jfr", "--out", dir.resolve("short").toString())).as(err.toString()).isEqualTo(ExitCodes.OK);
+        assertThat(out.toString()).contains("tenure bench: note: 1 run measured less than half of --measure: --work capped"
+                + " the calibrated work (").contains(" with the 32 MB --work allows, at ")
+                .contains("a larger --work lets the measured phase last as asked");
+    }
+
     @Test
     void measureCalibratesEveryForkAndMustBeOffOrAPositiveDuration() {
         assertThat(run("--gc", "serial", "--survival", "0.1", "--measure", "1500ms", "--out", dir.resolve("b").toString(),
@@ -215,6 +228,29 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("--heap: not a size: 'lots'");
         assertThat(run("--timeout", "soon", "--dry-run")).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
+    }
+
+    /**
+     * Sizes that cannot work are refused naming the option: they failed with "threads, chains, work
+     * and lifetime must be positive" or "young generation must be in [1, heap): 96", naming none.
+     */
+    @Test
+    void sizesThatCannotWorkAreRefusedNamingTheOptionAndTheFix() {
+        assertThat(run("--gc", "serial", "--work", "0", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --work: must be more than 0, got '0'");
+        assertThat(run("--gc", "serial", "--lifetime", "0m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --lifetime: must be more than 0, got '0m'");
+        assertThat(run("--gc", "serial", "--heap", "96m", "--young", "96m", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: --young 96m does not fit --heap 96m: the young generation is part"
+                + " of the heap; use a young size of 1 MB to 95 MB (e.g. --young 24m), or --young default");
+        err.getBuffer().setLength(0);
+        // a young generation that leaves the old one 1 MB: the cell is refused with sizes that work, the plan goes on
+        assertThat(run("--gc", "serial", "--heap", "96m", "--young", "95m", "--survival", "0.5", "--repeat", "1",
+                "--dry-run")).isEqualTo(ExitCodes.OK);
+        assertThat(err.toString()).isEmpty();
+        assertThat(out.toString()).contains("_serial_heap96m_young95m_p0.5000").contains("skipped: refused: the long-lived set"
+                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 94m"
+                + " or less, or --heap 97m or more");
     }
 
     @Test

@@ -30,6 +30,35 @@ class BundleGuardsTest {
                 .platform("zgc", false, LEVELS, 2, s -> 3 + 2 * s);
     }
 
+    /**
+     * An --out that holds the other command's bundle is "already exists" (exit 2) like one of its own;
+     * it was read first and failed as an unreadable version (exit 1, "this tenure reads ...").
+     */
+    @Test
+    void anOutHoldingTheOtherCommandsBundleIsRefusedAsExisting() throws IOException {
+        Path compareBundle = Files.createDirectories(temp.resolve("compare-bundle"));
+        Files.writeString(compareBundle.resolve("results.json"), "{\"schema\": \"tenure-compare/1\"}");
+        List<String> bench = new ArrayList<>(TINY_BENCH);
+        bench.addAll(List.of("--probe-cache", Path.of("target", "tenure-probes.json").toString(),
+                "--out", compareBundle.toString()));
+        CommandRun run = CommandRun.of(bench.toArray(String[]::new));
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(compareBundle.resolve("results.json") + " already exists: pass --resume");
+
+        Path benchBundle = twoPlatforms().write(temp.resolve("bench-bundle"));
+        run = CommandRun.of("compare", "--probe-cache", Path.of("target", "tenure-probes.json").toString(), "--gc", "serial",
+                "--repeat", "1", "--no-jfr", "--out", benchBundle.toString(), "--", "-version");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(benchBundle.resolve("results.json") + " exists; use --resume");
+        assertThat(benchBundle.resolve("runs")).doesNotExist();
+
+        // reading the other kind says which kind it is, not that its version is unknown
+        run = CommandRun.of("fit", compareBundle.toString(), "--out", temp.resolve("m.json").toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).isEqualTo("tenure: error: " + compareBundle.resolve("results.json")
+                + ": a tenure compare bundle (schema 'tenure-compare/1'), not one of tenure bench or demo ('tenure-bench/1')\n");
+    }
+
     @Test
     void fitRefusesNegativeTimesNamingFileAndField() throws IOException {
         Path dir = twoPlatforms().write(temp.resolve("negative"));

@@ -163,6 +163,30 @@ class FitPredictCommandTest {
         assertThat(model).doesNotExist();
     }
 
+    /**
+     * Each unfitted platform's reason once, and a failed cell's by its first line: a bundle of one
+     * survival level printed the same line once per response (six times), and timed-out cells were
+     * never counted together because their reasons end in each one's own command.
+     */
+    @Test
+    void whyNothingWasFittedIsSaidOncePerPlatformAndCause() throws IOException {
+        Path one = new ContractBundle().platform("serial", true, new double[] {0.3}, 1, s -> 2 + 8 * s)
+                .write(temp.resolve("one-level"));
+        CommandRun run = CommandRun.of("fit", one.toString(), "--out", model.toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).startsWith("tenure: error: no platform could be fitted:\n  ")
+                .containsOnlyOnce("a curve needs at least 2 distinct survival values");
+
+        ContractBundle timeouts = new ContractBundle();
+        timeouts.cell("G1", 0.1, "timeout", "timed out after 2 s and was killed\ncommand: java -XX:+UseG1GC ... survival=0.1");
+        timeouts.cell("G1", 0.3, "timeout", "timed out after 2 s and was killed\ncommand: java -XX:+UseG1GC ... survival=0.3");
+        run = CommandRun.of("fit", timeouts.write(temp.resolve("timeouts")).toString(), "--out", model.toString());
+        assertThat(run.err()).isEqualTo("tenure: error: no platform could be fitted:\n"
+                + "  box/temurin-17/g1/heap256m/young-default: no cell succeeded (2 cells: 2× timeout: timed out after 2 s"
+                + " and was killed)\n");
+        assertThat(model).doesNotExist();
+    }
+
     @Test
     void anEmptyBundleSaysSo() throws IOException {
         Path dir = new ContractBundle().write(temp.resolve("none"));

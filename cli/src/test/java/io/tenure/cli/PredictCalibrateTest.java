@@ -77,6 +77,13 @@ class PredictCalibrateTest {
         assertThat(none.err()).contains("no results.json (--calibrate takes a bundle written by tenure compare)")
                 .doesNotContain("Exception");
 
+        // a path that is not there is a usage error (exit 2), as a missing --log is; it was exit 1
+        CommandRun missing = CommandRun.of("predict", "--model", model.toString(), "--log", LOG.toString(),
+                "--calibrate", temp.resolve("no-such-bundle").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("tenure: error: --calibrate: no such directory: " + temp.resolve("no-such-bundle")
+                + " (it takes a bundle directory written by tenure compare)\n");
+
         // a Parallel log: the bundle's pair is of G1 and Parallel, so Parallel is observed and G1 calibrates
         // (the other way round); but a model v1 has no store rate to calibrate at all
         Path v1 = MODEL_FIXTURES.resolve("v1-validation-2026-11-22-jdk17-model.json");

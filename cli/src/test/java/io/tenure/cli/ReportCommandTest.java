@@ -68,6 +68,23 @@ class ReportCommandTest {
         }
     }
 
+    /**
+     * As the launcher runs it (the subcommand alone, {@link TenureCommand#forArgs}), the provenance
+     * still names the subcommand: it read "command: tenure BUNDLE --out DIR", a command that does not run.
+     */
+    @Test
+    void provenanceNamesTheSubcommandAsTheLauncherRunsIt() throws IOException {
+        Path out = tmp.resolve("launcher");
+        CommandRun r = CommandRun.of("report", bundle.toString(), "--out", out.toString(), "--format", "markdown,json",
+                "--bootstrap", "20");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        assertThat(json.path("provenance").path("commandLine").get(0).asText()).isEqualTo("tenure");
+        assertThat(json.path("provenance").path("commandLine").get(1).asText()).isEqualTo("report");
+        assertThat(json.path("provenance").path("commandLine").get(2).asText()).isEqualTo(bundle.toString());
+        assertThat(Files.readString(out.resolve("report.md"))).contains("- command: tenure report " + bundle);
+    }
+
     @Test
     void writesOnlyTheFormatsAsked() {
         Path out = tmp.resolve("some");

@@ -51,10 +51,11 @@ public final class CompareRunner {
      */
     public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
         CompareBundle bundle = new CompareBundle(request.out());
-        CompareResults previous = bundle.read().orElse(null);
-        if (previous != null && !request.resume()) {
+        // before reading it: results of another kind (a bench bundle) are as much in the way as a compare session's
+        if (!request.resume() && Files.exists(bundle.resultsFile())) {
             throw new BundleExistsException(bundle.resultsFile() + " exists; use --resume to continue it or another --out");
         }
+        CompareResults previous = bundle.read().orElse(null);
         CompareSettings settings = settings(request);
         if (previous != null && !sameProgram(previous.settings(), settings)) {
             throw new BundleExistsException(bundle.resultsFile() + " holds another session (its program or command differs);"

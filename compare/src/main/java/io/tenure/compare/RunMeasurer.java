@@ -93,7 +93,7 @@ final class RunMeasurer {
         Double load = loadAverage();
         RunningProcess process = JvmLauncher.start(request);
         OutputWatcher watcher = OutputWatcher.start(stdout, program.ready(), program.measureFrom());
-        GcCpuSampler sampler = GcCpuSampler.start(ProcessHandle.of(process.pid()).orElseThrow());
+        GcCpuSampler sampler = GcCpuSampler.start(process.handle());
         LaunchResult result;
         long endNanos;
         GcCpuSampler.Measurement gcCpuMeasured;

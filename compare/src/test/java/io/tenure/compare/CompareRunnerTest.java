@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,6 +168,40 @@ class CompareRunnerTest {
             assertThat(c.summary().wallSeconds()).isNull();
         });
         assertThat(results.pairs().get(0).distinguishable()).isFalse();
+    }
+
+    /**
+     * A JVM that refuses its options exits within milliseconds, often before tenure looked up its
+     * process to sample GC threads: the session died with NoSuchElementException ("This is a bug in
+     * tenure") and no run recorded. The run is a failure with the JVM's words, like any other.
+     */
+    @Test
+    void aJvmThatExitsAtOnceIsAFailedRunNotACrash() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        ConfigSpec twoCollectors = TestConfigs.current("serial", List.of("-XX:+UseParallelGC"));
+        for (int attempt = 0; attempt < 3; attempt++) {
+            // the race was lost in most runs on 2 cores; three give it every chance
+            CompareResults results = CompareRunner.run(new CompareRequest(List.of(twoCollectors), List.of(), program, 1, 0,
+                    null, 100, false, 1024, dir.resolve("at-once-" + attempt), false, "test"), CompareListener.NONE);
+            CompareRun run = results.configs().get(0).runs().get(0);
+            assertThat(run.status()).isEqualTo(RunStatus.FAILED);
+            assertThat(run.reason()).startsWith("exit code 1").contains("Multiple garbage collectors selected");
+        }
+    }
+
+    /**
+     * --repeat 1: each pair's interval is its one ratio, [r, r], which excluded 1 and made the
+     * verdict "slower" from a single run of each; one pair tells nothing apart.
+     */
+    @Test
+    void aPairOfOneRepetitionIsNotToldApart() throws Exception {
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        CompareResults results = CompareRunner.run(request(configs, program, 1, false), CompareListener.NONE);
+        PairResult pair = results.pairs().get(0);
+        assertThat(pair.pairedRuns()).isEqualTo(1);
+        assertThat(pair.wallRatio().ci95Low()).isEqualTo(pair.wallRatio().ci95High());
+        assertThat(pair.distinguishable()).isFalse();
     }
 
     @Test

@@ -15,7 +15,9 @@ import java.util.TreeMap;
  * the bands are conditional on the selected model). Resampling within levels keeps the design
  * of the benchmark (the same survival levels) and lets the run-to-run noise of each level speak
  * for itself, which matters on machines where identical runs differ up to 3x. When no level has
- * two runs there is nothing to resample, and the residuals of the fit are resampled instead.
+ * two runs there is nothing to resample, and the residuals of the fit are resampled instead; when
+ * the curve passes through every point there are no residuals either, and there are no replicates
+ * (the estimates then have no interval rather than one of zero width).
  *
  * <p>Reproducible: the random stream is {@link SplittableRandom} (its algorithm is specified, so
  * it gives the same numbers on every JVM) seeded from the user's seed and the platform key, so a
@@ -38,6 +40,11 @@ public final class BootstrapFits {
         double[] s = observations.stream().mapToDouble(Observation::survival).toArray();
         double[] y = observations.stream().mapToDouble(Observation::value).toArray();
         Curve original = repeated ? null : kind.fit(s, y);
+        if (original != null && interpolates(original, s, y)) {
+            // a curve through every point (two levels of one run each, a line) leaves no residual to
+            // resample: every replicate would be the fit itself, a "95 %" interval of zero width
+            return new Replicates(List.of(), 0, NONE);
+        }
         List<Curve> curves = new ArrayList<>(count);
         int failed = 0;
         for (int r = 0; r < count; r++) {
@@ -66,6 +73,23 @@ public final class BootstrapFits {
             }
         }
         return new Replicates(curves, failed, repeated ? "runs" : "residuals");
+    }
+
+    /** The method of a platform that has nothing to resample: its estimates have no interval. */
+    public static final String NONE = "none";
+
+    /** True when {@code curve} passes through every point, to rounding: no residual is left. */
+    private static boolean interpolates(Curve curve, double[] s, double[] y) {
+        double scale = 0;
+        for (double v : y) {
+            scale = Math.max(scale, Math.abs(v));
+        }
+        for (int i = 0; i < y.length; i++) {
+            if (Math.abs(y[i] - curve.valueAt(s[i])) > 1e-9 * Math.max(scale, Double.MIN_NORMAL)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

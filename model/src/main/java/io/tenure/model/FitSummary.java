@@ -1,7 +1,9 @@
 package io.tenure.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What {@code tenure fit} shows of a freshly fitted model for one response: the ranking and gaps
@@ -39,8 +41,13 @@ public record FitSummary(SurvivalModel model, Response response, double survival
     public static void requireTimeFits(SurvivalModel model) {
         if (model.fitsFor(Response.TIME).isEmpty()) {
             StringBuilder message = new StringBuilder("no platform could be fitted:");
+            // a platform is unfitted once per response, mostly for the same reason: each reason once
+            Set<String> lines = new LinkedHashSet<>();
             for (UnfittedPlatform u : model.unfitted()) {
-                message.append(System.lineSeparator()).append("  ").append(u.platform().key()).append(": ").append(u.reason());
+                lines.add(u.platform().key() + ": " + u.reason());
+            }
+            for (String line : lines) {
+                message.append(System.lineSeparator()).append("  ").append(line);
             }
             throw new ModelInputException(message.toString());
         }

@@ -8,8 +8,9 @@ import java.util.List;
  *
  * @param curves the refitted curves, in replicate order (replicate i of two platforms pair up)
  * @param failed how many resamples gave no determined fit and were dropped
- * @param method {@code "runs"} (resampling runs within each survival level) or
- *               {@code "residuals"} (when no level has repeated runs)
+ * @param method {@code "runs"} (resampling runs within each survival level),
+ *               {@code "residuals"} (when no level has repeated runs) or {@code "none"} (no curves:
+ *               one run per level and a curve through each, nothing to resample)
  */
 public record Replicates(List<Curve> curves, int failed, String method) {
     public Replicates {

@@ -73,4 +73,20 @@ class BootstrapCoverageTest {
         Estimate band = Estimate.of(20, replicates.valuesAt(0.5));
         assertThat(band.ci95High()).isGreaterThan(band.ci95Low());
     }
+
+    /**
+     * Two survival levels of one run each (tenure bench --survival 0,0.5 --repeat 1): the line
+     * passes through both, no residual is left, and every replicate was the fit itself. tenure fit
+     * printed "95% band [0.7414, 0.7414]" and a gap of "1.413 [1.413, 1.413]"; now no interval.
+     */
+    @Test
+    void aCurveThroughEveryPointHasNothingToResampleAndNoInterval() {
+        List<Observation> data = List.of(new Observation(0, 0.237, 1), new Observation(0.499, 0.813, 1));
+        Replicates replicates = BootstrapFits.of(data, ModelKind.LINEAR, 200, 42);
+        assertThat(replicates.method()).isEqualTo(BootstrapFits.NONE);
+        assertThat(replicates.curves()).isEmpty();
+        Estimate band = Estimate.of(0.74, replicates.valuesAt(0.437));
+        assertThat(band.ci95Low()).isNull();
+        assertThat(band.ci95High()).isNull();
+    }
 }

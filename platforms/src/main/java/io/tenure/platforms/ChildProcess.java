@@ -42,7 +42,9 @@ final class ChildProcess {
             }
             return new ProcessOutput(command, result.exitCode(), read(outFile), read(errFile), durationMs);
         } catch (IOException e) {
-            throw new JvmLaunchException(command, "cannot start: " + e.getMessage(), e);
+            // the launcher's message already names the command, which JvmLaunchException adds: its first line only
+            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            throw new JvmLaunchException(command, why.startsWith("cannot start") ? why : "cannot start: " + why, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvmLaunchException(command, "interrupted while waiting", e);

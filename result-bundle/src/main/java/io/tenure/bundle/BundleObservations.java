@@ -183,7 +183,10 @@ public final class BundleObservations {
         Map<String, Integer> reasons = new LinkedHashMap<>();
         for (LocatedCell located : cells) {
             CellResult cell = located.cell();
-            String reason = cell.status().json() + (cell.reason() == null || cell.reason().isBlank() ? "" : ": " + cell.reason());
+            // the first line is the cause; the rest (command, output tail) differs per cell and would keep
+            // equal causes from being counted together
+            String reason = cell.status().json() + (cell.reason() == null || cell.reason().isBlank() ? ""
+                    : ": " + cell.reason().strip().lines().findFirst().orElse(""));
             reasons.merge(reason, 1, Integer::sum);
         }
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "no cell succeeded (%d cell%s: ",

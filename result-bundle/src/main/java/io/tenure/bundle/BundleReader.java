@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import io.tenure.bundle.compare.CompareResults;
 import io.tenure.io.Json;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
@@ -47,6 +48,11 @@ public final class BundleReader {
         }
         JsonNode root = tree(file);
         String schema = root.path("schema").asText(null);
+        if (CompareResults.SCHEMA.equals(schema)) {
+            // not a version problem, as the message below would suggest: the other command's bundle
+            throw new BundleException(file + ": a tenure compare bundle (schema '" + schema + "'), not one of tenure bench or"
+                    + " demo ('" + BenchResults.SCHEMA + "')");
+        }
         if (!BenchResults.SCHEMA.equals(schema)) {
             throw new BundleException(file + ": schema: " + (schema == null ? "missing" : "'" + schema + "'")
                     + ", this tenure reads '" + BenchResults.SCHEMA + "'");

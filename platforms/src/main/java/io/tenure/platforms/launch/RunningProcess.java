@@ -28,6 +28,14 @@ public final class RunningProcess {
         return process.pid();
     }
 
+    /**
+     * The process's handle, also once it has exited: {@code ProcessHandle.of(pid())} is empty for
+     * a child that is already gone, as a JVM that refuses its options is within milliseconds.
+     */
+    public ProcessHandle handle() {
+        return process.toHandle();
+    }
+
     /** {@link System#nanoTime()} when the process was started, for timing events in its output. */
     public long startNanos() {
         return startNanos;

@@ -9,6 +9,7 @@ import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RunStatus;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
@@ -78,6 +79,15 @@ public final class CompareReportBuilder {
                     && !p.distinguishable()).count();
             summary.add(same + " of " + (ranked.size() - 1) + " other configurations are indistinguishable from it"
                     + " (their paired wall-time ratio interval holds 1).");
+        }
+        List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
+                .filter(r -> r.status() != RunStatus.OK).toList();
+        if (!bad.isEmpty()) {
+            // a session whose runs all failed has no figure: the summary is then the only place that says why
+            summary.add(String.format(Locale.ROOT, "Warning: %d run%s failed or timed out and %s in no figure: %s.", bad.size(),
+                    bad.size() == 1 ? "" : "s", bad.size() == 1 ? "is" : "are", String.join("; ", bad.stream().limit(5)
+                            .map(r -> r.runId() + " " + r.status().json() + " (" + r.reason().lines().findFirst().orElse("")
+                                    + ")").toList()) + (bad.size() > 5 ? "; ..." : "")));
         }
         if (!results.complete()) {
             summary.add("The session is not complete: runs are still to come (or it was stopped; --resume continues it).");
@@ -190,8 +200,9 @@ public final class CompareReportBuilder {
                         + "CPU in CPU time) plus the rest. The smallest rest over all configurations is the baseline; a "
                         + "configuration's excess over it is a mutator slowdown the collector causes invisibly (barriers, "
                         + "cache locality). The figures are lower bounds: the baseline itself includes some GC cost."),
-                List.of(chart), List.of(table), List.of("With --measure-from the ranking times the phase after the marker, "
-                        + "the cost split whole runs."));
+                // only a session that timed a phase has two kinds of time to tell apart
+                List.of(chart), List.of(table), results.settings().measureFrom() == null ? List.of()
+                        : List.of("With --measure-from the ranking times the phase after the marker, the cost split whole runs."));
     }
 
     private static Section startUp(List<ConfigResult> ranked) {

@@ -2,6 +2,7 @@ package io.tenure.report.assemble;
 
 import io.tenure.model.CrossoverResult;
 import io.tenure.model.Crossing;
+import io.tenure.model.Estimate;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
@@ -57,9 +58,16 @@ final class GapSections {
             }
             if (ranking.size() > 1 && at != STUDY) {
                 Prediction slowest = ranking.get(ranking.size() - 1);
-                summary.add(String.format(Locale.ROOT, "At s = %.3f (%s) %s is fastest; %s takes %s.", at.survival(),
+                // read as the study's gap is (VerdictSection): an interval holding 1 tells the two apart no more
+                // here, and a log's survival beyond the measured ones is a reading of the curves' extension
+                Estimate ratio = slowest.relative();
+                boolean tied = ratio != null && ratio.ci95Low() != null && ratio.ci95Low() <= 1 && ratio.ci95High() >= 1;
+                summary.add(String.format(Locale.ROOT, "At s = %.3f (%s) %s is fastest; %s takes %s%s%s.", at.survival(),
                         at.label(), labels.label(ranking.get(0).platform().key()), labels.label(slowest.platform().key()),
-                        slowest.relative() == null ? "an unknown multiple" : times(slowest)));
+                        ratio == null ? "an unknown multiple" : times(slowest),
+                        tied ? "; the interval contains 1, so even these two are not told apart" : "",
+                        ranking.stream().anyMatch(Prediction::extrapolated)
+                                ? "; extrapolated: not every platform was measured at this survival" : ""));
             }
             if (ranking.stream().anyMatch(Prediction::extrapolated)) {
                 notes.add(String.format(Locale.ROOT, "At s = %.3f some platforms were not measured that far: their "

@@ -56,8 +56,9 @@ public final class CompareBundle {
         JsonNode tree = Json.readTree(file);
         JsonNode schema = tree.get("schema");
         if (schema == null || !CompareResults.SCHEMA.equals(schema.asText())) {
-            throw new IOException(file + ": schema " + (schema == null ? "missing" : schema.asText()) + ", this tenure reads "
-                    + CompareResults.SCHEMA);
+            // another command's bundle (tenure-bench/1) is the usual case: say what it is, not only which version is read
+            throw new IOException(file + ": schema " + (schema == null ? "missing" : "'" + schema.asText() + "'")
+                    + ", not a tenure compare bundle ('" + CompareResults.SCHEMA + "')");
         }
         try {
             return Optional.of(Json.mapper().treeToValue(tree, CompareResults.class));

@@ -66,7 +66,8 @@ public final class LiveSetRule {
     public static double derivedLifetimeMB(HeapConfig heap, List<Double> survivals) {
         double maxP = survivals.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double need = Math.max(MIN_LIFETIME_MB, Math.ceil(YOUNG_GENERATIONS * youngMB(Collector.SERIAL, heap) * maxP));
-        return Math.min(need, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap)));
+        // at least 1 MB: an old generation with no room for that is refused by refusal, naming the sizes to change
+        return Math.min(need, Math.max(1, Math.floor(OLD_FILL * oldMB(Collector.SERIAL, heap))));
     }
 
     /**
@@ -105,8 +106,26 @@ public final class LiveSetRule {
      * live-set} to move, since the point's fraction is the design's, not a {@code --live-set} value.
      */
     static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet) {
+        return refusal(collector, heap, target, designedLiveSet, 1);
+    }
+
+    /**
+     * As {@link #refusal(Collector, HeapConfig, WorkloadTarget, boolean)}, for the share of one of
+     * {@code instances} JVMs that run at once ({@code --instances}): {@code heap} and {@code target}
+     * are one JVM's, and the sizes in the fix are the options' values, which every JVM shares
+     * ({@code --young 8m} for 8 JVMs of 1 MB each, not {@code --young 1m}).
+     */
+    static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet,
+                                    int instances) {
+        return refusalOfOne(collector, heap, target, designedLiveSet, instances)
+                .map(why -> instances == 1 ? why : why.replaceFirst("^refused: ",
+                        "refused: each of the " + instances + " JVMs sharing the heap gets 1/" + instances + ": "));
+    }
+
+    private static Optional<String> refusalOfOne(Collector collector, HeapConfig heap, WorkloadTarget target,
+                                                 boolean designedLiveSet, int n) {
         if (target.workload().equals(WorkloadTarget.JBB)) {
-            return jbbRefusal(collector, heap, target);
+            return jbbRefusal(collector, heap, target, n);
         }
         double p = target.survival();
         Double fraction = target.liveSetFraction();
@@ -117,15 +136,25 @@ public final class LiveSetRule {
                 : "young about " + Math.round(heap.heapMB() / 3.0) + " MB, the JVM's sizing";
         if (lifetime > room) {
             double minHeap = lifetime / OLD_FILL + (heap.heapMB() - old);
+            StringBuilder fix = new StringBuilder();
+            if (fraction != null) {
+                fix.append(liveSetFix(Math.floor(room / heap.heapMB() * 1000) / 1000, false, designedLiveSet)).append(", or ");
+            } else if (Math.floor(room) >= 1) {
+                fix.append(String.format(Locale.ROOT, "--lifetime %.0fm or less, or ", Math.floor(room) * n));
+            }
+            // an old generation with no room for even the smallest set: a smaller young generation leaves it more
+            double youngMax = heap.heapMB() - Math.ceil(lifetime / OLD_FILL);
+            if (heap.fixesYoungOf(collector) && Math.floor(room) < 1 && youngMax >= 1) {
+                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax * n));
+            }
+            fix.append(String.format(Locale.ROOT, "--heap %.0fm or more",
+                    Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap) * n));
             return Optional.of(String.format(Locale.ROOT,
                     "refused: the long-lived set (%s MB%s) does not fit the old generation (%.0f MB, %s) with room"
-                            + " (at most %.0f%%, %.0f MB): use %s, or --heap %.0fm or more",
+                            + " (at most %.0f%%, %s MB): use %s",
                     WorkloadTarget.number(lifetime),
                     fraction == null ? "" : (designedLiveSet ? ", live set " : ", --live-set ") + WorkloadTarget.number(fraction),
-                    old, youngWord, OLD_FILL * 100, room,
-                    fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or less", Math.floor(room))
-                            : liveSetFix(Math.floor(room / heap.heapMB() * 1000) / 1000, false, designedLiveSet),
-                    Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap)));
+                    old, youngWord, OLD_FILL * 100, WorkloadTarget.number(Math.floor(room * 10) / 10), fix));
         }
         Double young = youngMB(collector, heap);
         if (young != null && p > 0 && !target.lifetime().equals("first-gc") && lifetime < YOUNG_GENERATIONS * young * p) {
@@ -133,13 +162,13 @@ public final class LiveSetRule {
             double maxP = lifetime / (YOUNG_GENERATIONS * young);
             StringBuilder fix = new StringBuilder();
             if (need <= room) {
-                fix.append(fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need)
+                fix.append(fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need * n)
                         : liveSetFix(Math.ceil(need / heap.heapMB() * 1000) / 1000, true, designedLiveSet) + ", or ");
             }
             // with the JVM's sizing no heap helps (young and old both grow with it): a fixed young size does
             double youngMax = Math.floor(lifetime / (YOUNG_GENERATIONS * p) + 1e-9);
             if (youngMax >= 1) {
-                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax));
+                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax * n));
             }
             fix.append(String.format(Locale.ROOT, "survival %s or less", WorkloadTarget.number(Math.floor(maxP * 1000 + 1e-9) / 1000)));
             return Optional.of(String.format(Locale.ROOT,
@@ -161,7 +190,7 @@ public final class LiveSetRule {
     }
 
     /** A jbb retention whose retained set does not fit the old generation with room. */
-    private static Optional<String> jbbRefusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
+    private static Optional<String> jbbRefusal(Collector collector, HeapConfig heap, WorkloadTarget target, int n) {
         if (target.retentionMB() == null) {
             return Optional.empty();
         }
@@ -175,7 +204,7 @@ public final class LiveSetRule {
                         + " fit the old generation (%.0f MB) with room (at most %.0f%%): use --jbb-retention %.0fm or less,"
                         + " or --heap %.0fm or more",
                 JBB_RETAINED_SHARE * 100, WorkloadTarget.number(target.retentionMB()), retained, old, OLD_FILL * 100,
-                Math.floor(OLD_FILL * old / JBB_RETAINED_SHARE / target.threads()),
-                Math.ceil(retained / OLD_FILL + heap.heapMB() - old)));
+                Math.floor(OLD_FILL * old / JBB_RETAINED_SHARE / target.threads()) * n,
+                Math.ceil(retained / OLD_FILL + heap.heapMB() - old) * n));
     }
 }

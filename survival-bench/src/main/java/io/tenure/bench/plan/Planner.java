@@ -147,7 +147,7 @@ public final class Planner {
                                             instances);
                                     if (skip == null) {
                                         skip = skipReason(collector, cell.instanceHeap(), cell.instanceTarget(),
-                                                design != null && design.range(Design.LIVE_SET).isPresent());
+                                                design != null && design.range(Design.LIVE_SET).isPresent(), instances);
                                         cell = new Cell(jvm, collector, heap, target, skip, variant.name(), flags, cpus,
                                                 instances);
                                     }
@@ -230,7 +230,8 @@ public final class Planner {
      * Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation.
      * Any other cell whose target p cannot be reached is refused ({@link LiveSetRule}).
      */
-    private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet) {
+    private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet,
+                                     int instances) {
         if (collector == Collector.EPSILON || collector == Collector.NOGC) {
             double needMB = target.warmupMB() + target.workMB() + 64;
             if (heap.heapMB() < needMB) {
@@ -240,6 +241,6 @@ public final class Planner {
             }
             return null;
         }
-        return LiveSetRule.refusal(collector, heap, target, designedLiveSet).orElse(null);
+        return LiveSetRule.refusal(collector, heap, target, designedLiveSet, instances).orElse(null);
     }
 }

@@ -18,6 +18,7 @@ import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -79,10 +80,11 @@ public final class BenchRunner {
     }
 
     private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
-        BenchResults previous = store.read().orElse(null);
-        if (previous != null && mode == Mode.FRESH) {
+        // before reading it: results of another kind (a compare bundle) are as much in the way as a bench's
+        if (mode == Mode.FRESH && Files.exists(store.resultsFile())) {
             throw new BundleExistsException(store.resultsFile());
         }
+        BenchResults previous = store.read().orElse(null);
         earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
         String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
         Map<String, CellResult> earlier = new LinkedHashMap<>();

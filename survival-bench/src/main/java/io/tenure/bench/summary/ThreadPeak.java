@@ -21,7 +21,8 @@ import java.util.Objects;
  * @param survival the target p of the curve
  * @param points   each thread count's throughput, by threads
  * @param peak     the point of the highest median throughput
- * @param peakTied true when another point's interval overlaps the peak's: the peak is not told apart
+ * @param peakTied true when another point's interval overlaps the peak's, or the peak or another point
+ *                 has none (one run): the peak is not told apart
  */
 public record ThreadPeak(String platform, double survival, List<Point> points, Point peak, boolean peakTied) {
     public ThreadPeak {
@@ -33,11 +34,16 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
      * One thread count.
      *
      * @param lowMBps  the throughput at the elapsed time's upper 95 % bound, or null without one
+     *                 (a single run, whose [min, max] covers nothing)
      * @param highMBps the throughput at its lower bound, or null
      */
     public record Point(int threads, double throughputMBps, Double lowMBps, Double highMBps) {
+        /** Whether the two cannot be told apart: their intervals overlap, or one has none to tell it by. */
         boolean overlaps(Point other) {
-            return lowMBps != null && other.highMBps != null && other.highMBps >= lowMBps;
+            if (lowMBps == null || highMBps == null || other.lowMBps == null || other.highMBps == null) {
+                return true;
+            }
+            return other.highMBps >= lowMBps;
         }
     }
 
@@ -83,6 +89,10 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
     private static Point point(CellResult cell) {
         double workMB = cell.target().workMB();
         CellSummary.Estimate elapsed = cell.summary().elapsedSeconds();
+        if (elapsed.ciConfidence() != null && elapsed.ciConfidence() <= 0) {
+            // one run: its "interval" [x, x] covers nothing, and two such points never overlap
+            return new Point(cell.target().threads(), workMB / elapsed.median(), null, null);
+        }
         return new Point(cell.target().threads(), workMB / elapsed.median(),
                 elapsed.ci95High() == null || elapsed.ci95High() <= 0 ? null : workMB / elapsed.ci95High(),
                 elapsed.ci95Low() == null || elapsed.ci95Low() <= 0 ? null : workMB / elapsed.ci95Low());

@@ -57,4 +57,38 @@ class LiveSetRuleTest {
         // ZGC has no young generation: only the fit condition, against the whole heap
         assertThat(LiveSetRule.refusal(Collector.ZGC, heap, derived.withSurvival(0.6))).isEmpty();
     }
+
+    /**
+     * --heap 96m --young 95m: the derived set was capped at half of a 1 MB old generation, 0 MB,
+     * and the plan failed with "threads, chains, work and lifetime must be positive". The cell is
+     * refused instead, naming sizes that work (a --lifetime of 0 MB is not one).
+     */
+    @Test
+    void anOldGenerationWithNoRoomForAnySetIsRefusedNamingYoungAndHeap() {
+        HeapConfig heap = HeapConfig.fixedYoung(96, 95);
+        double lifetime = LiveSetRule.derivedLifetimeMB(heap, List.of(0.0, 0.5));
+        assertThat(lifetime).isEqualTo(1);
+        assertThat(LiveSetRule.refusal(Collector.SERIAL, heap, FIFO.withLifetimeMB(lifetime).withSurvival(0.5)))
+                .hasValueSatisfying(why -> assertThat(why).contains("(at most 50%, 0.5 MB)").doesNotContain("--lifetime")
+                        .contains("use --young 94m or less, or --heap 97m or more"));
+        // the sizes named are enough: the derived set of either heap then fits
+        HeapConfig smallerYoung = HeapConfig.fixedYoung(96, 94);
+        assertThat(LiveSetRule.refusal(Collector.SERIAL, smallerYoung,
+                FIFO.withLifetimeMB(LiveSetRule.derivedLifetimeMB(smallerYoung, List.of(0.0))).withSurvival(0))).isEmpty();
+    }
+
+    /**
+     * With --instances the rule sees one JVM's share, but the fix names the options, which every
+     * JVM shares: --heap 64m --instances 8 was told "--young 1m or less" (1 MB is each JVM's).
+     */
+    @Test
+    void theFixOfACellOfSeveralJvmsNamesTheOptionsValuesNotOneJvmsShare() {
+        HeapConfig each = HeapConfig.fixedYoung(8, 4);
+        WorkloadTarget share = FIFO.withLifetimeMB(2).withSurvival(0.5);
+        assertThat(LiveSetRule.refusal(Collector.SERIAL, each, share, false, 8)).hasValueSatisfying(why -> assertThat(why)
+                .startsWith("refused: each of the 8 JVMs sharing the heap gets 1/8: ")
+                .contains("--young 8m or less").contains("survival 0.125 or less"));
+        assertThat(LiveSetRule.refusal(Collector.SERIAL, HeapConfig.fixedYoung(8, 1), FIFO.withLifetimeMB(25).withSurvival(0.5),
+                false, 8)).hasValueSatisfying(why -> assertThat(why).contains("--lifetime 24m or less, or --heap 408m or more"));
+    }
 }

@@ -43,4 +43,28 @@ class ThreadPeakTest {
         assertThat(peaks.get(0).peak().threads()).isEqualTo(2);
         assertThat(peaks.get(0).peakTied()).isTrue();
     }
+
+    /**
+     * --threads 1,2 --repeat 1: each point is one run, whose interval [x, x] covers nothing
+     * (ciConfidence 0); two such points never overlapped, and the summary named a peak that one run
+     * per point cannot tell apart.
+     */
+    @Test
+    void pointsOfOneRunHaveNoIntervalAndTheirPeakIsNotToldApart() {
+        List<ThreadPeak> peaks = ThreadPeak.of(List.of(once(1, 2.1), once(2, 2.0)));
+        assertThat(peaks).hasSize(1);
+        ThreadPeak peak = peaks.get(0);
+        assertThat(peak.peak().threads()).isEqualTo(2);
+        assertThat(peak.peak().lowMBps()).isNull();
+        assertThat(peak.peak().highMBps()).isNull();
+        assertThat(peak.peakTied()).isTrue();
+    }
+
+    private static CellResult once(int threads, double seconds) {
+        CellResult.Target target = new CellResult.Target(0.4, 16, "64", threads, 1024, "fifo", "bytes", 64, 8, 42);
+        CellSummary summary = new CellSummary(1, new CellSummary.Estimate(seconds, seconds, seconds, 0.0, "order"),
+                null, null, null, null);
+        return new CellResult("serial" + threads, JVM, "serial", null, null, 512, 64L, 8, List.of(), null, null, target,
+                RunStatus.OK, null, summary, List.of());
+    }
 }

@@ -1,0 +1,51 @@
+package io.tenure.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tenure compare}'s refusals, with the message and exit code a user sees. */
+class CompareCommandTest {
+    static final String PROBES = Path.of("target", "tenure-probes.json").toString();
+
+    @TempDir
+    Path dir;
+
+    /**
+     * A collector in --jvm-arg made every run fail (the JVM refuses two collectors), and a heap size
+     * in a --variant beside --heap silently measured another heap than the label: both are refused
+     * before anything runs, naming the option to use.
+     */
+    @Test
+    void flagsThatContradictAConfigurationAreRefusedUpFront() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--jvm-arg=-XX:+UseG1GC",
+                "--out", dir.resolve("c").toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --jvm-arg: -XX:+UseG1GC sets the collector, which each configuration"
+                + " sets itself (a JVM given two collectors does not start): use --gc instead\n");
+        assertThat(dir.resolve("c")).doesNotExist();
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "96m", "--variant", "small=-Xmx64m",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --variant small: -Xmx64m sets the heap size, which each configuration"
+                + " sets itself (--heap 96m): use --heap instead\n");
+
+        // without --heap the JVM sizes the heap and a user's -Xmx is theirs to give
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--jvm-arg=-Xmx64m",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
+    }
+
+    /** One run of each: the paired ratio has no interval, and the verdict says so instead of "slower". */
+    @Test
+    void aPairOfOneRunEachIsNotToldApart() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1", "--no-jfr",
+                "--out", dir.resolve("once").toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("not told apart (one run each: --repeat 3 or more)").doesNotContain(" slower\n");
+    }
+}
