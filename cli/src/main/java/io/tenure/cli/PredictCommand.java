@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.compare.CalibrationReader;
 import io.tenure.compare.profile.LogProfile;
 import io.tenure.compare.profile.PredictProgramDocument;
+import io.tenure.compare.profile.ProfileReader;
 import io.tenure.compare.profile.ProgramAnswer;
 import io.tenure.compare.profile.StoreRateCalibration;
 import io.tenure.io.Json;
@@ -37,7 +38,8 @@ import picocli.CommandLine.Spec;
                 + " benchmark's platforms ranked at that survival rate, with gaps and crossovers (docs/MODEL.md).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
-            "1:unreadable model or log, no survival in the log, or the log's platform not in the model",
+            "1:unreadable model or log, no survival in the log, the log's platform not in the model, or a damaged log"
+                + " (the answer from the log up to the damage is still printed)",
             "2:usage error, missing file, or an --observed key the model does not have"})
 final class PredictCommand implements Callable<Integer> {
     /** docs/validation-error.json, copied into the jar by the build when it exists (cli/pom.xml). */
@@ -173,9 +175,10 @@ final class PredictCommand implements Callable<Integer> {
         }
         ProgramModels.LoadedModel loaded;
         ProgramAnswer answer;
+        LogProfile profile;
         try {
             loaded = ProgramModels.load(modelFile, replicates, seed);
-            LogProfile profile = ProfileCommand.read(source.logs, jfr);
+            profile = ProfileCommand.read(source.logs, jfr);
             ProgramAnswer.Observed observed = ProgramAnswer.observed(profile, loaded, observedPlatform);
             StoreRateCalibration calibration = calibrate == null ? null
                     : CalibrationReader.read(calibrate, profile, loaded, observed.platform().key());
@@ -198,7 +201,11 @@ final class PredictCommand implements Callable<Integer> {
             ProgramAnswerText.print(out, answer, modelFile);
         }
         out.flush();
-        return ExitCodes.OK;
+        // a log read only up to its damage (a gzip cut short) still gets its answer, as profile does, and says so
+        List<String> damage = ProfileReader.damage(profile);
+        damage.forEach(note -> err.println("tenure: error: " + note));
+        err.flush();
+        return damage.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
     /**

@@ -6,10 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -134,5 +137,26 @@ class PredictFromLogTest {
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", g1.toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(run.err()).contains("is not in the model").contains("give --observed KEY");
+    }
+
+    /**
+     * A log cut short (a gzip stream cut in half) still gets its answer from what was read, and the
+     * damage is said on stderr with exit 1, as profile and analyze say it; it used to be exit 0
+     * without a word.
+     */
+    @Test
+    void aDamagedLogIsAnsweredUpToTheDamageAndExitsOne() throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(buffer)) {
+            gzip.write(Files.readAllBytes(LOG));
+        }
+        Path cut = temp.resolve("gc.log.gz");
+        Files.write(cut, Arrays.copyOf(buffer.toByteArray(), buffer.size() / 2));
+
+        CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", cut.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.out()).startsWith("Program: " + cut).contains("of its time under Serial");
+        assertThat(run.err()).contains("tenure: error: damaged input: " + cut + ":").contains("truncated gzip stream");
     }
 }
