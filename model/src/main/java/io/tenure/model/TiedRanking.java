@@ -80,10 +80,12 @@ public final class TiedRanking {
             Prediction p = ranking.get(i);
             double time = byRuns ? medians.get(p) : p.fitted().value();
             if (i == 0) {
-                ranked.add(new Ranked(p, time, byRuns || p.relative() == null ? new Estimate(1, 1.0, 1.0) : p.relative(), 1, null));
+                Estimate itself = byRuns || p.relative() == null ? new Estimate(1, 1.0, 1.0) : p.relative();
+                ranked.add(new Ranked(p, time, itself, 1, null));
                 continue;
             }
-            Estimate vsFastest = byRuns ? analysis.gap(fit(analysis, p), fit(analysis, ranking.get(0)), s).ratio() : p.relative();
+            Estimate vsFastest = byRuns
+                    ? analysis.gap(fit(analysis, p), fit(analysis, ranking.get(0)), s).ratio() : p.relative();
             Gap gap = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(i - 1)), s);
             Ranked above = ranked.get(i - 1);
             ranked.add(new Ranked(p, time, vsFastest, gap.indistinguishable() ? above.rank() : i + 1, gap));
