@@ -93,11 +93,11 @@ class LauncherIT {
     }
 
     /**
-     * C1 alone for tenure's own JVM, except for a log command given more than 1 GiB of input (a
+     * C1 alone for tenure's own JVM, except for a log command given more than 512 MiB of input (a
      * sparse file here: only its size is read before the JVM starts); options the user gives win.
      */
     @Test
-    void c1AloneUnlessALogCommandReadsMoreThanAGigabyte() throws Exception {
+    void c1AloneUnlessALogCommandReadsMoreThanHalfAGigabyte() throws Exception {
         Map<String, String> flags = Map.of("TENURE_JAVA_OPTS", "-XX:+PrintFlagsFinal");
         TenureProcess.Result small = launch(flags, "analyze", "--format", "json", log.toString());
         assertThat(small.exitCode()).as(small.err()).isZero();
@@ -105,7 +105,7 @@ class LauncherIT {
 
         Path big = temp.resolve("big.log");
         try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(big.toFile(), "rw")) {
-            file.setLength((1L << 30) + (1L << 20));
+            file.setLength((1L << 29) + (1L << 20));
         }
         TenureProcess.Result large = launch(flags, "analyze", big.toString());
         assertThat(large.out()).as(large.err()).containsPattern("TieredStopAtLevel += 4 ")
