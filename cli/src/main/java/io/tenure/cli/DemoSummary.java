@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The demo's terminal summary: the ranking at the study's survival, the study's question (best
@@ -67,6 +68,7 @@ final class DemoSummary {
         for (Pair pair : pairs) {
             out.println(gapLine(pair));
         }
+        heapNote(pairs).ifPresent(out::println);
         printCrossovers(out, pairs);
     }
 
@@ -115,6 +117,21 @@ final class DemoSummary {
         return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s faster)",
                 STUDY_SURVIVAL, pair.jvm() == null ? "" : " on " + pair.jvm(), label(slower.platform()),
                 label(faster.platform()), ratio, genFaster ? "generational" : "non-generational");
+    }
+
+    /**
+     * Which kind of collector wins at s = 0.437 depends on the heap more than on anything else the
+     * demo fixes: on 2 cores ZGC went from 1.5 times Parallel's time at 256 MB to 0.4 times at 1 GB
+     * (docs/BENCHMARK.md, "Other heaps"), so the gap lines name the heap they hold for.
+     */
+    private static Optional<String> heapNote(List<Pair> pairs) {
+        List<Integer> heaps = pairs.stream().flatMap(p -> Stream.of(p.generational(), p.nonGenerational()))
+                .map(f -> f.platform().heapMB()).distinct().toList();
+        if (heaps.size() != 1 || heaps.get(0) == null) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "  (for a %d MB heap: a concurrent collector gains with heap room and loses"
+                + " without it; 'tenure bench --heap 1.5x,2x,3x,6x' measures by how much)", heaps.get(0)));
     }
 
     /**

@@ -54,5 +54,6 @@ class DemoSummaryTest {
         assertThat(lines.get(2)).contains("openjdk-17 ZGC").containsPattern("s/GB  1\\.\\d{3} \\[");
         assertThat(text.toString()).containsPattern("Gap at s = 0\\.437, best generational vs best non-generational:"
                 + " openjdk-17 ZGC / openjdk-17 Parallel = 1\\.\\d{3} \\[.*\\] \\(generational faster\\)");
+        assertThat(text.toString()).as("the gap is the heap's").contains("(for a 512 MB heap: a concurrent collector gains");
     }
 }
