@@ -241,7 +241,6 @@ final class DemoCommand implements Callable<Integer> {
                 .collect(Collectors.joining(", "));
     }
 
-    /** tenure-demo-&lt;date&gt;-&lt;time&gt; in the working directory, never an existing one. */
     /** {@code --gc}: the named collectors each JVM has; a name no JVM runs is a usage error. */
     private java.util.function.Function<JvmTarget, List<Collector>> requested(List<JvmTarget> targets) {
         List<Collector> named = new ArrayList<>();
@@ -260,6 +259,7 @@ final class DemoCommand implements Callable<Integer> {
         return jvm -> named.stream().filter(jvm.collectors()::contains).toList();
     }
 
+    /** tenure-demo-&lt;date&gt;-&lt;time&gt; in the working directory, never an existing one. */
     private static Path freshDirectory() {
         String base = "tenure-demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
         Path candidate = Path.of(base);

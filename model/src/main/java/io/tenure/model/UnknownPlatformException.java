@@ -7,7 +7,8 @@ public class UnknownPlatformException extends ModelInputException {
     private static final long serialVersionUID = 1L;
 
     private final String key;
-    private final List<String> known;
+    // transient: List is not Serializable as a type (javac 21+ -Xlint:serial); the message carries the keys too
+    private final transient List<String> known;
 
     public UnknownPlatformException(String key, List<String> known) {
         super("no platform '" + key + "' in the model; its platforms are: " + String.join(", ", known));

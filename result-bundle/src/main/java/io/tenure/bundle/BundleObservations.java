@@ -110,7 +110,6 @@ public final class BundleObservations {
         return FactorFits.fit(measurements(), bootstrapReplicates, seed);
     }
 
-    /** Vendor, version and VM variant, for people; the JVM id when the bundle gives none of them. */
     /**
      * The CPUs each JVM of a cell could use: the CPUs it was pinned to, else what the host's JVMs
      * see (cgroup quotas included), else null for a fingerprint without CPU figures.
@@ -122,6 +121,7 @@ public final class BundleObservations {
         return bundle.host().cpu() == null ? null : bundle.host().cpu().availableProcessors();
     }
 
+    /** Vendor, version and VM variant, for people; the JVM id when the bundle gives none of them. */
     public static String jvmDescription(CellResult cell) {
         StringJoiner text = new StringJoiner(" ");
         CellResult.JvmInfo jvm = cell.jvm();
