@@ -68,10 +68,14 @@ class LauncherIT {
         TenureProcess.Result second = launch(Map.of("TENURE_JAVA_OPTS", "-Xlog:class+load=info:file=" + classLog),
                 "analyze", "--format", "json", log.toString());
         assertThat(second).isEqualTo(plain);
-        // picocli is compiled for Java 5: only a static archive holds it (a dynamic one skipped it)
+        // picocli is compiled for Java 5: only a static archive holds it (a dynamic one skipped it),
+        // and JDK 25's dump skips such classes once linked (docs/PERFORMANCE.md, "Start-up"); the
+        // launcher runs the JDK the tests run on
         assertThat(Files.readString(classLog)).as("classes loaded from the archive")
-                .contains("io.tenure.cli.AnalyzeCommand source: shared objects file",
-                        "picocli.CommandLine source: shared objects file");
+                .contains("io.tenure.cli.AnalyzeCommand source: shared objects file");
+        if (Runtime.version().feature() < 25) {
+            assertThat(Files.readString(classLog)).contains("picocli.CommandLine source: shared objects file");
+        }
 
         TenureProcess.Result off = launch(Map.of("TENURE_CDS", "0", "TENURE_JAVA_OPTS", "-Xlog:class+load=info:file=" + classLog),
                 "analyze", "--format", "json", log.toString());
