@@ -29,10 +29,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure fit}: survival → time curves per platform from result bundles, saved as a model file. */
 @Command(name = "fit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Fit survival rate -> execution time (and GC overhead, pauses, intervals) per platform from"
-                + " result bundles, choose each curve by leave-one-survival-out cross-validation, print the gaps"
-                + " between platforms at one survival (SPEC JBB2000's 0.437 by default) and where curves cross,"
-                + " and save the model for 'tenure predict'.",
+        // the first paragraph is the command's line in `tenure --help`: one sentence
+        description = {"Fit survival rate -> execution time per platform from result bundles, and save the model"
+                + " for 'tenure predict'.",
+            "GC overhead, pauses and intervals are fitted too, each curve chosen by leave-one-survival-out"
+                + " cross-validation; prints the gaps between platforms at one survival (SPEC JBB2000's 0.437 by"
+                + " default) and where curves cross."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:fitted (platforms that could not be fitted are listed)",
             "1:unreadable bundle or nothing could be fitted", "2:usage error or missing bundle"})

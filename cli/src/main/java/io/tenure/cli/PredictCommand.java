@@ -32,10 +32,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure predict}: rank the platforms of a model at a survival rate, given or read from a GC log. */
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "With --log: how long the program would take under each platform of the model, relative to"
-                + " the platform its log came from (found from the log's collector, JVM and heap), beside the"
-                + " \"no difference\" answer and the model's error on the validation panel. With --survival: the"
-                + " benchmark's platforms ranked at that survival rate, with gaps and crossovers (docs/MODEL.md).",
+        // the first paragraph is the command's line in `tenure --help`: one sentence
+        description = {"Predict from a model how long a program would take under each of its platforms.",
+            "With --log: the time under each platform of the model, relative to the platform its log came from"
+                + " (found from the log's collector, JVM and heap), beside the \"no difference\" answer and the"
+                + " model's error on the validation panel.",
+            "With --survival: the benchmark's platforms ranked at that survival rate, with gaps and crossovers.",
+            "See docs/MODEL.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
             "1:unreadable model or log, no survival in the log, the log's platform not in the model, or a damaged log"
