@@ -75,6 +75,7 @@ final class FitCommand implements Callable<Integer> {
         Validation.survival(at, "--at");
         Validation.replicates(replicates);
         Response response = Validation.response(responseId);
+        OutputPaths.refuseBundleFile("--out", outFile, bundles);
         SurvivalModel model;
         FactorFits.Result factors;
         try {

@@ -66,10 +66,10 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (bootstrap < 1) {
-            throw new UserException(ExitCodes.USAGE, "--bootstrap must be at least 1, got " + bootstrap);
-        }
+        Validation.replicates(bootstrap);
         EnumSet<ReportFormat> formats = formats();
+        // before anything is read: "--out FILE" ended, after the fit, in "tenure: error: FILE"
+        OutputPaths.refuseInputDirectory("--out", out, logs);
         List<String> commandLine = TenureCommand.typedCommandLine(spec);
         ReportModel report;
         try {
