@@ -32,6 +32,18 @@ class ProfileCommandTest {
         Golden.check(GOLDEN.resolve("tenure-profile-1.txt"), normalised(text.out()));
     }
 
+    /** A ZGC log of one concurrent cycle read "concurrent      1 cycles". */
+    @Test
+    void oneCycleIsSingular() {
+        Path zgc = Path.of(System.getProperty("tenure.fixtures"), "gclogs", "hotspot", "unified",
+                "corpus-gcviewer-jdk11-zgc-gcstar-uptime_level_tags.log");
+
+        CommandRun run = CommandRun.of("profile", zgc.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("  concurrent      1 cycle, ").doesNotContain("1 cycles");
+    }
+
     @Test
     void exitCodes() {
         CommandRun missing = CommandRun.of("profile", CORPUS.resolve("no-such.log").toString());
