@@ -113,6 +113,35 @@ class ReportCommandTest {
                 .doesNotContain("fitted time");
     }
 
+    /**
+     * A model fitted from other bundles: the report ranked the model's platforms, none of which the
+     * bundle ran, under "2 platforms from 1 bundle", without a word.
+     */
+    @Test
+    void aModelOfOtherPlatformsIsRefusedAndAPartialOneIsNamed() throws IOException {
+        Path other = new ContractBundle().platform("serial", true, new double[] {0, 0.5, 0.8}, 2, s -> 2 + 8 * s)
+                .write(tmp.resolve("other-bundle"));
+        Path otherModel = tmp.resolve("other-model.json");
+        Path bothModel = tmp.resolve("both-model.json");
+        assertThat(run("fit", other.toString(), "--out", otherModel.toString(), "--bootstrap", "20").exitCode()).isZero();
+        assertThat(run("fit", other.toString(), bundle.toString(), "--out", bothModel.toString(), "--bootstrap", "20")
+                .exitCode()).isZero();
+
+        Result none = run("report", bundle.toString(), "--model", otherModel.toString(), "--out",
+                tmp.resolve("none").toString(), "--format", "json");
+        Result some = run("report", bundle.toString(), "--model", bothModel.toString(), "--out",
+                tmp.resolve("some-model").toString(), "--format", "json");
+
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(none.err()).startsWith("tenure: error: " + otherModel + ": the model has none of the bundles' platforms"
+                + " (model: box/temurin-17/serial/heap256m/young-default; bundles: ");
+        assertThat(some.exitCode()).as(some.err()).isZero();
+        JsonNode summary = new ObjectMapper().readTree(tmp.resolve("some-model").resolve("report.json").toFile())
+                .path("summary");
+        assertThat(summary.get(1).asText()).isEqualTo("Warning: the model " + bothModel + " has platforms no bundle here"
+                + " measured (box/temurin-17/serial/heap256m/young-default): they are ranked without their runs.");
+    }
+
     @Test
     void writesOnlyTheFormatsAsked() {
         Path out = tmp.resolve("some");
