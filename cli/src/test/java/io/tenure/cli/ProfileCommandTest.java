@@ -55,6 +55,12 @@ class ProfileCommandTest {
         assertThat(twoPrograms.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(twoPrograms.err()).contains("the logs of one program are needed");
 
+        // a directory of many programs' logs (a bundle's runs) names three, not every one of them
+        CommandRun many = CommandRun.of("profile", CORPUS.toString());
+        assertThat(many.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(many.err()).matches("(?s)tenure: error: the logs of one program are needed \\(a file or one rotated"
+                + " set\\); these are [0-9]+ different logs: [^;]+; [^;]+; [^;]+; and [0-9]+ more\n");
+
         CommandRun notJfr = CommandRun.of("profile", LOG.toString(), "--jfr", LOG.toString());
         assertThat(notJfr.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(notJfr.err()).contains(": not a JFR recording tenure can read");
