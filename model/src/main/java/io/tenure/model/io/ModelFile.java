@@ -78,7 +78,7 @@ public final class ModelFile {
         try {
             root = Json.mapper().readTree(Files.readAllBytes(file));
         } catch (JsonProcessingException e) {
-            throw new ModelInputException(file + ": not valid JSON: " + e.getOriginalMessage());
+            throw new ModelInputException(file + ": not valid JSON: " + Json.problem(e));
         }
         if (root == null || !root.isObject()) {
             throw new ModelInputException(file + ": not a tenure model (expected a JSON object)");
