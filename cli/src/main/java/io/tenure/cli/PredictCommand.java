@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -114,6 +115,22 @@ final class PredictCommand implements Callable<Integer> {
         if (calibrate != null) {
             throw new UserException(ExitCodes.USAGE, "--calibrate applies to --log: it calibrates a program's own"
                     + " prediction on its measured ratios");
+        }
+        // as --calibrate: these were ignored without a word (--jfr of a file that did not exist, exit 0)
+        List<String> logOnly = new ArrayList<>();
+        if (observedPlatform != null) {
+            logOnly.add("--observed");
+        }
+        if (jfr != null) {
+            logOnly.add("--jfr");
+        }
+        if (validationError != null) {
+            logOnly.add("--validation-error");
+        }
+        if (!logOnly.isEmpty()) {
+            throw new UserException(ExitCodes.USAGE, String.join(", ", logOnly) + (logOnly.size() == 1 ? " applies" : " apply")
+                    + " to --log, not to --survival: give the program's GC log with --log, or leave "
+                    + (logOnly.size() == 1 ? "it" : "them") + " out");
         }
         SurvivalModel model;
         try {

@@ -133,6 +133,23 @@ class FitPredictCommandTest {
         assertThat(run.out()).contains("1.917 [1.917, 1.917]       4.600  (extrapolated)\n"); // 9.2 / 4.8, 9.2 / 2
     }
 
+    /** --survival with an option of --log's ran and exited 0, the option ignored (a --jfr that did not exist). */
+    @Test
+    void predictAtASurvivalRefusesTheOptionsOfALog() {
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+
+        CommandRun jfr = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.3", "--jfr", "no-such.jfr");
+        CommandRun two = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.3", "--observed", SERIAL,
+                "--validation-error", "no-such.json");
+
+        assertThat(jfr.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(jfr.err()).isEqualTo("tenure: error: --jfr applies to --log, not to --survival: give the program's GC"
+                + " log with --log, or leave it out\n");
+        assertThat(jfr.out()).isEmpty();
+        assertThat(two.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(two.err()).startsWith("tenure: error: --observed, --validation-error apply to --log, not to --survival");
+    }
+
     @Test
     void aMissingBundleIsAUsageError() {
         CommandRun run = CommandRun.of("fit", temp.resolve("nope").toString(), "--out", model.toString());
