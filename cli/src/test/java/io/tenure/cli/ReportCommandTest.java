@@ -142,6 +142,26 @@ class ReportCommandTest {
                 + " measured (box/temurin-17/serial/heap256m/young-default): they are ranked without their runs.");
     }
 
+    /**
+     * A report written over an earlier one left the earlier one's csv/logs.csv (from --log) beside
+     * its own tables, as if part of it. What tenure did not write there (a user's note) stays.
+     */
+    @Test
+    void aReportOverAnEarlierOneLeavesNoneOfItsTables() throws IOException {
+        Path out = tmp.resolve("over");
+        Result first = run("report", bundle.toString(), "--log", LOG.toString(), "--out", out.toString(), "--bootstrap", "20");
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(out.resolve("csv/logs.csv")).isRegularFile();
+        Files.writeString(out.resolve("csv/notes.txt"), "mine");
+
+        Result second = run("report", bundle.toString(), "--out", out.toString(), "--bootstrap", "20");
+
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(out.resolve("csv/logs.csv")).doesNotExist();
+        assertThat(out.resolve("csv/gaps.csv")).isRegularFile();
+        assertThat(out.resolve("csv/notes.txt")).hasContent("mine");
+    }
+
     @Test
     void writesOnlyTheFormatsAsked() {
         Path out = tmp.resolve("some");
