@@ -130,7 +130,7 @@ final class FitCommand implements Callable<Integer> {
         out.println();
         out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
                 at, replicates, seed));
-        ModelOutput.printRanking(out, summary.ranking(), summary.response().unit());
+        ModelOutput.printRanking(out, summary.ranking(), summary.gaps(), summary.response().unit());
         out.println();
         out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
         ModelOutput.printGaps(out, summary.gaps());

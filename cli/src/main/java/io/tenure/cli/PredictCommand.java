@@ -173,7 +173,7 @@ final class PredictCommand implements Callable<Integer> {
         out.println();
         out.println("Benchmark " + prediction.response().description() + " at s, lowest first"
                 + (reference == null ? "" : " (relative to " + reference + ")") + ":");
-        ModelOutput.printRanking(out, prediction.ranking(), prediction.response().unit());
+        ModelOutput.printRanking(out, prediction.ranking(), prediction.gaps(), prediction.response().unit());
         out.println();
         out.println("Gaps (slower / faster):");
         ModelOutput.printGaps(out, prediction.gaps());

@@ -150,6 +150,24 @@ class FitPredictCommandTest {
         assertThat(two.err()).startsWith("tenure: error: --observed, --validation-error apply to --log, not to --survival");
     }
 
+    /**
+     * Platforms the runs cannot tell apart share a rank, as in the report of the same bundles
+     * ("all four share a rank"): fit numbered them 1, 2, 3, 4.
+     */
+    @Test
+    void fitSharesTheRankOfPlatformsTheRunsCannotTellApart() {
+        Path bundles = Path.of(System.getProperty("tenure.fixtures"), "reports", "bundles");
+
+        CommandRun run = CommandRun.of("fit", bundles.resolve("openjdk-17").toString(),
+                bundles.resolve("temurin-25").toString(), "--out", model.toString(), "--bootstrap", "200");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String ranking = run.out().substring(run.out().indexOf("Ranking at s"), run.out().indexOf("Gaps at s"));
+        assertThat(ranking.lines().skip(2).filter(l -> !l.isBlank()).toList()).hasSize(4).allSatisfy(row -> assertThat(row)
+                .startsWith("  1    vm/"));
+        assertThat(ranking).contains("(tie with the one above)");
+    }
+
     @Test
     void aMissingBundleIsAUsageError() {
         CommandRun run = CommandRun.of("fit", temp.resolve("nope").toString(), "--out", model.toString());
