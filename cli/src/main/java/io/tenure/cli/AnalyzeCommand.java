@@ -26,8 +26,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Summarise GC logs: pauses, intervals, overhead, allocation and promotion rates, survival.",
-            "PATH may be a log, a rotated set's files, a directory, '-' (standard input), a pipe, or a .gz, .xz,",
-            ".zst, .bz2, zip, tar or .tar.gz of logs (detected by content). Symbolic links are followed.",
+            "PATH may be a log, a rotated set's files, a directory, '-' (standard input), a pipe, or a .gz, .xz,"
+                    + " .zst, .bz2, zip, tar or .tar.gz of logs (detected by content). Symbolic links are followed.",
             "Formats: HotSpot unified (-Xlog:gc*), HotSpot JDK 6-8, OpenJ9 verbose GC XML, JFR, IBM classic text, JRockit.",
             "Files of one rotated set are one log; other files are separate logs (JSON: one object per line).",
             "Findings (what is wrong, with evidence and what to do) come first; see docs/FINDINGS.md."
@@ -70,9 +70,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
-            description = {"Exit 3 when this gate trips (repeatable): a finding code (e.g. full-gc, long-pause),",
-                "a pause figure over a duration (p99>200ms, max>1s; p50 p90 p99 p99.9 max mean total),",
-                "or overhead>5%%. For CI."})
+            description = "Exit 3 when this gate trips (repeatable): a finding code (e.g. full-gc, long-pause),"
+                + " a pause figure over a duration (p99>200ms, max>1s; p50 p90 p99 p99.9 max mean total),"
+                + " or overhead>5%%. For CI.")
     List<String> failOn = List.of();
 
     @Option(names = "--from", paramLabel = "TIME",

@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "diff", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Compare GC logs: BASE and NEW (each a log, a rotated set's file, a directory, a .gz or a zip).",
-            "Every metric side by side with its change; findings that appeared or disappeared; a verdict",
-            "(better, worse, mixed, no change), as text, JSON, and with --html as an offline page.",
+            "Every metric side by side with its change; findings that appeared or disappeared; a verdict"
+                    + " (better, worse, mixed, no change), as text, JSON, and with --html as an offline page.",
             "Rules: docs/ANALYZE.md, \"tenure diff\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -63,8 +63,8 @@ final class DiffCommand implements Callable<Integer> {
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
-            description = {"Exit 3 when this gate trips (repeatable): 'worse' (verdict worse or mixed), a finding",
-                "code that appeared (full-gc), or a regression: p99>+10%%, max>+50ms, overhead>+1pp, full>+0."})
+            description = "Exit 3 when this gate trips (repeatable): 'worse' (verdict worse or mixed), a finding"
+                + " code that appeared (full-gc), or a regression: p99>+10%%, max>+50ms, overhead>+1pp, full>+0.")
     List<String> failOn = List.of();
 
     @Override

@@ -29,10 +29,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure fit}: survival → time curves per platform from result bundles, saved as a model file. */
 @Command(name = "fit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Fit survival rate -> execution time (and GC overhead, pauses, intervals) per platform from"
-                + " result bundles, choose each curve by leave-one-survival-out cross-validation, print the gaps"
-                + " between platforms at one survival (SPEC JBB2000's 0.437 by default) and where curves cross,"
-                + " and save the model for 'tenure predict'.",
+        // the first paragraph is the command's line in `tenure --help`: one sentence
+        description = {"Fit survival rate -> execution time per platform from result bundles, and save the model"
+                + " for 'tenure predict'.",
+            "GC overhead, pauses and intervals are fitted too, each curve chosen by leave-one-survival-out"
+                + " cross-validation; prints the gaps between platforms at one survival (SPEC JBB2000's 0.437 by"
+                + " default) and where curves cross."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:fitted (platforms that could not be fitted are listed)",
             "1:unreadable bundle or nothing could be fitted", "2:usage error or missing bundle"})
@@ -73,6 +75,7 @@ final class FitCommand implements Callable<Integer> {
         Validation.survival(at, "--at");
         Validation.replicates(replicates);
         Response response = Validation.response(responseId);
+        OutputPaths.refuseBundleFile("--out", outFile, bundles);
         SurvivalModel model;
         FactorFits.Result factors;
         try {
@@ -127,7 +130,7 @@ final class FitCommand implements Callable<Integer> {
         out.println();
         out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
                 at, replicates, seed));
-        ModelOutput.printRanking(out, summary.ranking(), summary.response().unit());
+        ModelOutput.printRanking(out, summary.ranking(), summary.gaps(), summary.response().unit());
         out.println();
         out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
         ModelOutput.printGaps(out, summary.gaps());

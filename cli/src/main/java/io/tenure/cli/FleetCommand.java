@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "fleet", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "One row per JVM run for many unrelated GC logs (never a figure pooled across JVMs),",
-            "outliers by robust z-score (|z| > 3.5) of p99 pause, overhead, allocation rate and survival.",
+            // the first paragraph is the command's line in `tenure --help`: a whole sentence
+            "One row per JVM run for many unrelated GC logs, never a figure pooled across JVMs.",
+            "Outliers by robust z-score (|z| > 3.5) of p99 pause, overhead, allocation rate and survival.",
             "Rules: docs/ANALYZE.md, \"Fleet\"."
         },
         exitCodeListHeading = "%nExit codes:%n",

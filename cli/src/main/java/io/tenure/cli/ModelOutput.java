@@ -56,19 +56,37 @@ final class ModelOutput {
         }
     }
 
-    static void printRanking(PrintWriter out, List<Prediction> ranking, String unit) {
+    /**
+     * The ranking by fitted value, with ties shared as the report and the demo share them
+     * ({@link Gap#indistinguishable()}: the 95 % interval of the ratio to the platform above
+     * contains 1). It numbered every platform 1, 2, 3, 4 while the report of the same bundles
+     * ranked all four first.
+     */
+    static void printRanking(PrintWriter out, List<Prediction> ranking, List<Gap> gaps, String unit) {
         int width = ranking.stream().mapToInt(p -> p.platform().key().length()).max().orElse(8);
         String row = "  %-4s %-" + width + "s  %-10s %-22s %-26s %s";
         out.println(String.format(Locale.ROOT, row, "rank", "platform", unit, "95% band", "relative [95% CI]",
                 "vs own s=0").stripTrailing());
-        int rank = 1;
-        for (Prediction p : ranking) {
-            out.println((String.format(Locale.ROOT, row, rank++, p.platform().key(), number(p.fitted().value()),
+        int rank = 0;
+        for (int i = 0; i < ranking.size(); i++) {
+            Prediction p = ranking.get(i);
+            boolean tie = i > 0 && tied(gaps, p, ranking.get(i - 1));
+            rank = tie ? rank : i + 1;
+            out.println((String.format(Locale.ROOT, row, rank, p.platform().key(), number(p.fitted().value()),
                     interval(p.fitted()),
                     p.relative() == null ? "n/a" : number(p.relative().value()) + " " + interval(p.relative()),
                     p.relativeToZeroSurvival() == null ? "n/a" : number(p.relativeToZeroSurvival().value()))
+                    + (tie ? "  (tie with the one above)" : "")
                     + (p.extrapolated() ? "  (extrapolated)" : "")).stripTrailing());
         }
+    }
+
+    private static boolean tied(List<Gap> gaps, Prediction slower, Prediction faster) {
+        String a = slower.platform().key();
+        String b = faster.platform().key();
+        return gaps.stream().anyMatch(g -> g.indistinguishable()
+                && (g.numerator().key().equals(a) && g.denominator().key().equals(b)
+                        || g.numerator().key().equals(b) && g.denominator().key().equals(a)));
     }
 
     static void printGaps(PrintWriter out, List<Gap> gaps) {

@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.bundle.Bundle;
 import io.tenure.gclog.input.LogInputs;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,6 +39,35 @@ final class OutputPaths {
             }
             if (same(output, input) || (Files.isDirectory(input) && inside(output, input))) {
                 throw refused(option, output, input);
+            }
+        }
+    }
+
+    /**
+     * Exit 2 when the file {@code output} is a directory, or one of the files a result bundle read is
+     * made of ({@code results.json}, {@code host.json}, anything under {@code runs/}): {@code tenure
+     * fit b --out b/results.json} replaced the bundle's results with the model, without a word. A
+     * model beside them ({@code b/tenure-model.json}, as {@code tenure demo} writes it) is fine.
+     */
+    static void refuseBundleFile(String option, Path output, List<Path> bundles) {
+        if (!Files.exists(output)) {
+            return;
+        }
+        if (Files.isDirectory(output)) {
+            throw new UserException(ExitCodes.USAGE, option + " " + output + " is a directory; name the file to write");
+        }
+        for (Path bundle : bundles) {
+            if (!Files.isDirectory(bundle)) {
+                continue;
+            }
+            for (String file : List.of(Bundle.RESULTS, Bundle.HOST)) {
+                if (same(output, bundle.resolve(file))) {
+                    throw refused(option, output, bundle.resolve(file));
+                }
+            }
+            Path runs = bundle.resolve("runs");
+            if (Files.isDirectory(runs) && inside(output, runs)) {
+                throw refused(option, output, runs);
             }
         }
     }

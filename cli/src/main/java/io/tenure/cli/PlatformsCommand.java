@@ -31,9 +31,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "List the JVMs and collectors found here, and this host's facts.",
-            "JVMs are searched in JAVA_HOME, PATH, /usr/lib/jvm, /opt, /usr/java,",
-            "SDKMAN, ~/.jdks, Gradle toolchains, the macOS and Windows install",
-            "folders, and ~/.config/tenure/jvms.txt (one path per line).",
+            // one element per paragraph, and paths where no line ends: picocli may break a line after
+            // any dot ("~/." / "config"), which HelpTextTest rejects
+            "JVMs are searched in JAVA_HOME, PATH, /usr/lib/jvm, /opt, /usr/java, SDKMAN, Gradle toolchains, the"
+                    + " macOS and Windows install folders and ~/.jdks.",
+            "Add others to ~/.config/tenure/jvms.txt, one path per line.",
             "The ids shown are what `tenure bench --jvm ID` takes."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -57,8 +59,8 @@ final class PlatformsCommand implements Callable<Integer> {
     boolean refresh;
 
     @Option(names = "--probe-cache", paramLabel = "FILE",
-            description = "Probe cache file (default: $XDG_CACHE_HOME/tenure/probes.json,"
-                    + " else ~/.cache/tenure/probes.json).")
+            description = {"Where JVM probes are cached.", "Default: $XDG_CACHE_HOME/tenure/probes.json.",
+                "Else: ~/.cache/tenure/probes.json."})
     Path probeCacheFile;
 
     @Override

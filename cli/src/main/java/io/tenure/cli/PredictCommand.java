@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -32,10 +33,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure predict}: rank the platforms of a model at a survival rate, given or read from a GC log. */
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "With --log: how long the program would take under each platform of the model, relative to"
-                + " the platform its log came from (found from the log's collector, JVM and heap), beside the"
-                + " \"no difference\" answer and the model's error on the validation panel. With --survival: the"
-                + " benchmark's platforms ranked at that survival rate, with gaps and crossovers (docs/MODEL.md).",
+        // the first paragraph is the command's line in `tenure --help`: one sentence
+        description = {"Predict from a model how long a program would take under each of its platforms.",
+            "With --log: the time under each platform of the model, relative to the platform its log came from"
+                + " (found from the log's collector, JVM and heap), beside the \"no difference\" answer and the"
+                + " model's error on the validation panel.",
+            "With --survival: the benchmark's platforms ranked at that survival rate, with gaps and crossovers.",
+            "See docs/MODEL.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
             "1:unreadable model or log, no survival in the log, the log's platform not in the model, or a damaged log"
@@ -112,6 +116,22 @@ final class PredictCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--calibrate applies to --log: it calibrates a program's own"
                     + " prediction on its measured ratios");
         }
+        // as --calibrate: these were ignored without a word (--jfr of a file that did not exist, exit 0)
+        List<String> logOnly = new ArrayList<>();
+        if (observedPlatform != null) {
+            logOnly.add("--observed");
+        }
+        if (jfr != null) {
+            logOnly.add("--jfr");
+        }
+        if (validationError != null) {
+            logOnly.add("--validation-error");
+        }
+        if (!logOnly.isEmpty()) {
+            throw new UserException(ExitCodes.USAGE, String.join(", ", logOnly) + (logOnly.size() == 1 ? " applies" : " apply")
+                    + " to --log, not to --survival: give the program's GC log with --log, or leave "
+                    + (logOnly.size() == 1 ? "it" : "them") + " out");
+        }
         SurvivalModel model;
         try {
             model = ModelFile.load(modelFile);
@@ -153,7 +173,7 @@ final class PredictCommand implements Callable<Integer> {
         out.println();
         out.println("Benchmark " + prediction.response().description() + " at s, lowest first"
                 + (reference == null ? "" : " (relative to " + reference + ")") + ":");
-        ModelOutput.printRanking(out, prediction.ranking(), prediction.response().unit());
+        ModelOutput.printRanking(out, prediction.ranking(), prediction.gaps(), prediction.response().unit());
         out.println();
         out.println("Gaps (slower / faster):");
         ModelOutput.printGaps(out, prediction.gaps());

@@ -16,10 +16,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code tenure profile}: what a program's GC log (and JFR recording) says a model needs to know of it. */
 @Command(name = "profile", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "A program's profile from its GC log and, optionally, its JFR recording: survival as a"
-                + " distribution, allocation rate, live set against the heap, GC share of wall and CPU time,"
+        // the first paragraph is the command's line in `tenure --help`: one sentence
+        description = {"A program's profile from its GC log and, optionally, its JFR recording.",
+            "Survival as a distribution, allocation rate, live set against the heap, GC share of wall and CPU time,"
                 + " concurrent cycles, threads and cores, the collector and JVM; and what a log cannot show."
-                + " `tenure predict --log` predicts from it (docs/MODEL.md, \"Program profile\").",
+                + " `tenure predict --log` predicts from it (docs/MODEL.md, \"Program profile\")."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:profiled (a figure the inputs cannot give is null)",
             "1:unreadable log or recording, or a damaged log (its profile up to the damage is still printed)", "2:usage error, missing file, or the logs of several programs"})

@@ -39,11 +39,10 @@ final class ProfileText {
                         ? f(", %.2f %% of the process's CPU time (JFR)", 100 * g.cpuFraction())
                         : f(", %.2f %% of the CPU capacity (elapsed × CPUs: a lower bound on its share)", 100 * g.cpuFraction())));
         LogProfile.ConcurrentCycles c = p.concurrentCycles();
-        row(out, "concurrent", c.perMinute() == null ? f("%d cycles", c.count())
-                : f("%d cycles, %.2f per minute", c.count(), c.perMinute()));
+        row(out, "concurrent", plural(c.count(), "cycle") + (c.perMinute() == null ? "" : f(", %.2f per minute", c.perMinute())));
         LogProfile.Threads t = p.threads();
-        row(out, "threads, cores", (t.cpus() == null ? "CPUs " + ABSENT : f("%d CPUs (%s)", t.cpus(), t.cpusSource()))
-                + (t.gcWorkers() == null ? "" : f(", %d GC workers", t.gcWorkers()))
+        row(out, "threads, cores", (t.cpus() == null ? "CPUs " + ABSENT : plural(t.cpus(), "CPU") + f(" (%s)", t.cpusSource()))
+                + (t.gcWorkers() == null ? "" : ", " + plural(t.gcWorkers(), "GC worker"))
                 + (t.javaThreadsPeak() == null ? ", Java threads unknown (give --jfr)"
                 : f(", %d Java threads at peak (JFR)", t.javaThreadsPeak()))
                 + (t.perCore() == null ? "" : f(", %.1f per CPU", t.perCore()))
@@ -55,6 +54,11 @@ final class ProfileText {
         for (String note : p.notes()) {
             out.println("note: " + note);
         }
+    }
+
+    /** "1 cycle", "19 cycles": a ZGC log of one cycle read "1 cycles". */
+    private static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     private static void row(PrintWriter out, String name, String value) {

@@ -27,12 +27,12 @@ import picocli.CommandLine.Spec;
 /** {@code tenure report}: the platform comparison report from result bundles. */
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Write a platform comparison report from result bundles (several hosts merge):",
-            "how execution time, pauses and intervals move with survival rate per platform,",
-            "the gaps at s = 0.437 and at each --log's survival, crossovers, pause timelines,",
-            "tenuring ages, failed cells and provenance. DIR receives index.html",
-            "(self-contained, works offline), report.md with SVG charts, csv/*.csv and",
-            "report.json."
+            // the first paragraph is the command's line in `tenure --help`: a whole sentence
+            "Write a platform comparison report from result bundles (several hosts merge).",
+            "It shows how execution time, pauses and intervals move with survival rate per platform, the gaps at"
+                    + " s = 0.437 and at each --log's survival, crossovers, pause timelines, tenuring ages, failed cells"
+                    + " and provenance. DIR receives index.html (self-contained, works offline), report.md with SVG"
+                    + " charts, csv/*.csv and report.json."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:an input could not be used (not a bundle, unreadable model or log)",
@@ -47,7 +47,7 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "A model from tenure fit; default: fit the bundles here.")
     Path model;
 
-    @Option(names = "--log", paramLabel = "GC.LOG", description = "A production GC log: the gap is read at its survival; repeatable.")
+    @Option(names = "--log", paramLabel = "LOG", description = "A production GC log: the gap is read at its survival; repeatable.")
     List<Path> logs = new ArrayList<>();
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Directory to write the report into.")
@@ -66,10 +66,10 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (bootstrap < 1) {
-            throw new UserException(ExitCodes.USAGE, "--bootstrap must be at least 1, got " + bootstrap);
-        }
+        Validation.replicates(bootstrap);
         EnumSet<ReportFormat> formats = formats();
+        // before anything is read: "--out FILE" ended, after the fit, in "tenure: error: FILE"
+        OutputPaths.refuseInputDirectory("--out", out, logs);
         List<String> commandLine = TenureCommand.typedCommandLine(spec);
         ReportModel report;
         try {

@@ -21,8 +21,10 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = {
             "GC and object-lifetime evaluation toolkit for the JVM.",
-            "Measures how a program's survival rate (the share of young objects that outlive a",
-            "young collection) decides which collector, JVM and OS run it fastest, and by how much."
+            // one element per paragraph: picocli wraps each element on its own, so an element
+            // ending mid-sentence leaves a short line (HelpTextTest)
+            "Measures how a program's survival rate (the share of young objects that outlive a young collection)"
+                    + " decides which collector, JVM and OS run it fastest, and by how much."
         },
         subcommands = {
             AnalyzeCommand.class,

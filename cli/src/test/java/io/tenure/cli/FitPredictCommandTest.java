@@ -133,6 +133,41 @@ class FitPredictCommandTest {
         assertThat(run.out()).contains("1.917 [1.917, 1.917]       4.600  (extrapolated)\n"); // 9.2 / 4.8, 9.2 / 2
     }
 
+    /** --survival with an option of --log's ran and exited 0, the option ignored (a --jfr that did not exist). */
+    @Test
+    void predictAtASurvivalRefusesTheOptionsOfALog() {
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString(), "--bootstrap", "20").exitCode()).isZero();
+
+        CommandRun jfr = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.3", "--jfr", "no-such.jfr");
+        CommandRun two = CommandRun.of("predict", "--model", model.toString(), "--survival", "0.3", "--observed", SERIAL,
+                "--validation-error", "no-such.json");
+
+        assertThat(jfr.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(jfr.err()).isEqualTo("tenure: error: --jfr applies to --log, not to --survival: give the program's GC"
+                + " log with --log, or leave it out\n");
+        assertThat(jfr.out()).isEmpty();
+        assertThat(two.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(two.err()).startsWith("tenure: error: --observed, --validation-error apply to --log, not to --survival");
+    }
+
+    /**
+     * Platforms the runs cannot tell apart share a rank, as in the report of the same bundles
+     * ("all four share a rank"): fit numbered them 1, 2, 3, 4.
+     */
+    @Test
+    void fitSharesTheRankOfPlatformsTheRunsCannotTellApart() {
+        Path bundles = Path.of(System.getProperty("tenure.fixtures"), "reports", "bundles");
+
+        CommandRun run = CommandRun.of("fit", bundles.resolve("openjdk-17").toString(),
+                bundles.resolve("temurin-25").toString(), "--out", model.toString(), "--bootstrap", "200");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String ranking = run.out().substring(run.out().indexOf("Ranking at s"), run.out().indexOf("Gaps at s"));
+        assertThat(ranking.lines().skip(2).filter(l -> !l.isBlank()).toList()).hasSize(4).allSatisfy(row -> assertThat(row)
+                .startsWith("  1    vm/"));
+        assertThat(ranking).contains("(tie with the one above)");
+    }
+
     @Test
     void aMissingBundleIsAUsageError() {
         CommandRun run = CommandRun.of("fit", temp.resolve("nope").toString(), "--out", model.toString());

@@ -32,6 +32,18 @@ class ProfileCommandTest {
         Golden.check(GOLDEN.resolve("tenure-profile-1.txt"), normalised(text.out()));
     }
 
+    /** A ZGC log of one concurrent cycle read "concurrent      1 cycles". */
+    @Test
+    void oneCycleIsSingular() {
+        Path zgc = Path.of(System.getProperty("tenure.fixtures"), "gclogs", "hotspot", "unified",
+                "corpus-gcviewer-jdk11-zgc-gcstar-uptime_level_tags.log");
+
+        CommandRun run = CommandRun.of("profile", zgc.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("  concurrent      1 cycle, ").doesNotContain("1 cycles");
+    }
+
     @Test
     void exitCodes() {
         CommandRun missing = CommandRun.of("profile", CORPUS.resolve("no-such.log").toString());
@@ -42,6 +54,12 @@ class ProfileCommandTest {
                 CORPUS.resolve("gctoolkit-gclogs__unified__parallel__parallelgc.log").toString());
         assertThat(twoPrograms.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(twoPrograms.err()).contains("the logs of one program are needed");
+
+        // a directory of many programs' logs (a bundle's runs) names three, not every one of them
+        CommandRun many = CommandRun.of("profile", CORPUS.toString());
+        assertThat(many.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(many.err()).matches("(?s)tenure: error: the logs of one program are needed \\(a file or one rotated"
+                + " set\\); these are [0-9]+ different logs: [^;]+; [^;]+; [^;]+; and [0-9]+ more\n");
 
         CommandRun notJfr = CommandRun.of("profile", LOG.toString(), "--jfr", LOG.toString());
         assertThat(notJfr.exitCode()).isEqualTo(ExitCodes.FAILED);

@@ -1,6 +1,7 @@
 package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -83,6 +84,82 @@ class ReportCommandTest {
         assertThat(json.path("provenance").path("commandLine").get(1).asText()).isEqualTo("report");
         assertThat(json.path("provenance").path("commandLine").get(2).asText()).isEqualTo(bundle.toString());
         assertThat(Files.readString(out.resolve("report.md"))).contains("- command: tenure report " + bundle);
+    }
+
+    /**
+     * With five runs per platform at s = 0.437 (and one at each end, as tenure demo runs them) the ranking follows the runs, and its table showed
+     * their medians under "time", introduced as "every platform's fitted time": beside the gaps
+     * table's fitted time for the same platform and s, a second number with no word of why. The
+     * curve here is a line through three levels of a parabola, so the two differ.
+     */
+    @Test
+    void theRankingTableSaysItShowsTheRunsMedians() throws IOException {
+        double[] ends = {0, 0.8};
+        double[] study = {0.437};
+        Path runs = new ContractBundle().platform("serial", true, ends, 1, s -> 2 + 8 * s * s)
+                .platform("serial", true, study, 5, s -> 2 + 8 * s * s)
+                .platform("parallel", true, ends, 1, s -> 3 + 8 * s * s)
+                .platform("parallel", true, study, 5, s -> 3 + 8 * s * s).write(tmp.resolve("five-runs"));
+        Path out = tmp.resolve("five-runs-report");
+
+        Result r = run("report", runs.toString(), "--out", out.toString(), "--format", "json", "--bootstrap", "20");
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode verdict = new ObjectMapper().readTree(out.resolve("report.json").toFile()).path("sections").get(0);
+        JsonNode table = verdict.path("tables").get(0);
+        assertThat(table.path("columns").get(2).path("name").asText()).isEqualTo("median time");
+        assertThat(table.path("rows").get(0).get(2).asDouble()).isCloseTo(2 + 8 * 0.437 * 0.437, within(1e-9));
+        assertThat(verdict.path("paragraphs").get(0).asText()).contains("the median of its runs there")
+                .doesNotContain("fitted time");
+    }
+
+    /**
+     * A model fitted from other bundles: the report ranked the model's platforms, none of which the
+     * bundle ran, under "2 platforms from 1 bundle", without a word.
+     */
+    @Test
+    void aModelOfOtherPlatformsIsRefusedAndAPartialOneIsNamed() throws IOException {
+        Path other = new ContractBundle().platform("serial", true, new double[] {0, 0.5, 0.8}, 2, s -> 2 + 8 * s)
+                .write(tmp.resolve("other-bundle"));
+        Path otherModel = tmp.resolve("other-model.json");
+        Path bothModel = tmp.resolve("both-model.json");
+        assertThat(run("fit", other.toString(), "--out", otherModel.toString(), "--bootstrap", "20").exitCode()).isZero();
+        assertThat(run("fit", other.toString(), bundle.toString(), "--out", bothModel.toString(), "--bootstrap", "20")
+                .exitCode()).isZero();
+
+        Result none = run("report", bundle.toString(), "--model", otherModel.toString(), "--out",
+                tmp.resolve("none").toString(), "--format", "json");
+        Result some = run("report", bundle.toString(), "--model", bothModel.toString(), "--out",
+                tmp.resolve("some-model").toString(), "--format", "json");
+
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(none.err()).startsWith("tenure: error: " + otherModel + ": the model has none of the bundles' platforms"
+                + " (model: box/temurin-17/serial/heap256m/young-default; bundles: ");
+        assertThat(some.exitCode()).as(some.err()).isZero();
+        JsonNode summary = new ObjectMapper().readTree(tmp.resolve("some-model").resolve("report.json").toFile())
+                .path("summary");
+        assertThat(summary.get(1).asText()).isEqualTo("Warning: the model " + bothModel + " has platforms no bundle here"
+                + " measured (box/temurin-17/serial/heap256m/young-default): they are ranked without their runs.");
+    }
+
+    /**
+     * A report written over an earlier one left the earlier one's csv/logs.csv (from --log) beside
+     * its own tables, as if part of it. What tenure did not write there (a user's note) stays.
+     */
+    @Test
+    void aReportOverAnEarlierOneLeavesNoneOfItsTables() throws IOException {
+        Path out = tmp.resolve("over");
+        Result first = run("report", bundle.toString(), "--log", LOG.toString(), "--out", out.toString(), "--bootstrap", "20");
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(out.resolve("csv/logs.csv")).isRegularFile();
+        Files.writeString(out.resolve("csv/notes.txt"), "mine");
+
+        Result second = run("report", bundle.toString(), "--out", out.toString(), "--bootstrap", "20");
+
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(out.resolve("csv/logs.csv")).doesNotExist();
+        assertThat(out.resolve("csv/gaps.csv")).isRegularFile();
+        assertThat(out.resolve("csv/notes.txt")).hasContent("mine");
     }
 
     @Test

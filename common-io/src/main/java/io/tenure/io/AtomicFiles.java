@@ -6,9 +6,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -58,12 +61,21 @@ public final class AtomicFiles {
     /**
      * Replaces {@code target} with what {@code content} writes, creating missing parent
      * directories. If {@code content} throws, the target is left as it was and the temporary file
-     * is removed.
+     * is removed. A target that cannot be written (a directory, a parent that is a file, a
+     * directory without write permission) fails with a message that names the target, not the
+     * temporary file the user never asked for ({@code "no such file: /proc/.m.json.1nt….tmp"}).
      */
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
-        Files.createDirectories(dir);
+        if (Files.isDirectory(absolute)) {
+            throw new IOException("cannot write " + target + ": it is a directory");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw cannotWrite(target, e);
+        }
         Path temp = null;
         // Not Files.createTempFile: its owner-only (0600) permissions would carry over to the
         // published file (a report a web server must read); createFile gets the umask's.
@@ -73,6 +85,8 @@ public final class AtomicFiles {
                 temp = Files.createFile(candidate);
             } catch (FileAlreadyExistsException e) {
                 // Another writer drew the same name: draw again.
+            } catch (IOException e) {
+                throw cannotWrite(target, e);
             }
         }
         boolean moved = false;
@@ -97,6 +111,24 @@ public final class AtomicFiles {
                 Files.deleteIfExists(temp);
             }
         }
+    }
+
+    /** Why {@code target} could not be created, in the user's terms. */
+    private static IOException cannotWrite(Path target, IOException e) {
+        String reason;
+        if (e instanceof FileAlreadyExistsException exists) {
+            // createDirectories met a file where a directory of the path should be
+            reason = exists.getFile() + " is not a directory";
+        } else if (e instanceof AccessDeniedException) {
+            reason = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            reason = "its directory cannot hold new files";
+        } else if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            reason = fs.getReason();
+        } else {
+            reason = String.valueOf(e.getMessage());
+        }
+        return new IOException("cannot write " + target + ": " + reason, e);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.tenure.io;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -18,6 +19,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.TimeZone;
+import java.util.regex.Pattern;
 
 /**
  * The one configured Jackson mapper for every JSON file tenure prints, writes or reads: JSON
@@ -66,6 +68,20 @@ public final class Json {
             PRETTY.without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, value);
             out.write('\n');
         });
+    }
+
+    /** Jackson's location of a start marker, without the source it was told not to include. */
+    private static final Pattern SOURCE = Pattern.compile("\\[Source: [^;\\]]*(?:\\([^)]*\\))?; line: (\\d+), column: (\\d+)\\]");
+
+    /**
+     * What is wrong with a JSON text, for a user: Jackson's message without its "[Source: REDACTED
+     * (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1]", and with the
+     * line it stopped at. A truncated results.json read "expected close marker for Object (start
+     * marker at [Source: REDACTED ...])".
+     */
+    public static String problem(JsonProcessingException e) {
+        String message = SOURCE.matcher(String.valueOf(e.getOriginalMessage())).replaceAll("line $1, column $2");
+        return e.getLocation() == null ? message : message + " (line " + e.getLocation().getLineNr() + ")";
     }
 
     /** Reads {@code file} into a tree, naming the file in the error. */

@@ -30,6 +30,19 @@ class AtomicFilesTest {
         assertThat(leftovers()).isEmpty();
     }
 
+    /** The message names the target; it named the temporary file ("-> /tmp/qa: Is a directory"). */
+    @Test
+    void aTargetThatCannotBeWrittenIsNamedNotItsTemporaryFile() throws IOException {
+        Path directory = Files.createDirectories(dir.resolve("out"));
+        Path file = Files.writeString(dir.resolve("file.txt"), "x");
+
+        assertThatThrownBy(() -> AtomicFiles.writeString(directory, "model"))
+                .hasMessage("cannot write " + directory + ": it is a directory");
+        assertThatThrownBy(() -> AtomicFiles.writeString(file.resolve("m.json"), "model"))
+                .hasMessage("cannot write " + file.resolve("m.json") + ": " + file + " is not a directory");
+        assertThat(leftovers()).isEmpty();
+    }
+
     @Test
     void aFailingWriterLeavesTheOldFileAndNoTemporaryFile() throws IOException {
         Path target = dir.resolve("results.json");

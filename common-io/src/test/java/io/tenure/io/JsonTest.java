@@ -2,6 +2,7 @@ package io.tenure.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,19 @@ import org.junit.jupiter.api.io.TempDir;
 class JsonTest {
     record Figures(String schema, double finite, double nan, Double infinite, Double missing,
                    Optional<String> absent, OptionalDouble empty, OptionalDouble present) {
+    }
+
+    /** A truncated file's message carried Jackson's "[Source: REDACTED (`StreamReadFeature...` disabled)...]". */
+    @Test
+    void aProblemSaysWhereWithoutJacksonsSourceNote() {
+        String truncated = "{\"schema\": \"tenure-bench/1\",\n \"cells\": [\n";
+        try {
+            Json.mapper().readTree(truncated);
+            throw new AssertionError("a truncated text parsed");
+        } catch (JsonProcessingException e) {
+            assertThat(Json.problem(e)).isEqualTo("Unexpected end-of-input: expected close marker for Array (start marker"
+                    + " at line 2, column 11) (line 3)");
+        }
     }
 
     @Test

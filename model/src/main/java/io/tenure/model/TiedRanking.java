@@ -31,8 +31,11 @@ public final class TiedRanking {
      *                  platform when the ranking follows the runs), null when it cannot be computed
      * @param rank      its shared rank, from 1
      * @param vsAbove   this platform / the one ranked just above it, null for the first
+     * @param fromRuns  whether {@code time} is the median of the runs (true) or the fitted curve's
+     *                  value (false): the two differ, and a table must say which it shows
      */
-    public record Ranked(Prediction prediction, double time, Estimate vsFastest, int rank, Gap vsAbove) {
+    public record Ranked(Prediction prediction, double time, Estimate vsFastest, int rank, Gap vsAbove,
+                         boolean fromRuns) {
         /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
         public boolean tiedWithAbove() {
             return vsAbove != null && vsAbove.indistinguishable();
@@ -81,14 +84,14 @@ public final class TiedRanking {
             double time = byRuns ? medians.get(p) : p.fitted().value();
             if (i == 0) {
                 Estimate itself = byRuns || p.relative() == null ? new Estimate(1, 1.0, 1.0) : p.relative();
-                ranked.add(new Ranked(p, time, itself, 1, null));
+                ranked.add(new Ranked(p, time, itself, 1, null, byRuns));
                 continue;
             }
             Estimate vsFastest = byRuns
                     ? analysis.gap(fit(analysis, p), fit(analysis, ranking.get(0)), s).ratio() : p.relative();
             Gap gap = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(i - 1)), s);
             Ranked above = ranked.get(i - 1);
-            ranked.add(new Ranked(p, time, vsFastest, gap.indistinguishable() ? above.rank() : i + 1, gap));
+            ranked.add(new Ranked(p, time, vsFastest, gap.indistinguishable() ? above.rank() : i + 1, gap, byRuns));
         }
         return ranked;
     }

@@ -85,8 +85,7 @@ public final class BundleReader {
         try {
             root = Json.mapper().readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw new BundleException(file + ": not valid JSON: " + e.getOriginalMessage() + " (line "
-                    + e.getLocation().getLineNr() + ")", e);
+            throw new BundleException(file + ": not valid JSON: " + Json.problem(e), e);
         }
         if (root == null || !root.isObject()) {
             throw new BundleException(file + ": expected a JSON object");

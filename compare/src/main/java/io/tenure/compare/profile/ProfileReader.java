@@ -35,6 +35,8 @@ public final class ProfileReader {
     static final String DAMAGED = "damaged input: ";
     static final String REF_STORES_NOTE = "unknown; measure with `tenure compare` under two collectors, or a range is assumed";
     private static final double MB = 1024.0 * 1024.0;
+    /** How many logs a refusal of several programs names. */
+    private static final int NAMED_LOGS = 3;
 
     private ProfileReader() {
     }
@@ -71,9 +73,12 @@ public final class ProfileReader {
             throw new IOException(String.join("; ", analysis.errors()));
         }
         if (analysis.logs().size() != 1) {
+            // the first few: a bundle's directory listed all 108 of its runs' logs in one line
+            List<String> named = analysis.logs().stream().map(s -> String.join(", ", s.inputs())).toList();
+            int shown = Math.min(named.size(), NAMED_LOGS);
             throw new NotOneLogException("the logs of one program are needed (a file or one rotated set); these are "
-                    + analysis.logs().size() + " different logs: "
-                    + analysis.logs().stream().map(s -> String.join(", ", s.inputs())).toList());
+                    + named.size() + " different logs: " + String.join("; ", named.subList(0, shown))
+                    + (shown < named.size() ? "; and " + (named.size() - shown) + " more" : ""));
         }
         GcSummary summary = analysis.logs().get(0);
         List<LogFile> files = sets.stream().filter(set -> names(set).equals(summary.inputs())).findFirst()

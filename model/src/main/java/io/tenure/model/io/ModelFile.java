@@ -54,6 +54,9 @@ public final class ModelFile {
         Json.writeAtomically(target, document(model, factors));
     }
 
+    /** The name {@code tenure fit} and {@code tenure demo} give a model file by default. */
+    public static final String DEFAULT_NAME = "tenure-model.json";
+
     public static SurvivalModel load(Path file) throws IOException {
         JsonFields json = new JsonFields(file.toString());
         return model(loadDocument(file), json);
@@ -65,11 +68,17 @@ public final class ModelFile {
      */
     public static ModelDocument loadDocument(Path file) throws IOException {
         JsonFields json = new JsonFields(file.toString());
+        if (Files.isDirectory(file)) {
+            // "--model BUNDLE" said only "Is a directory"; a bundle of tenure demo holds its model
+            Path inside = file.resolve(DEFAULT_NAME);
+            throw new ModelInputException(file + ": a directory, not a model file"
+                    + (Files.isRegularFile(inside) ? " (its model is " + inside + ")" : ""));
+        }
         JsonNode root;
         try {
             root = Json.mapper().readTree(Files.readAllBytes(file));
         } catch (JsonProcessingException e) {
-            throw new ModelInputException(file + ": not valid JSON: " + e.getOriginalMessage());
+            throw new ModelInputException(file + ": not valid JSON: " + Json.problem(e));
         }
         if (root == null || !root.isObject()) {
             throw new ModelInputException(file + ": not a tenure model (expected a JSON object)");

@@ -81,7 +81,7 @@ public final class ProgramModels {
         try {
             root = Json.mapper().readTree(Files.readAllBytes(file));
         } catch (JsonProcessingException e) {
-            throw new ModelInputException(file + ": not valid JSON: " + e.getOriginalMessage());
+            throw new ModelInputException(file + ": not valid JSON: " + Json.problem(e));
         }
         JsonNode schema = root == null ? null : root.get("schema");
         if (schema == null || !schema.isTextual()) {

@@ -68,7 +68,7 @@ public record ValidationError(String schema, String predictor, int programs, int
             throw new ModelInputException(name + ": not a " + SCHEMA + " file: "
                     + (e.getCause() != null && e.getCause() != e ? e.getCause().getMessage() : e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
-            throw new ModelInputException(name + ": not valid JSON: " + e.getOriginalMessage());
+            throw new ModelInputException(name + ": not valid JSON: " + Json.problem(e));
         }
         return entries.stream().filter(e -> e.predictor().equals(predictor)).findFirst()
                 .orElse(entries.isEmpty() ? null : entries.get(0));

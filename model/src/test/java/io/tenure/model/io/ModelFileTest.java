@@ -80,6 +80,19 @@ class ModelFileTest {
                         + " (found 'tenure-bench/1', expected 'tenure-model/3')");
     }
 
+    /** A directory (a bundle given as --model) was "Is a directory", without a path. */
+    @Test
+    void aDirectoryIsRefusedNamingTheModelInside() throws IOException {
+        Path bundle = Files.createDirectories(temp.resolve("bundle"));
+        assertThatThrownBy(() -> ModelFile.load(bundle)).isInstanceOf(ModelInputException.class)
+                .hasMessage(bundle + ": a directory, not a model file");
+
+        Files.writeString(bundle.resolve("tenure-model.json"), "{}");
+        assertThatThrownBy(() -> ModelFile.load(bundle)).isInstanceOf(ModelInputException.class)
+                .hasMessage(bundle + ": a directory, not a model file (its model is " + bundle.resolve("tenure-model.json")
+                        + ")");
+    }
+
     @Test
     void aMissingParameterIsNamed() throws IOException {
         Path file = temp.resolve("model.json");

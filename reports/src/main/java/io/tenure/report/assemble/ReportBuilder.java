@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Builds the platform comparison report ({@code tenure report}) from result bundles, an optional
@@ -59,6 +60,9 @@ public final class ReportBuilder {
         summary.add(String.format(Locale.ROOT, "%d platform%s from %d bundle%s on %s.", platformList.size(),
                 platformList.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s",
                 String.join(", ", bundles.stream().map(Bundle::hostName).distinct().toList())));
+        if (inputs.model() != null) {
+            modelMismatch(inputs.model(), platforms.keySet(), cells.keySet()).ifPresent(summary::add);
+        }
 
         List<Section> sections = new ArrayList<>();
         Optional<ModelAnalysis> time = analysis(model, Response.TIME);
@@ -207,6 +211,36 @@ public final class ReportBuilder {
         } catch (ModelInputException e) {
             throw new ReportInputException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * What a --model fitted from other bundles does to the report: its curves, ranking and gaps are
+     * the model's, its cells, failures and timelines the bundles'. A model that shares no platform
+     * with the bundles is refused; one that shares some is said to in the summary. (A report of one
+     * bundle with another's model read "6 platforms from 1 bundle" and ranked platforms the bundle
+     * never ran, beside a warning about a cell the ranking did not contain.)
+     */
+    private static Optional<String> modelMismatch(Path model, Set<String> modelKeys, Set<String> bundleKeys) {
+        List<String> onlyModel = modelKeys.stream().filter(k -> !bundleKeys.contains(k)).sorted().toList();
+        List<String> onlyBundles = bundleKeys.stream().filter(k -> !modelKeys.contains(k)).sorted().toList();
+        if (onlyModel.size() == modelKeys.size()) {
+            throw new ReportInputException(model + ": the model has none of the bundles' platforms (model: "
+                    + String.join(", ", onlyModel) + "; bundles: " + String.join(", ", onlyBundles)
+                    + "); fit the model from these bundles, or leave out --model to fit them here");
+        }
+        if (onlyModel.isEmpty() && onlyBundles.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        if (!onlyModel.isEmpty()) {
+            parts.add("has platforms no bundle here measured (" + String.join(", ", onlyModel)
+                    + "): they are ranked without their runs");
+        }
+        if (!onlyBundles.isEmpty()) {
+            parts.add("lacks platforms the bundles measured (" + String.join(", ", onlyBundles)
+                    + "): they are not ranked");
+        }
+        return Optional.of("Warning: the model " + model + " " + String.join("; it ", parts) + ".");
     }
 
     private static Optional<ModelAnalysis> analysis(SurvivalModel model, Response response) {
