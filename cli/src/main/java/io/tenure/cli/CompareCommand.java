@@ -239,6 +239,11 @@ final class CompareCommand implements Callable<Integer> {
         if (!Files.isDirectory(workDir)) {
             throw new UserException(ExitCodes.USAGE, "--workdir: not a directory: " + workDir);
         }
+        if (stdin != null && Files.isDirectory(stdin)) {
+            // readable, so it passed, and every run then failed to start: the session died at its first run
+            throw new UserException(ExitCodes.USAGE, "--stdin: " + stdin + " is a directory; give the file the program"
+                    + " reads as standard input");
+        }
         if (stdin != null && !Files.isReadable(stdin)) {
             throw new UserException(ExitCodes.USAGE, "--stdin: cannot read " + stdin);
         }

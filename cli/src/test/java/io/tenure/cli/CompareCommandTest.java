@@ -2,6 +2,7 @@ package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +39,29 @@ class CompareCommandTest {
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
+    }
+
+    /**
+     * A directory as --stdin passed the check (it is readable) and the session died at its first
+     * run, leaving a bundle; a file as --out said only "tenure: error: PATH". Both are usage errors
+     * that say what is wrong, before anything runs.
+     */
+    @Test
+    void aDirectoryAsStdinAndAFileAsOutAreRefusedSayingWhy() throws Exception {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--stdin", dir.toString(), "--out", dir.resolve("c").toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --stdin: " + dir + " is a directory; give the file the program reads"
+                + " as standard input\n");
+        assertThat(dir.resolve("c")).doesNotExist();
+
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", file.toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: " + file + ": a file is there where a directory is needed"
+                + " (choose another --out)\n");
+        assertThat(file).hasContent("mine");
     }
 
     /** One run of each: the paired ratio has no interval, and the verdict says so instead of "slower". */
