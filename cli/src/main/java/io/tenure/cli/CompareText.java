@@ -69,8 +69,11 @@ final class CompareText {
                 }
                 boolean flipped = p.a().equals(best);
                 out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower"
-                                : p.pairedRuns() < 2 ? "not told apart (one run each: --repeat 3 or more)" : "indistinguishable");
+                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower" : p.pairedRuns() >= 2 ? "indistinguishable"
+                                // with --repeat 3 asked, "--repeat 3 or more" blamed the user for runs that failed
+                                : results.settings().repeat() < 2 ? "not told apart (one run each: --repeat 3 or more)"
+                                : "not told apart (" + p.pairedRuns() + " repetition" + (p.pairedRuns() == 1 ? "" : "s")
+                                        + " of " + results.settings().repeat() + " with both runs ok; the others failed)");
             }
         }
         out.println();

@@ -72,4 +72,22 @@ class CompareCommandTest {
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("not told apart (one run each: --repeat 3 or more)").doesNotContain(" slower\n");
     }
+
+    /**
+     * A program that fails in repetitions 1 and 2 of --repeat 3: one pair is left, and the verdict
+     * told the user to use "--repeat 3 or more", which they had.
+     */
+    @Test
+    void aPairLeftWithOneRepetitionByFailuresSaysSoInsteadOfAskingForMoreRepeats() throws Exception {
+        Path script = dir.resolve("sometimes.sh");
+        Files.writeString(script, "#!/bin/sh\ndir=\"$1\"; shift\ncase \"$dir\" in *-r0) exec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -version;; esac\n"
+                + "echo 'fails in this repetition' >&2\nexit 3\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "3",
+                "--no-jfr", "--command", script + " {runDir} {jvmOptions}", "--out", dir.resolve("c").toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.out()).contains("not told apart (1 repetition of 3 with both runs ok; the others failed)")
+                .doesNotContain("--repeat 3 or more");
+    }
 }
