@@ -90,4 +90,25 @@ class CompareCommandTest {
         assertThat(r.out()).contains("not told apart (1 repetition of 3 with both runs ok; the others failed)")
                 .doesNotContain("--repeat 3 or more");
     }
+
+    /**
+     * A collector named twice ran twice under one run id (the second run replacing the first's
+     * files) and was ranked and paired against itself; a heap named twice was planned twice.
+     */
+    @Test
+    void aCollectorOrHeapNamedTwiceIsOneConfiguration() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,serial", "--repeat", "1", "--no-jfr",
+                "--out", dir.resolve("twice").toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.err()).contains("[1/1] ").doesNotContain("[2/2]");
+        assertThat(r.out()).doesNotContain("Paired ratios");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "64m,64m", "--dry-run",
+                "--out", dir.resolve("plan").toString(), "--", "-version");
+        assertThat(r.out()).startsWith("tenure compare plan: 1 configurations x").contains("heaps: 64 MB\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "1.5x", "--dry-run",
+                "--out", dir.resolve("plan").toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --heap 1.5x is a multiple of each collector's minimum heap: add"
+                + " --min-heap to find it, or give sizes such as 512m\n");
+    }
 }
