@@ -19,6 +19,7 @@ import io.tenure.model.io.ProgramModels;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
+import io.tenure.platforms.launch.JvmLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -252,6 +253,13 @@ final class CompareCommand implements Callable<Integer> {
             int eq = kv.indexOf('=');
             if (eq < 1) {
                 throw new UserException(ExitCodes.USAGE, "--env: expected K=V, got '" + kv + "'");
+            }
+            if (JvmLauncher.JVM_OPTION_VARIABLES.contains(kv.substring(0, eq))) {
+                // the launcher removes these so that every run runs the options it records; --env put them
+                // back, and a heap or collector given there silently replaced the configuration's
+                throw new UserException(ExitCodes.USAGE, "--env: " + kv.substring(0, eq) + " hands the JVM options that no"
+                        + " run records and no check sees: give them as --jvm-arg FLAG (every configuration) or --variant"
+                        + " NAME=FLAGS (one of its own)");
             }
             environment.put(kv.substring(0, eq), kv.substring(eq + 1));
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -110,5 +111,23 @@ class CompareCommandTest {
         assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).isEqualTo("tenure: error: --heap 1.5x is a multiple of each collector's minimum heap: add"
                 + " --min-heap to find it, or give sizes such as 512m\n");
+    }
+
+    /**
+     * The launcher removes JAVA_TOOL_OPTIONS and its kin so that a run runs what it records;
+     * --env put them back, and '--env JAVA_TOOL_OPTIONS=-Xmx7m' ran every "serial" run in 7 MB
+     * under a command line without it.
+     */
+    @Test
+    void jvmOptionVariablesInEnvAreRefusedNamingTheOptionsToUse() {
+        for (String variable : List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS")) {
+            CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--env", variable + "=-Xmx7m",
+                    "--out", dir.resolve("env").toString(), "--", "-version");
+            assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(r.err()).isEqualTo("tenure: error: --env: " + variable + " hands the JVM options that no run records"
+                    + " and no check sees: give them as --jvm-arg FLAG (every configuration) or --variant NAME=FLAGS (one of"
+                    + " its own)\n");
+        }
+        assertThat(dir.resolve("env")).doesNotExist();
     }
 }
