@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -138,7 +139,9 @@ final class RunMeasurer {
         String reason = null;
         if (result.timedOut()) {
             status = RunStatus.TIMEOUT;
-            reason = result.failure();
+            // "timed out" alone did not say which limit; bench's runs say it the same way
+            reason = "timed out after " + limit(program.timeout()) + " (--timeout) and was killed"
+                    + result.failure().substring(result.failure().indexOf('\n'));
         } else if (!result.succeeded()) {
             status = RunStatus.FAILED;
             reason = result.failure();
@@ -167,6 +170,10 @@ final class RunMeasurer {
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
                 new CompareRun.RunFiles(relative(gcLog), jfr == null ? null : relative(jfr), relative(stdout),
                         relative(stderr)));
+    }
+
+    private static String limit(Duration timeout) {
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
     }
 
     private static boolean written(Path file) {

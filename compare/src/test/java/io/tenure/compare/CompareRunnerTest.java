@@ -115,6 +115,19 @@ class CompareRunnerTest {
                 + "  command: " + script + " -XX:+UseSerialGC -Xms64m -Xmx64m");
     }
 
+    /** A run over its --timeout is killed and says which limit it ran into ("timed out" alone did not). */
+    @Test
+    void aRunOverItsTimeLimitSaysTheLimit() throws Exception {
+        List<String> javaArgs = List.of("-cp", TestConfigs.testClasses(), "io.tenure.compare.programs.ReadyAfter", "60000");
+        ProgramSpec program = new ProgramSpec(javaArgs, null, dir, Map.of(), null, Duration.ofSeconds(1), null, null, false);
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false),
+                CompareListener.NONE);
+        CompareRun run = results.configs().get(0).runs().get(0);
+        assertThat(run.status()).isEqualTo(RunStatus.TIMEOUT);
+        assertThat(run.reason()).startsWith("timed out after 1 s (--timeout) and was killed\n  command: ")
+                .contains("| starting");
+    }
+
     /** A resume that names fewer collectors (say, to add runs to one of them) must not drop the others' runs. */
     @Test
     void aResumeWithFewerConfigurationsKeepsTheOthersRuns() throws Exception {
