@@ -197,7 +197,8 @@ final class DemoCommand implements Callable<Integer> {
             RunListener lines = BenchProgress.plainLines(stdout);
             return runner.run(plan, mode, lines);
         } catch (BenchRunner.BundleExistsException e) {
-            throw new UserException(ExitCodes.USAGE, e.getMessage() + "; continue it with --resume, or choose another --out", e);
+            // the message names the fix already: it was said twice
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (BenchRunner.BundleMismatchException | BundleException.Locked | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }

@@ -71,7 +71,8 @@ class DemoCommandTest {
 
         CommandRun again = CommandRun.of("demo", "--quick", "--out", out.toString());
         assertThat(again.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(again.err()).contains("continue it with --resume, or choose another --out");
+        assertThat(again.err()).isEqualTo("tenure: error: " + out.resolve("results.json") + " already exists: pass --resume"
+                + " to continue it, or choose another --out\n");
 
         CommandRun resumed = CommandRun.of("demo", "--quick", "--out", out.toString(), "--resume");
         assertThat(resumed.exitCode()).as(resumed.out() + resumed.err()).isEqualTo(ExitCodes.OK);

@@ -52,6 +52,11 @@ public final class CompareRunner {
     public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
         CompareBundle bundle = new CompareBundle(request.out());
         // before reading it: results of another kind (a bench bundle) are as much in the way as a compare session's
+        if (Files.exists(bundle.resultsFile()) && !CompareBundle.isCompareBundle(request.out())) {
+            // "use --resume to continue it" sent the user to a resume that cannot read it
+            throw new BundleExistsException(bundle.resultsFile() + " holds no tenure compare bundle (a bench or demo"
+                    + " bundle, or other results), which compare cannot continue: choose another --out");
+        }
         if (!request.resume() && Files.exists(bundle.resultsFile())) {
             throw new BundleExistsException(bundle.resultsFile() + " exists; use --resume to continue it or another --out");
         }
