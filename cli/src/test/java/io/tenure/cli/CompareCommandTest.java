@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +41,20 @@ class CompareCommandTest {
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
+    }
+
+    /** --help says --dry-run prints "the configurations and commands"; it printed no command. */
+    @Test
+    void aDryRunPrintsTheFirstRunsWholeCommand() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,g1", "--heap", "96m", "--no-jfr",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-cp", "app dir", "Main", "{runDir}/out.txt");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        Path run = dir.resolve("c").resolve("runs").resolve(r.out().lines().filter(l -> l.startsWith("  "))
+                .findFirst().orElseThrow().strip().split(":")[0] + "-96m-r0").toAbsolutePath();
+        assertThat(r.out()).containsPattern("(?m)^first measured run: \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
+                + " '-Xlog:gc\\*\\S+:file=" + Pattern.quote(run.resolve("gc.log").toString()) + ":\\S+' -cp 'app dir' Main "
+                + Pattern.quote(run.resolve("out.txt").toString()) + "$");
+        assertThat(dir.resolve("c")).doesNotExist();
     }
 
     /**

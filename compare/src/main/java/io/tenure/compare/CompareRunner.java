@@ -11,6 +11,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,6 +42,17 @@ public final class CompareRunner {
         BundleExistsException(String message) {
             super(message);
         }
+    }
+
+    /**
+     * The command the first measured run of {@code config} would run, for {@code --dry-run}: the
+     * options it gets are the ones its runs record.
+     */
+    public static List<String> firstCommand(CompareRequest request, ConfigSpec config) {
+        Path dir = request.out().resolve(RunMeasurer.RUNS).resolve(config.id() + "-r0");
+        boolean jfr = request.program().jfr() && config.jfrAvailable();
+        return new RunMeasurer(request.out(), request.program()).command(config, dir.resolve("gc.log"),
+                jfr ? dir.resolve("run.jfr") : null);
     }
 
     /**
