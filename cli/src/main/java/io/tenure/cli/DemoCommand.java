@@ -60,8 +60,9 @@ import picocli.CommandLine.Spec;
             ""
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:report written (failed cells, if any, are listed)",
-            "1:every run failed, or nothing could be fitted", "2:usage error (unknown JVM, bundle exists without --resume,"
+        exitCodeList = {"0:report written (failed and refused cells, if any, are listed)",
+            "1:every run failed or every cell was refused, or nothing could be fitted",
+            "2:usage error (unknown JVM, --gc epsilon, bundle exists without --resume,"
                 + " bundle written by another process now or from another host)"})
 final class DemoCommand implements Callable<Integer> {
     static final String MODEL_FILE = "tenure-model.json";
