@@ -262,6 +262,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UserException(ExitCodes.USAGE, dir.resolve(Bundle.RESULTS)
                         + " already exists: pass --resume to continue it, or choose another --out");
             }
+            ForeignFiles.refuse(dir);
             minHeaps = measureMinHeaps(out, matrix, dir, limit);
         }
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
@@ -269,6 +270,7 @@ final class BenchCommand implements Callable<Integer> {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
         }
+        ForeignFiles.refuse(dir);
         printRefusals(plan);
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED

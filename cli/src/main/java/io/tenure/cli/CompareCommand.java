@@ -165,6 +165,7 @@ final class CompareCommand implements Callable<Integer> {
             CompareText.plan(out, request);
             return ExitCodes.OK;
         }
+        ForeignFiles.refuse(dir);
         CompareResults results;
         try {
             results = CompareRunner.run(request, progress(err));

@@ -98,6 +98,7 @@ final class DemoCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
         Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
+        ForeignFiles.refuse(dir);
         long start = System.nanoTime();
         DemoJvms found = new DemoJvms(spec.commandLine().getErr());
         List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current()

@@ -145,4 +145,35 @@ class CompareCommandTest {
         }
         assertThat(dir.resolve("env")).doesNotExist();
     }
+
+    /**
+     * An --out holding a user's own files and no bundle: compare, bench and demo wrote their runs
+     * among them (and the demo its report/ over one of that name). A directory with only a bundle's
+     * files (a session killed before its first results) is still taken.
+     */
+    @Test
+    void anOutHoldingOtherFilesAndNoBundleIsRefused() throws Exception {
+        Path mine = Files.createDirectories(dir.resolve("project"));
+        Files.writeString(mine.resolve("notes.txt"), "mine\n");
+        Files.createDirectories(mine.resolve("report"));
+        String expected = "tenure: error: --out " + mine + " holds files of its own and no bundle (notes.txt): choose a new"
+                + " or empty directory, so that the runs are mixed with nothing and replace nothing\n";
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", mine.toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        r = CommandRun.of("bench", "--probe-cache", PROBES, "--gc", "serial", "--survival", "0", "--heap", "64m", "--young",
+                "8m", "--work", "16m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", mine.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        r = CommandRun.of("demo", "--quick", "--out", mine.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        assertThat(mine.resolve("runs")).doesNotExist();
+
+        Path killed = Files.createDirectories(dir.resolve("killed").resolve("runs"));
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", killed.getParent().toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+    }
 }
