@@ -262,6 +262,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UserException(ExitCodes.USAGE, dir.resolve(Bundle.RESULTS)
                         + " already exists: pass --resume to continue it, or choose another --out");
             }
+            ForeignFiles.refuse(dir);
             minHeaps = measureMinHeaps(out, matrix, dir, limit);
         }
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
@@ -269,6 +270,7 @@ final class BenchCommand implements Callable<Integer> {
             printPlan(out, plan, dir);
             return ExitCodes.OK;
         }
+        ForeignFiles.refuse(dir);
         printRefusals(plan);
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
@@ -310,6 +312,8 @@ final class BenchCommand implements Callable<Integer> {
                 out.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.reason());
             }
         }
+        // named here too, not only at the start: a long sweep's first lines have scrolled away
+        RefusedCells.of(results).forEach(c -> out.println("tenure bench: " + RefusedCells.line(c)));
         for (ThreadPeak peak : ThreadPeak.of(results.cells())) {
             out.printf(Locale.ROOT, "tenure bench: threads peak: %s at p = %s: %d thread%s, %s%s (%s)%n", peak.platform(),
                     WorkloadTarget.number(peak.survival()), peak.peak().threads(), peak.peak().threads() == 1 ? "" : "s",
@@ -780,7 +784,8 @@ final class BenchCommand implements Callable<Integer> {
     private void printRefusals(Plan plan) {
         PrintWriter err = spec.commandLine().getErr();
         for (Cell c : plan.cells()) {
-            if (c.skipped() && (c.skipReason().startsWith("refused") || c.skipReason().startsWith(Planner.NOT_APPLICABLE))) {
+            // every skipped cell: Epsilon's "never collects" reason does not start with "refused", and went unsaid
+            if (c.skipped()) {
                 err.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.skipReason());
             }
         }

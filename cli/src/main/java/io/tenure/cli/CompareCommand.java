@@ -19,6 +19,7 @@ import io.tenure.model.io.ProgramModels;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
+import io.tenure.platforms.launch.JvmLauncher;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -164,6 +165,7 @@ final class CompareCommand implements Callable<Integer> {
             CompareText.plan(out, request);
             return ExitCodes.OK;
         }
+        ForeignFiles.refuse(dir);
         CompareResults results;
         try {
             results = CompareRunner.run(request, progress(err));
@@ -239,6 +241,11 @@ final class CompareCommand implements Callable<Integer> {
         if (!Files.isDirectory(workDir)) {
             throw new UserException(ExitCodes.USAGE, "--workdir: not a directory: " + workDir);
         }
+        if (stdin != null && Files.isDirectory(stdin)) {
+            // readable, so it passed, and every run then failed to start: the session died at its first run
+            throw new UserException(ExitCodes.USAGE, "--stdin: " + stdin + " is a directory; give the file the program"
+                    + " reads as standard input");
+        }
         if (stdin != null && !Files.isReadable(stdin)) {
             throw new UserException(ExitCodes.USAGE, "--stdin: cannot read " + stdin);
         }
@@ -247,6 +254,13 @@ final class CompareCommand implements Callable<Integer> {
             int eq = kv.indexOf('=');
             if (eq < 1) {
                 throw new UserException(ExitCodes.USAGE, "--env: expected K=V, got '" + kv + "'");
+            }
+            if (JvmLauncher.JVM_OPTION_VARIABLES.contains(kv.substring(0, eq))) {
+                // the launcher removes these so that every run runs the options it records; --env put them
+                // back, and a heap or collector given there silently replaced the configuration's
+                throw new UserException(ExitCodes.USAGE, "--env: " + kv.substring(0, eq) + " hands the JVM options that no"
+                        + " run records and no check sees: give them as --jvm-arg FLAG (every configuration) or --variant"
+                        + " NAME=FLAGS (one of its own)");
             }
             environment.put(kv.substring(0, eq), kv.substring(eq + 1));
         }

@@ -8,7 +8,9 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.CompareRequest;
+import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
+import io.tenure.platforms.launch.JvmLauncher;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -32,6 +34,13 @@ final class CompareText {
         out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? "the JVM's default sizing"
                 : String.join(", ", request.heaps().stream().map(h -> h.megabytes() != null ? h.megabytes() + " MB"
                         : h.multiple() + "x minimum").toList()));
+        // --help promises the commands: the whole command line of the first run, heap included when fixed
+        ConfigSpec first = request.baseConfigs().get(0);
+        Long heap = request.heaps().isEmpty() ? null : request.heaps().get(0).megabytes();
+        if (request.heaps().isEmpty() || heap != null) {
+            out.printf(Locale.ROOT, "first measured run: %s%n", JvmLauncher.commandLine(CompareRunner.firstCommand(request,
+                    heap == null ? first : first.withHeapMB(heap))));
+        }
         out.flush();
     }
 
@@ -69,8 +78,11 @@ final class CompareText {
                 }
                 boolean flipped = p.a().equals(best);
                 out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower"
-                                : p.pairedRuns() < 2 ? "not told apart (one run each: --repeat 3 or more)" : "indistinguishable");
+                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower" : p.pairedRuns() >= 2 ? "indistinguishable"
+                                // with --repeat 3 asked, "--repeat 3 or more" blamed the user for runs that failed
+                                : results.settings().repeat() < 2 ? "not told apart (one run each: --repeat 3 or more)"
+                                : "not told apart (" + p.pairedRuns() + " repetition" + (p.pairedRuns() == 1 ? "" : "s")
+                                        + " of " + results.settings().repeat() + " with both runs ok; the others failed)");
             }
         }
         out.println();

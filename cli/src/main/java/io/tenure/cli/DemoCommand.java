@@ -60,8 +60,9 @@ import picocli.CommandLine.Spec;
             ""
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:report written (failed cells, if any, are listed)",
-            "1:every run failed, or nothing could be fitted", "2:usage error (unknown JVM, bundle exists without --resume,"
+        exitCodeList = {"0:report written (failed and refused cells, if any, are listed)",
+            "1:every run failed or every cell was refused, or nothing could be fitted",
+            "2:usage error (unknown JVM, --gc epsilon, bundle exists without --resume,"
                 + " bundle written by another process now or from another host)"})
 final class DemoCommand implements Callable<Integer> {
     static final String MODEL_FILE = "tenure-model.json";
@@ -97,6 +98,7 @@ final class DemoCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
         Path dir = (out != null ? out : freshDirectory()).toAbsolutePath().normalize();
+        ForeignFiles.refuse(dir);
         long start = System.nanoTime();
         DemoJvms found = new DemoJvms(spec.commandLine().getErr());
         List<JvmTarget> targets = !jvms.isEmpty() ? found.named(jvms) : quick ? found.current()
@@ -111,11 +113,14 @@ final class DemoCommand implements Callable<Integer> {
 
         BenchResults results = sweep(plan, dir, stdout);
         List<String> failures = DemoSummary.failures(results);
+        List<String> refused = RefusedCells.of(results).stream().map(RefusedCells::line).toList();
         long okCells = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();
         if (okCells == 0) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("tenure demo: every run failed; bundle " + dir);
+            err.println("tenure demo: " + (failures.isEmpty() ? "every cell was refused before running" : "every run failed")
+                    + "; bundle " + dir);
             failures.forEach(f -> err.println("  " + f));
+            refused.forEach(f -> err.println("  " + f));
             err.flush();
             return ExitCodes.FAILED;
         }
@@ -125,8 +130,7 @@ final class DemoCommand implements Callable<Integer> {
         writeReport(dir, reportDir);
 
         stdout.println();
-        stdout.printf(Locale.ROOT, "tenure demo: %d of %d cells ok on %s in %s%n", okCells,
-                results.cells().stream().filter(c -> c.status() != RunStatus.SKIPPED).count(),
+        stdout.printf(Locale.ROOT, "tenure demo: %s on %s in %s%n", DemoSummary.cellCount(results),
                 targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")),
                 BenchProgress.format(Duration.ofNanos(System.nanoTime() - start)));
         if (quick) {
@@ -141,6 +145,10 @@ final class DemoCommand implements Callable<Integer> {
         } else {
             stdout.printf(Locale.ROOT, "Failed cells (%d):%n", failures.size());
             failures.forEach(f -> stdout.println("  " + f));
+        }
+        if (!refused.isEmpty()) {
+            stdout.printf(Locale.ROOT, "Refused cells (%d, never run; each names what to change):%n", refused.size());
+            refused.forEach(f -> stdout.println("  " + f));
         }
         stdout.println("Report: " + reportDir.resolve("index.html"));
         stdout.println("Bundle: " + dir + "  (--resume continues it; tenure report takes it with others)");
@@ -191,7 +199,8 @@ final class DemoCommand implements Callable<Integer> {
             RunListener lines = BenchProgress.plainLines(stdout);
             return runner.run(plan, mode, lines);
         } catch (BenchRunner.BundleExistsException e) {
-            throw new UserException(ExitCodes.USAGE, e.getMessage() + "; continue it with --resume, or choose another --out", e);
+            // the message names the fix already: it was said twice
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (BenchRunner.BundleMismatchException | BundleException.Locked | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
@@ -248,6 +257,13 @@ final class DemoCommand implements Callable<Integer> {
             Collector c = Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE,
                     "--gc: unknown collector '" + name.strip() + "'; known: " + java.util.Arrays.stream(Collector.values())
                             .map(Collector::id).collect(Collectors.joining(", "))));
+            if (DemoPlan.baseline(c)) {
+                // every one of its cells would be refused at plan time: say so before anything runs
+                throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT, "--gc: %s never collects, and a demo fork"
+                        + " allocates up to %.0f MB in a %d MB heap, so it cannot run here: drop it from --gc; for a zero-GC"
+                        + " baseline run 'tenure bench --gc parallel,%s --heap 1g --warmup 64m --work 512m'",
+                        c.id(), DemoPlan.WARMUP_MB + DemoPlan.MAX_WORK_MB, DemoPlan.HEAP_MB, c.id()));
+            }
             if (targets.stream().noneMatch(j -> j.collectors().contains(c))) {
                 throw new UserException(ExitCodes.USAGE, "--gc: " + c.id() + " runs on none of "
                         + targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")));

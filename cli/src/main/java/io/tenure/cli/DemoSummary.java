@@ -203,6 +203,18 @@ final class DemoSummary {
                 + " mean |error| %.3f, worst %.3f (%s)", n, sum / n, worst, worstCell);
     }
 
+    /**
+     * "6 of 9 cells ok, 3 refused before running": every cell of the plan counts, so that cells the
+     * plan refused are not left out of the total (they were, and a demo with 8 refused cells of 18
+     * printed "10 of 10 cells ok").
+     */
+    static String cellCount(BenchResults results) {
+        long ok = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();
+        long refused = RefusedCells.of(results).size();
+        return String.format(Locale.ROOT, "%d of %d cells ok%s", ok, results.cells().size(),
+                refused == 0 ? "" : ", " + refused + " refused before running");
+    }
+
     /** Failed and timed-out cells with the first line of their reason. */
     static List<String> failures(BenchResults results) {
         List<String> lines = new ArrayList<>();

@@ -5,7 +5,10 @@ import io.tenure.platforms.UnknownJvmException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -23,6 +26,11 @@ final class FailureHandler implements IExecutionExceptionHandler {
         int code;
         if (cause instanceof NoSuchFileException missing) {
             err.println("tenure: error: no such file: " + missing.getFile());
+            code = ExitCodes.USAGE;
+        } else if (cause instanceof FileAlreadyExistsException || cause instanceof NotDirectoryException) {
+            // --out naming a file: the exception's message is the bare path, which said nothing
+            err.println("tenure: error: " + ((FileSystemException) cause).getFile()
+                    + ": a file is there where a directory is needed (choose another --out)");
             code = ExitCodes.USAGE;
         } else if (cause instanceof AccessDeniedException denied) {
             err.println("tenure: error: cannot read: " + denied.getFile());

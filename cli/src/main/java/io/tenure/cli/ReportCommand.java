@@ -72,6 +72,7 @@ final class ReportCommand implements Callable<Integer> {
         OutputPaths.refuseInputDirectory("--out", out, logs);
         List<String> commandLine = TenureCommand.typedCommandLine(spec);
         ReportModel report;
+        refuseWhatACompareReportWouldDrop();
         try {
             if (bundles.size() == 1 && CompareReportBuilder.isCompareBundle(bundles.get(0))) {
                 // a compare bundle (schema tenure-compare/1) has its own report
@@ -90,6 +91,27 @@ final class ReportCommand implements Callable<Integer> {
                 formats.contains(ReportFormat.HTML) ? out.resolve("index.html") : out.resolve("report.md"));
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * A compare bundle has a report of its own, which takes neither a model nor a GC log and no other
+     * bundle: {@code --log} and {@code --model} used to be ignored without a word (a missing log file
+     * too), and a compare bundle beside another was called "not one of tenure bench or demo".
+     */
+    private void refuseWhatACompareReportWouldDrop() {
+        Path compare = bundles.stream().filter(CompareReportBuilder::isCompareBundle).findFirst().orElse(null);
+        if (compare == null) {
+            return;
+        }
+        if (bundles.size() > 1) {
+            throw new UserException(ExitCodes.USAGE, compare + " is a tenure compare bundle, whose report stands alone:"
+                    + " run tenure report on it by itself, with an --out of its own");
+        }
+        if (model != null || !logs.isEmpty()) {
+            throw new UserException(ExitCodes.USAGE, (model != null ? "--model" : "--log") + " does not apply to a tenure"
+                    + " compare bundle (" + compare + "): its report shows the runs it measured; to put a model's"
+                    + " prediction beside them, run its tenure compare again with --model FILE --resume (no run is repeated)");
+        }
     }
 
     private EnumSet<ReportFormat> formats() {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.BundleReader;
 import io.tenure.testsupport.TestJdks;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -334,5 +337,27 @@ class BenchCommandTest {
         assertThat(run("--design", "lhs:8", "--range", "survival=0:1", "--workload", "jbb", "--dry-run"))
                 .isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("--workload jbb has none");
+    }
+
+    /**
+     * A refused cell is counted and named in the closing summary, not only at the start (which a
+     * long sweep scrolls away), and Epsilon's refusal is named at the start too: its reason does not
+     * begin with "refused" and used to go unsaid. The demo's closing line counts the same cells.
+     */
+    @Test
+    void refusedCellsAreCountedAndNamedInTheSummaries() throws Exception {
+        Path bundle = dir.resolve("refused");
+        int code = run("--gc", "serial,epsilon", "--survival", "0.4", "--heap", "128m", "--young", "16m", "--work", "128m",
+                "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
+        assertThat(code).as(out.toString() + err).isEqualTo(ExitCodes.OK);
+        String epsilon = "_epsilon_heap128m_young16m_p0.4000";
+        assertThat(err.toString()).containsPattern(Pattern.quote(epsilon) + " Epsilon never collects: the heap \\(128 MB\\)");
+        assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped")
+                .containsPattern("(?m)^tenure bench: refused \\S+" + Pattern.quote(epsilon) + ": Epsilon never collects:"
+                        + " the heap \\(128 MB\\) must exceed the total allocation \\(128 MB \\+ 64 MB slack\\)$");
+
+        BenchResults results = BundleReader.results(bundle.resolve("results.json")).orElseThrow();
+        assertThat(DemoSummary.cellCount(results)).isEqualTo("1 of 2 cells ok, 1 refused before running");
+        assertThat(RefusedCells.of(results)).hasSize(1);
     }
 }

@@ -31,8 +31,10 @@ class BundleGuardsTest {
     }
 
     /**
-     * An --out that holds the other command's bundle is "already exists" (exit 2) like one of its own;
-     * it was read first and failed as an unreadable version (exit 1, "this tenure reads ...").
+     * An --out that holds the other command's bundle is refused (exit 2) like one of its own; it was
+     * read first and failed as an unreadable version (exit 1, "this tenure reads ..."), then refused
+     * with "pass --resume to continue it", which sent the user to a resume that could not read it.
+     * The demo said its fix twice.
      */
     @Test
     void anOutHoldingTheOtherCommandsBundleIsRefusedAsExisting() throws IOException {
@@ -43,13 +45,23 @@ class BundleGuardsTest {
                 "--out", compareBundle.toString()));
         CommandRun run = CommandRun.of(bench.toArray(String[]::new));
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).contains(compareBundle.resolve("results.json") + " already exists: pass --resume");
+        assertThat(run.err()).isEqualTo("tenure: error: " + compareBundle.resolve("results.json") + " holds a tenure compare"
+                + " bundle, which bench and demo cannot continue: choose another --out\n");
+        run = CommandRun.of("demo", "--quick", "--resume", "--out", compareBundle.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("tenure: error: " + compareBundle.resolve("results.json") + " holds a tenure compare"
+                + " bundle, which bench and demo cannot continue: choose another --out\n");
 
         Path benchBundle = twoPlatforms().write(temp.resolve("bench-bundle"));
         run = CommandRun.of("compare", "--probe-cache", Path.of("target", "tenure-probes.json").toString(), "--gc", "serial",
                 "--repeat", "1", "--no-jfr", "--out", benchBundle.toString(), "--", "-version");
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).contains(benchBundle.resolve("results.json") + " exists; use --resume");
+        assertThat(run.err()).isEqualTo("tenure: error: " + benchBundle.resolve("results.json") + " holds no tenure compare"
+                + " bundle (a bench or demo bundle, or other results), which compare cannot continue: choose another --out\n");
+        run = CommandRun.of("compare", "--probe-cache", Path.of("target", "tenure-probes.json").toString(), "--gc", "serial",
+                "--repeat", "1", "--no-jfr", "--resume", "--out", benchBundle.toString(), "--", "-version");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(" holds no tenure compare bundle");
         assertThat(benchBundle.resolve("runs")).doesNotExist();
 
         // reading the other kind says which kind it is, not that its version is unknown

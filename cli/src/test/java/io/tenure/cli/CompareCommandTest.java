@@ -2,7 +2,10 @@ package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +43,43 @@ class CompareCommandTest {
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
     }
 
+    /** --help says --dry-run prints "the configurations and commands"; it printed no command. */
+    @Test
+    void aDryRunPrintsTheFirstRunsWholeCommand() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,g1", "--heap", "96m", "--no-jfr",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-cp", "app dir", "Main", "{runDir}/out.txt");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        Path run = dir.resolve("c").resolve("runs").resolve(r.out().lines().filter(l -> l.startsWith("  "))
+                .findFirst().orElseThrow().strip().split(":")[0] + "-96m-r0").toAbsolutePath();
+        assertThat(r.out()).containsPattern("(?m)^first measured run: \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
+                + " '-Xlog:gc\\*\\S+:file=" + Pattern.quote(run.resolve("gc.log").toString()) + ":\\S+' -cp 'app dir' Main "
+                + Pattern.quote(run.resolve("out.txt").toString()) + "$");
+        assertThat(dir.resolve("c")).doesNotExist();
+    }
+
+    /**
+     * A directory as --stdin passed the check (it is readable) and the session died at its first
+     * run, leaving a bundle; a file as --out said only "tenure: error: PATH". Both are usage errors
+     * that say what is wrong, before anything runs.
+     */
+    @Test
+    void aDirectoryAsStdinAndAFileAsOutAreRefusedSayingWhy() throws Exception {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--stdin", dir.toString(), "--out", dir.resolve("c").toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --stdin: " + dir + " is a directory; give the file the program reads"
+                + " as standard input\n");
+        assertThat(dir.resolve("c")).doesNotExist();
+
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", file.toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: " + file + ": a file is there where a directory is needed"
+                + " (choose another --out)\n");
+        assertThat(file).hasContent("mine");
+    }
+
     /** One run of each: the paired ratio has no interval, and the verdict says so instead of "slower". */
     @Test
     void aPairOfOneRunEachIsNotToldApart() {
@@ -47,5 +87,93 @@ class CompareCommandTest {
                 "--out", dir.resolve("once").toString(), "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("not told apart (one run each: --repeat 3 or more)").doesNotContain(" slower\n");
+    }
+
+    /**
+     * A program that fails in repetitions 1 and 2 of --repeat 3: one pair is left, and the verdict
+     * told the user to use "--repeat 3 or more", which they had.
+     */
+    @Test
+    void aPairLeftWithOneRepetitionByFailuresSaysSoInsteadOfAskingForMoreRepeats() throws Exception {
+        Path script = dir.resolve("sometimes.sh");
+        Files.writeString(script, "#!/bin/sh\ndir=\"$1\"; shift\ncase \"$dir\" in *-r0) exec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -version;; esac\n"
+                + "echo 'fails in this repetition' >&2\nexit 3\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "3",
+                "--no-jfr", "--command", script + " {runDir} {jvmOptions}", "--out", dir.resolve("c").toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.out()).contains("not told apart (1 repetition of 3 with both runs ok; the others failed)")
+                .doesNotContain("--repeat 3 or more");
+    }
+
+    /**
+     * A collector named twice ran twice under one run id (the second run replacing the first's
+     * files) and was ranked and paired against itself; a heap named twice was planned twice.
+     */
+    @Test
+    void aCollectorOrHeapNamedTwiceIsOneConfiguration() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,serial", "--repeat", "1", "--no-jfr",
+                "--out", dir.resolve("twice").toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        assertThat(r.err()).contains("[1/1] ").doesNotContain("[2/2]");
+        assertThat(r.out()).doesNotContain("Paired ratios");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "64m,64m", "--dry-run",
+                "--out", dir.resolve("plan").toString(), "--", "-version");
+        assertThat(r.out()).startsWith("tenure compare plan: 1 configurations x").contains("heaps: 64 MB\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "1.5x", "--dry-run",
+                "--out", dir.resolve("plan").toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --heap 1.5x is a multiple of each collector's minimum heap: add"
+                + " --min-heap to find it, or give sizes such as 512m\n");
+    }
+
+    /**
+     * The launcher removes JAVA_TOOL_OPTIONS and its kin so that a run runs what it records;
+     * --env put them back, and '--env JAVA_TOOL_OPTIONS=-Xmx7m' ran every "serial" run in 7 MB
+     * under a command line without it.
+     */
+    @Test
+    void jvmOptionVariablesInEnvAreRefusedNamingTheOptionsToUse() {
+        for (String variable : List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS")) {
+            CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--env", variable + "=-Xmx7m",
+                    "--out", dir.resolve("env").toString(), "--", "-version");
+            assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(r.err()).isEqualTo("tenure: error: --env: " + variable + " hands the JVM options that no run records"
+                    + " and no check sees: give them as --jvm-arg FLAG (every configuration) or --variant NAME=FLAGS (one of"
+                    + " its own)\n");
+        }
+        assertThat(dir.resolve("env")).doesNotExist();
+    }
+
+    /**
+     * An --out holding a user's own files and no bundle: compare, bench and demo wrote their runs
+     * among them (and the demo its report/ over one of that name). A directory with only a bundle's
+     * files (a session killed before its first results) is still taken.
+     */
+    @Test
+    void anOutHoldingOtherFilesAndNoBundleIsRefused() throws Exception {
+        Path mine = Files.createDirectories(dir.resolve("project"));
+        Files.writeString(mine.resolve("notes.txt"), "mine\n");
+        Files.createDirectories(mine.resolve("report"));
+        String expected = "tenure: error: --out " + mine + " holds files of its own and no bundle (notes.txt): choose a new"
+                + " or empty directory, so that the runs are mixed with nothing and replace nothing\n";
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", mine.toString(), "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        r = CommandRun.of("bench", "--probe-cache", PROBES, "--gc", "serial", "--survival", "0", "--heap", "64m", "--young",
+                "8m", "--work", "16m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", mine.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        r = CommandRun.of("demo", "--quick", "--out", mine.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo(expected);
+        assertThat(mine.resolve("runs")).doesNotExist();
+
+        Path killed = Files.createDirectories(dir.resolve("killed").resolve("runs"));
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
+                "--out", killed.getParent().toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
     }
 }

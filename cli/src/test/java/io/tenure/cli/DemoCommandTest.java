@@ -71,7 +71,8 @@ class DemoCommandTest {
 
         CommandRun again = CommandRun.of("demo", "--quick", "--out", out.toString());
         assertThat(again.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(again.err()).contains("continue it with --resume, or choose another --out");
+        assertThat(again.err()).isEqualTo("tenure: error: " + out.resolve("results.json") + " already exists: pass --resume"
+                + " to continue it, or choose another --out\n");
 
         CommandRun resumed = CommandRun.of("demo", "--quick", "--out", out.toString(), "--resume");
         assertThat(resumed.exitCode()).as(resumed.out() + resumed.err()).isEqualTo(ExitCodes.OK);
@@ -111,6 +112,13 @@ class DemoCommandTest {
         CommandRun unknown = CommandRun.of("demo", "--gc", "parallel,nosuch", "--out", dir.resolve("a").toString());
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.err()).contains("--gc: unknown collector 'nosuch'; known: serial, parallel, cms, g1");
+        // Epsilon never collects: every demo cell of it would be refused at plan time, so --gc refuses it first
+        CommandRun epsilon = CommandRun.of("demo", "--gc", "parallel,epsilon", "--out", dir.resolve("a").toString());
+        assertThat(epsilon.exitCode()).as(epsilon.out() + epsilon.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(epsilon.err()).contains("--gc: epsilon never collects, and a demo fork allocates up to 4160 MB in a 512 MB"
+                + " heap, so it cannot run here: drop it from --gc; for a zero-GC baseline run 'tenure bench --gc");
+        assertThat(CommandRun.of("demo", "--help").out()).contains("1   every run failed or every cell was refused")
+                .contains("2   usage error (unknown JVM, --gc epsilon,");
         CommandRun quick = CommandRun.of("demo", "--quick", "--gc", "g1", "--out", dir.resolve("b").toString());
         assertThat(quick.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(quick.err()).contains("--quick runs its own two collectors");

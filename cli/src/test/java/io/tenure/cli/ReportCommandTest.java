@@ -49,6 +49,32 @@ class ReportCommandTest {
         }
     }
 
+    /**
+     * A compare bundle's report takes no model, no GC log and no other bundle: they were dropped
+     * without a word (a missing --log file too), or the pair was called "not one of tenure bench or demo".
+     */
+    @Test
+    void aCompareBundleRefusesWhatItsReportWouldDrop() {
+        Path compare = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),
+                "model", "compare-javac-g1-parallel");
+        Result log = run("report", compare.toString(), "--log", tmp.resolve("no-such.log").toString(),
+                "--out", tmp.resolve("c1").toString());
+        assertThat(log.exitCode()).as(log.out() + log.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(log.err()).isEqualTo("tenure: error: --log does not apply to a tenure compare bundle (" + compare
+                + "): its report shows the runs it measured; to put a model's prediction beside them, run its tenure"
+                + " compare again with --model FILE --resume (no run is repeated)\n");
+        Result model = run("report", compare.toString(), "--model", tmp.resolve("m.json").toString(),
+                "--out", tmp.resolve("c2").toString());
+        assertThat(model.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(model.err()).startsWith("tenure: error: --model does not apply to a tenure compare bundle");
+        Result two = run("report", compare.toString(), bundle.toString(), "--out", tmp.resolve("c3").toString());
+        assertThat(two.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(two.err()).isEqualTo("tenure: error: " + compare + " is a tenure compare bundle, whose report stands"
+                + " alone: run tenure report on it by itself, with an --out of its own\n");
+        assertThat(tmp.resolve("c1")).doesNotExist();
+        assertThat(tmp.resolve("c3")).doesNotExist();
+    }
+
     @Test
     void writesEveryFormatAndNamesThePage() throws IOException {
         Path out = tmp.resolve("all");

@@ -1,7 +1,11 @@
 package io.tenure.compare;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -25,8 +29,12 @@ public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heap
                              int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
                              Path out, boolean resume, String toolVersion) {
     public CompareRequest {
-        baseConfigs = List.copyOf(baseConfigs);
-        heaps = List.copyOf(heaps);
+        // a collector or heap named twice (--gc serial,serial) ran twice under one run id, the second
+        // replacing the first's files, and was ranked and paired against itself: each is kept once
+        Map<String, ConfigSpec> byId = new LinkedHashMap<>();
+        baseConfigs.forEach(c -> byId.putIfAbsent(c.id(), c));
+        baseConfigs = List.copyOf(byId.values());
+        heaps = List.copyOf(new LinkedHashSet<>(heaps));
         Objects.requireNonNull(program, "program");
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(toolVersion, "toolVersion");
@@ -42,8 +50,10 @@ public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heap
         if (untilCiPercent != null && !(untilCiPercent > 0)) {
             throw new IllegalArgumentException("--until-ci must be a positive percentage, got " + untilCiPercent);
         }
-        if (!minHeap && heaps.stream().anyMatch(h -> h.multiple() != null)) {
-            throw new IllegalArgumentException("--heap multiples (2x) need --min-heap");
+        HeapChoice multiple = heaps.stream().filter(h -> h.multiple() != null).findFirst().orElse(null);
+        if (!minHeap && multiple != null) {
+            throw new IllegalArgumentException("--heap " + BigDecimal.valueOf(multiple.multiple()).stripTrailingZeros().toPlainString() + "x is a multiple of"
+                    + " each collector's minimum heap: add --min-heap to find it, or give sizes such as 512m");
         }
     }
 }

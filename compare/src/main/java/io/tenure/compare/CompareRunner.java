@@ -11,6 +11,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,6 +45,17 @@ public final class CompareRunner {
     }
 
     /**
+     * The command the first measured run of {@code config} would run, for {@code --dry-run}: the
+     * options it gets are the ones its runs record.
+     */
+    public static List<String> firstCommand(CompareRequest request, ConfigSpec config) {
+        Path dir = request.out().resolve(RunMeasurer.RUNS).resolve(config.id() + "-r0");
+        boolean jfr = request.program().jfr() && config.jfrAvailable();
+        return new RunMeasurer(request.out(), request.program()).command(config, dir.resolve("gc.log"),
+                jfr ? dir.resolve("run.jfr") : null);
+    }
+
+    /**
      * Runs the session.
      *
      * @throws BundleExistsException when {@code out} holds results and {@code resume} is false,
@@ -52,6 +64,11 @@ public final class CompareRunner {
     public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
         CompareBundle bundle = new CompareBundle(request.out());
         // before reading it: results of another kind (a bench bundle) are as much in the way as a compare session's
+        if (Files.exists(bundle.resultsFile()) && !CompareBundle.isCompareBundle(request.out())) {
+            // "use --resume to continue it" sent the user to a resume that cannot read it
+            throw new BundleExistsException(bundle.resultsFile() + " holds no tenure compare bundle (a bench or demo"
+                    + " bundle, or other results), which compare cannot continue: choose another --out");
+        }
         if (!request.resume() && Files.exists(bundle.resultsFile())) {
             throw new BundleExistsException(bundle.resultsFile() + " exists; use --resume to continue it or another --out");
         }

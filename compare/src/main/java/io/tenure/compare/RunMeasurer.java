@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -138,7 +139,9 @@ final class RunMeasurer {
         String reason = null;
         if (result.timedOut()) {
             status = RunStatus.TIMEOUT;
-            reason = result.failure();
+            // "timed out" alone did not say which limit; bench's runs say it the same way
+            reason = "timed out after " + limit(program.timeout()) + " (--timeout) and was killed"
+                    + result.failure().substring(result.failure().indexOf('\n'));
         } else if (!result.succeeded()) {
             status = RunStatus.FAILED;
             reason = result.failure();
@@ -149,6 +152,15 @@ final class RunMeasurer {
             status = RunStatus.FAILED;
             reason = "no stdout line matched --measure-from '" + program.measureFrom().pattern() + "'\n  command: "
                     + result.commandLine();
+        } else if (!written(gcLog)) {
+            // every JVM given the options writes its log at start-up: without one, the program ran
+            // under options other than its configuration's (a --command script that drops them) and
+            // would be measured under a label it did not run
+            status = RunStatus.FAILED;
+            reason = "no GC log was written: the configuration's JVM options reached no JVM, so the run did not run "
+                    + "its collector and heap" + (program.commandTemplate() == null ? ""
+                    : "; the script of --command must pass " + ProgramSpec.JVM_OPTIONS + " on to java")
+                    + "\n  command: " + result.commandLine();
         }
         // Double.valueOf: a bare double here would make the conditional unbox a null measured phase
         Double wall = program.measureFrom() != null ? measured : Double.valueOf(result.wallSeconds());
@@ -158,6 +170,18 @@ final class RunMeasurer {
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
                 new CompareRun.RunFiles(relative(gcLog), jfr == null ? null : relative(jfr), relative(stdout),
                         relative(stderr)));
+    }
+
+    private static String limit(Duration timeout) {
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
+    }
+
+    private static boolean written(Path file) {
+        try {
+            return Files.isRegularFile(file) && Files.size(file) > 0;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private String relative(Path file) {

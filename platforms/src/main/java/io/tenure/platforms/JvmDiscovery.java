@@ -1,6 +1,7 @@
 package io.tenure.platforms;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,7 +9,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Finds the JVMs on a host: locates JDK homes on disk ({@link DiscoveryRoots}), asks each one
@@ -54,9 +57,7 @@ public final class JvmDiscovery {
         Map<Path, JdkLocator.Candidate> candidates = new LinkedHashMap<>();
         Set<Path> explicitHomes = new HashSet<>();
         for (Path path : roots.explicitPaths()) {
-            JdkLocator.Candidate candidate = JdkLocator.asJdk(path, "--jvm")
-                    .orElseThrow(() -> new UnknownJvmException(path + " is not a JDK: no bin/java found there"
-                            + " (give a JDK home, its bin directory or its java launcher)"));
+            JdkLocator.Candidate candidate = named(path, "--jvm");
             candidates.putIfAbsent(candidate.home(), candidate);
             explicitHomes.add(candidate.home());
         }
@@ -97,14 +98,34 @@ public final class JvmDiscovery {
 
     /** The JVM at {@code path} (home, bin directory or launcher), identified through the cache. */
     static Jvm identifyPath(Path path, JvmProber prober) {
-        JdkLocator.Candidate candidate = JdkLocator.asJdk(path, "path")
-                .orElseThrow(() -> new UnknownJvmException(path + " is not a JDK: no bin/java found there"));
+        JdkLocator.Candidate candidate = named(path, "path");
         try {
             Jvm jvm = toJvm(candidate, prober.identify(candidate.home(), candidate.javaExecutable(), ""), "");
             return jvm.withId(JvmIds.id(jvm, String.valueOf(jvm.featureVersion())));
         } catch (JvmLaunchException e) {
             throw new UnknownJvmException(candidate.home() + " does not start: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The JDK a user named: the path itself (home, bin directory, launcher), else the one JDK
+     * below it ({@link JdkLocator#beneath}); several below it are listed, none is an error.
+     */
+    private static JdkLocator.Candidate named(Path path, String source) {
+        Optional<JdkLocator.Candidate> direct = JdkLocator.asJdk(path, source);
+        if (direct.isPresent()) {
+            return direct.get();
+        }
+        List<JdkLocator.Candidate> below = Files.isDirectory(path) ? JdkLocator.beneath(path, source) : List.of();
+        if (below.size() == 1) {
+            return below.get(0);
+        }
+        if (below.isEmpty()) {
+            throw new UnknownJvmException(path + " is not a JDK: no bin/java found there or up to "
+                    + JdkLocator.BENEATH_DEPTH + " levels below (give a JDK home, its bin directory or its java launcher)");
+        }
+        throw new UnknownJvmException(path + " is not a JDK but holds " + below.size() + ": name one of "
+                + below.stream().map(c -> c.home().toString()).collect(Collectors.joining(", ")));
     }
 
     private static Jvm toJvm(JdkLocator.Candidate candidate, JvmIdentity identity, String variantFlag) {

