@@ -75,7 +75,8 @@ class CompareCommandTest {
         r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1", "--no-jfr",
                 "--out", file.toString(), "--", "-version");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).isEqualTo("tenure: error: " + file + ": a file is there where a directory is needed"
+        // the last line: a cold probe cache first prints what it probes
+        assertThat(r.err()).endsWith("tenure: error: " + file + ": a file is there where a directory is needed"
                 + " (choose another --out)\n");
         assertThat(file).hasContent("mine");
     }
