@@ -114,9 +114,10 @@ final class DemoSummary {
         PlatformFit faster = genFaster ? pair.generational() : pair.nonGenerational();
         Gap gap = genFaster ? nonGenOverGen : analysis.gap(slower, faster, STUDY_SURVIVAL);
         String ratio = gap.ratio() == null ? "n/a (" + gap.note() + ")" : interval(gap.ratio());
-        return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s faster)",
+        return String.format(Locale.ROOT, "Gap at s = %.3f, best generational vs best non-generational%s: %s / %s = %s (%s)",
                 STUDY_SURVIVAL, pair.jvm() == null ? "" : " on " + pair.jvm(), label(slower.platform()),
-                label(faster.platform()), ratio, genFaster ? "generational" : "non-generational");
+                label(faster.platform()), ratio, gap.indistinguishable() ? "the runs cannot tell them apart"
+                        : (genFaster ? "generational" : "non-generational") + " faster");
     }
 
     /**

@@ -53,7 +53,25 @@ class DemoSummaryTest {
         assertThat(lines.get(1)).as(text.toString()).contains("openjdk-17 Parallel").contains("1.000 [1.000, 1.000]");
         assertThat(lines.get(2)).contains("openjdk-17 ZGC").containsPattern("s/GB  1\\.\\d{3} \\[");
         assertThat(text.toString()).containsPattern("Gap at s = 0\\.437, best generational vs best non-generational:"
-                + " openjdk-17 ZGC / openjdk-17 Parallel = 1\\.\\d{3} \\[.*\\] \\(generational faster\\)");
+                + " openjdk-17 ZGC / openjdk-17 Parallel = 1\\.\\d{3} \\[.*\\] \\(the runs cannot tell them apart\\)");
         assertThat(text.toString()).as("the gap is the heap's").contains("(for a 512 MB heap: a concurrent collector gains");
+    }
+
+    /** A gap whose interval contains 1 names no faster kind: the runs cannot tell the two apart. */
+    @Test
+    void aGapWhoseIntervalContainsOneNamesNoFasterKind() {
+        PlatformFit parallel = PlatformFit.fit(platform("parallel", "Parallel"), Response.TIME, "measured",
+                runs(0.5, new double[] {0.60, 0.66, 0.58, 0.70, 0.63, 0.57, 0.68}, 1.2));
+        PlatformFit zgc = PlatformFit.fit(platform("zgc", "ZGC"), Response.TIME, "measured",
+                runs(0.8, new double[] {0.62, 0.59, 0.69, 0.64, 0.57, 0.67, 0.61}, 0.8));
+        SurvivalModel model = new SurvivalModel(List.of(parallel, zgc), List.of(), List.of(), 200, 1);
+        StringWriter text = new StringWriter();
+        try (PrintWriter out = new PrintWriter(text)) {
+            new DemoSummary(model, new ModelAnalysis(model, Response.TIME, 200, 1)).print(out);
+        }
+        assertThat(text.toString()).as(text.toString())
+                .containsPattern("(?m)^Gap at s = 0\\.437, best generational vs best non-generational: .* = 1\\.\\d{3} \\[0\\.\\d{3}, 1\\.\\d{3}\\]"
+                        + " \\(the runs cannot tell them apart\\)$")
+                .doesNotContain("faster)");
     }
 }
