@@ -22,6 +22,9 @@ public record HeapChoice(Long megabytes, Double multiple) {
         }
     }
 
+    /** The smallest fixed heap accepted, as {@code tenure bench --heap}. */
+    static final long MIN_HEAP_MB = 8;
+
     /** Parses {@code 512m}, {@code 2g}, {@code 1024k}, {@code 300} (MB) or {@code 2x}. */
     public static HeapChoice parse(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
@@ -47,6 +50,10 @@ public record HeapChoice(Long megabytes, Double multiple) {
                     yield number;
                 }
             };
+            if (!(mb >= MIN_HEAP_MB)) {
+                // a JVM cannot start in less (1k became a 1 MB heap and every run failed), as bench refuses
+                throw new IllegalArgumentException("--heap " + text.strip() + ": a heap of at least " + MIN_HEAP_MB + " MB (e.g. 512m)");
+            }
             return new HeapChoice(Math.round(Math.ceil(mb)), null);
         } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             throw new IllegalArgumentException("not a heap size: '" + text + "' (use e.g. 512m, 2g or, with --min-heap, 2x)");

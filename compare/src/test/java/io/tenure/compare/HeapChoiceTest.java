@@ -19,5 +19,8 @@ class HeapChoiceTest {
     void nonsenseIsRefusedWithTheValue() {
         assertThatThrownBy(() -> HeapChoice.parse("lots")).hasMessageContaining("'lots'");
         assertThatThrownBy(() -> HeapChoice.parse("0x")).hasMessageContaining("'0x'");
+        assertThatThrownBy(() -> HeapChoice.parse("1k")).hasMessage("--heap 1k: a heap of at least 8 MB (e.g. 512m)");
+        assertThatThrownBy(() -> HeapChoice.parse("7m")).hasMessageContaining("at least 8 MB");
+        assertThat(HeapChoice.parse("8m").resolve(null)).isEqualTo(8L);
     }
 }
