@@ -7,7 +7,7 @@ public class UnknownPlatformException extends ModelInputException {
     private static final long serialVersionUID = 1L;
 
     private final String key;
-    // transient: List is not Serializable as a type (javac 21+ -Xlint:serial); the message carries the keys too
+    // transient: List is not Serializable as a type (javac -Xlint:serial of newer JDKs, e.g. 25); the message carries the keys too
     private final transient List<String> known;
 
     public UnknownPlatformException(String key, List<String> known) {
