@@ -21,17 +21,22 @@ final class OutputPaths {
     private OutputPaths() {
     }
 
+    /** Whether {@code output} exists (false: nothing to guard); exit 2 when it is a directory, not a file. */
+    private static boolean existingFile(String option, Path output) {
+        if (Files.isDirectory(output)) {
+            throw new UserException(ExitCodes.USAGE, option + " " + output + " is a directory; name the file to write");
+        }
+        return Files.exists(output);
+    }
+
     /**
      * Exit 2 when the file {@code output} (of {@code option}) is an input or a file in an input
      * directory, or is a directory: checked before anything is read, so that a long analysis does
      * not end in a write that cannot succeed.
      */
     static void refuseInputFile(String option, Path output, List<Path> inputs) {
-        if (!Files.exists(output)) {
+        if (!existingFile(option, output)) {
             return;
-        }
-        if (Files.isDirectory(output)) {
-            throw new UserException(ExitCodes.USAGE, option + " " + output + " is a directory; name the file to write");
         }
         for (Path input : inputs) {
             if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
@@ -50,11 +55,8 @@ final class OutputPaths {
      * model beside them ({@code b/tenure-model.json}, as {@code tenure demo} writes it) is fine.
      */
     static void refuseBundleFile(String option, Path output, List<Path> bundles) {
-        if (!Files.exists(output)) {
+        if (!existingFile(option, output)) {
             return;
-        }
-        if (Files.isDirectory(output)) {
-            throw new UserException(ExitCodes.USAGE, option + " " + output + " is a directory; name the file to write");
         }
         for (Path bundle : bundles) {
             if (!Files.isDirectory(bundle)) {

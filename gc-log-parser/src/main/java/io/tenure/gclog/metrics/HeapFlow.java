@@ -209,24 +209,24 @@ final class HeapFlow {
      */
     void noteClamped(Diagnostics diagnostics) {
         flushPending();
-        if (runNegativeClamped > 0) {
-            diagnostics.note(runFirstNegative, "negative-survival", String.format(Locale.ROOT,
-                    "%d young %s read a heap smaller than after the young collection before, with memory allocated"
-                    + " between them (the log's rounding, or memory freed outside young collections): survival"
-                    + " counted as 0 for %s; the first is here", runNegativeClamped,
-                    runNegativeClamped == 1 ? "collection" : "collections", runNegativeClamped == 1 ? "it" : "each"), "");
-        }
-        if (runAboveOne > 0) {
-            diagnostics.note(runFirstAboveOne, "survival-above-one", String.format(Locale.ROOT,
-                    "%d young %s left the heap larger than after the young collection before by more than was"
-                    + " allocated between them (the collector's own accounting, e.g. promotion buffers or humongous"
-                    + " regions): survival counted as 1 for %s; the first is here", runAboveOne,
-                    runAboveOne == 1 ? "collection" : "collections", runAboveOne == 1 ? "it" : "each"), "");
-        }
+        noteCounted(diagnostics, runNegativeClamped, runFirstNegative, "negative-survival", "read a heap smaller than after"
+                + " the young collection before, with memory allocated between them (the log's rounding, or memory freed"
+                + " outside young collections): survival counted as 0");
+        noteCounted(diagnostics, runAboveOne, runFirstAboveOne, "survival-above-one", "left the heap larger than after the"
+                + " young collection before by more than was allocated between them (the collector's own accounting, e.g."
+                + " promotion buffers or humongous regions): survival counted as 1");
         runNegativeClamped = 0;
         runFirstNegative = null;
         runAboveOne = 0;
         runFirstAboveOne = null;
+    }
+
+    /** "N young collections WHAT for each; the first is here", at the first of them; nothing when there were none. */
+    private static void noteCounted(Diagnostics diagnostics, long count, SourceLocation first, String code, String what) {
+        if (count > 0) {
+            diagnostics.note(first, code, String.format(Locale.ROOT, "%d young %s %s for %s; the first is here", count,
+                    count == 1 ? "collection" : "collections", what, count == 1 ? "it" : "each"), "");
+        }
     }
 
     private void copySurvival(PauseEvent pause) {
