@@ -49,10 +49,9 @@ import picocli.CommandLine.Spec;
                     + " print a summary: the ranking per JVM at s = 0.437 (the study's SPEC JBB2000) with ties"
                     + " named, the gap between the best generational and non-generational collector,"
                     + " crossovers, failed cells.",
-            "Under two minutes on 2 cores: the JVM running tenure and the newest other JDK found (at most "
-                    + DemoPlan.MAX_JVMS + "), on each Parallel, G1 and ZGC or Shenandoah (--gc runs others); 512 MB"
-                    + " heap, 16 MB fixed"
-                    + " young generation; 7 forks per collector at p = 0.437, measured for 1 s each, and one of 0.5 s at"
+            "About 70 s on 2 cores: the JVM running tenure and the newest other JDK found (at most "
+                    + DemoPlan.MAX_JVMS + "), on each G1 against ZGC or Shenandoah (--gc runs others); " + DemoPlan.HEAP_MB + " MB heap"
+                    + " (three times the workload's live set), 16 MB fixed young generation; 7 forks per collector at p = 0.437, measured for 1 s each, and one of 0.5 s at"
                     + " p = 0 and 0.8, the forks of one p interleaved across collectors; each fork warms up until its"
                     + " allocation rate is steady (at most 0.5 s) and its work is calibrated to its phase; no JFR."
                     + " Collectors of one JVM whose time ratio's 95 %% interval contains 1 are named as a tie, not ranked.",
@@ -82,9 +81,9 @@ final class DemoCommand implements Callable<Integer> {
     List<String> jvms = new ArrayList<>();
 
     @Option(names = "--gc", paramLabel = "LIST", split = ",",
-            description = "Collectors to run instead of Parallel, G1 and ZGC or Shenandoah, e.g. serial,parallel or"
-                    + " parallel,zgc; each JVM runs those it has. Fewer collectors finish sooner; more take longer than two"
-                    + " minutes (the estimate is printed first).")
+            description = "Collectors to run instead of G1 and ZGC or Shenandoah, e.g. parallel,g1,zgc or"
+                    + " serial,parallel; each JVM runs those it has. Each collector adds about 17 s per JVM; more than"
+                    + " three take longer than two minutes (the estimate is printed first).")
     List<String> collectors = new ArrayList<>();
 
     @Option(names = "--quick", description = "A check of the installation in seconds: the JVM running tenure"

@@ -45,7 +45,7 @@ class DemoCommandTest {
         assertThat(Files.readString(report.resolve("index.html"))).contains("Serial");
 
         String text = run.out();
-        assertThat(text).contains("Sweep: 6 cells x 1 fork = 6 forks, p = 0, 0.437, 0.8, heap 512 MB, young 16 MB fixed")
+        assertThat(text).contains("Sweep: 6 cells x 1 fork = 6 forks, p = 0, 0.437, 0.8, heap 192 MB, young 16 MB fixed")
                 .contains("tenure demo: 6 of 6 cells ok on ")
                 .containsPattern("(?m)^Ranking at s = 0\\.437 \\(time per GB allocated, the runs' median where measured there,"
                         + " else the fitted curve's; relative to the fastest, 95% CI; a shared rank is a tie\\):\n"
@@ -96,7 +96,7 @@ class DemoCommandTest {
         CommandRun run = CommandRun.of("demo", "--quick", "--jvm", home.toString(), "--out", out.toString());
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.FAILED);
         assertThat(run.err()).containsPattern("(?m)^tenure demo: every run failed; bundle " + Pattern.quote(out.toString()) + "$")
-                .containsPattern("(?m)^  failed \\S+_serial_heap512m_young16m_p0\\.4370: repetition 1: the JVM failed \\(exit code 3\\)$");
+                .containsPattern("(?m)^  failed \\S+_serial_heap192m_young16m_p0\\.4370: repetition 1: the JVM failed \\(exit code 3\\)$");
         assertThat(out.resolve(DemoCommand.REPORT_DIR)).doesNotExist();
     }
 
@@ -115,7 +115,7 @@ class DemoCommandTest {
         // Epsilon never collects: every demo cell of it would be refused at plan time, so --gc refuses it first
         CommandRun epsilon = CommandRun.of("demo", "--gc", "parallel,epsilon", "--out", dir.resolve("a").toString());
         assertThat(epsilon.exitCode()).as(epsilon.out() + epsilon.err()).isEqualTo(ExitCodes.USAGE);
-        assertThat(epsilon.err()).contains("--gc: epsilon never collects, and a demo fork allocates up to 4160 MB in a 512 MB"
+        assertThat(epsilon.err()).contains("--gc: epsilon never collects, and a demo fork allocates up to 4160 MB in a 192 MB"
                 + " heap, so it cannot run here: drop it from --gc; for a zero-GC baseline run 'tenure bench --gc");
         assertThat(CommandRun.of("demo", "--help").out()).contains("1   every run failed or every cell was refused")
                 .contains("2   usage error (unknown JVM, --gc epsilon,");
