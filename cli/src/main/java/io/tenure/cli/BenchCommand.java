@@ -68,8 +68,8 @@ import picocli.CommandLine.Spec;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cell ok (or skipped)", "1:a cell failed or timed out (they are named)",
-            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume,"
-                + " bundle written by another process now or from another host)"})
+            "2:usage error (bad option, unknown JVM or collector, every cell refused at plan time, bundle exists"
+                + " without --resume, bundle written by another process now or from another host)"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -272,6 +272,11 @@ final class BenchCommand implements Callable<Integer> {
         }
         ForeignFiles.refuse(dir);
         printRefusals(plan);
+        if (plan.cells().stream().allMatch(Cell::skipped)) {
+            // nothing would run: an empty bundle and exit 0 read as a finished sweep
+            throw new UserException(ExitCodes.USAGE, "every cell was refused (each is named above with the option to"
+                    + " change): nothing to run, no bundle written");
+        }
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
                 : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;

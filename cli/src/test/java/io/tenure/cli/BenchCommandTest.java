@@ -191,26 +191,40 @@ class BenchCommandTest {
     void aCellWhoseLiveSetCannotFitIsRefusedAtPlanTimeWhileTheMatrixGoesOn() throws Exception {
         Path bundle = dir.resolve("bundle");
         // p = 1 keeps a 48 MB live set: it ran out of memory in 32 MB (exit 66); now refused before it runs.
-        int code = run("--gc", "serial", "--survival", "1,0", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+        int code = run("--gc", "serial", "--survival", "1", "--heap", "32m,104m", "--young", "8m", "--lifetime", "48m",
                 "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
-        assertThat(code).isEqualTo(ExitCodes.OK);
+        assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
         assertThat(err.toString()).contains("_serial_heap32m_young8m_p1.0000 refused: the long-lived set (48 MB) does not fit"
                 + " the old generation (24 MB, young 8 MB) with room (at most 50%, 12 MB): use --lifetime 12m or less,"
                 + " or --heap 104m or more");
-        assertThat(out.toString()).contains("tenure bench: 0 cells ok, 0 failed, 2 skipped");
+        assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped");
         JsonNode results = new ObjectMapper().readTree(bundle.resolve("results.json").toFile());
         assertThat(results.get("schema").asText()).isEqualTo("tenure-bench/1");
         assertThat(results.get("cells")).hasSize(2);
-        // Cells keep the plan's order (the --survival list), whatever order the runs took.
+        // Cells keep the plan's order (the --heap list), whatever order the runs took.
         JsonNode cell = results.get("cells").get(0);
         assertThat(cell.get("status").asText()).isEqualTo("skipped");
         assertThat(cell.get("reason").asText()).startsWith("refused: the long-lived set");
+        assertThat(results.get("cells").get(1).get("status").asText()).isEqualTo("ok");
         assertThat(Files.exists(bundle.resolve("host.json"))).isTrue();
 
         err.getBuffer().setLength(0);
         assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
+    }
+
+    /** Every cell refused used to write a bundle of skipped cells and exit 0, which reads as a finished sweep. */
+    @Test
+    void aPlanWhoseEveryCellIsRefusedIsAUsageErrorAndWritesNoBundle() {
+        Path bundle = dir.resolve("refused");
+        int code = run("--gc", "serial", "--survival", "1,0.5", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+                "--work", "96m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
+        assertThat(code).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("_serial_heap32m_young8m_p1.0000 refused: the long-lived set (48 MB)")
+                .contains("_serial_heap32m_young8m_p0.5000 refused: the long-lived set (48 MB)")
+                .contains("every cell was refused (each is named above with the option to change): nothing to run");
+        assertThat(bundle).doesNotExist();
     }
 
     @Test
