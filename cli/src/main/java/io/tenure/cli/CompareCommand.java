@@ -146,6 +146,11 @@ final class CompareCommand implements Callable<Integer> {
         if (resume && this.out == null) {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
+        if (maxRuns != null && untilCi == null) {
+            // the budget is --until-ci's alone: without it the runs are --repeat's, and --max-runs went unused unsaid
+            throw new UserException(ExitCodes.USAGE, "--max-runs is the run budget of --until-ci: add --until-ci PCT,"
+                    + " or set the number of runs with --repeat");
+        }
         ProgramModels.LoadedModel model = model();
         ProgramSpec program = program();
         List<ConfigSpec> configs = baseConfigs();

@@ -43,6 +43,20 @@ class CompareCommandTest {
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
     }
 
+    /** --max-runs is --until-ci's budget; given alone it was accepted and had no effect. */
+    @Test
+    void maxRunsWithoutUntilCiIsRefused() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--max-runs", "20",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --max-runs is the run budget of --until-ci: add --until-ci PCT,"
+                + " or set the number of runs with --repeat\n");
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--max-runs", "20", "--until-ci", "5",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
     /** --help says --dry-run prints "the configurations and commands"; it printed no command. */
     @Test
     void aDryRunPrintsTheFirstRunsWholeCommand() {
