@@ -87,9 +87,10 @@ final class RunMeasurer {
         Path stdout = dir.resolve("stdout.txt");
         Path stderr = dir.resolve("stderr.txt");
         List<String> command = command(config, gcLog, jfr);
-        Files.writeString(dir.resolve("command.txt"), JvmLauncher.commandLine(command) + "\n", StandardCharsets.UTF_8);
         LaunchRequest request = new LaunchRequest(command, program.workDir(), stdout, stderr, program.stdin(),
                 program.timeout(), program.environment());
+        // the whole invocation, not the command alone: --workdir, --env and --stdin change what runs
+        Files.writeString(dir.resolve("command.txt"), JvmLauncher.shellLine(request) + "\n", StandardCharsets.UTF_8);
         String startedAt = Instant.now().toString();
         Double load = loadAverage();
         RunningProcess process = JvmLauncher.start(request);

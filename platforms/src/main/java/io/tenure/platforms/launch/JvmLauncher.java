@@ -110,8 +110,27 @@ public final class JvmLauncher {
 
     /** The command as one shell-like line (arguments with spaces quoted), for messages. */
     public static String commandLine(List<String> command) {
-        return String.join(" ", command.stream()
-                .map(a -> a.matches("[\\w@%+=:,./-]+") ? a : "'" + a.replace("'", "'\\''") + "'").toList());
+        return String.join(" ", command.stream().map(JvmLauncher::quoted).toList());
+    }
+
+    /**
+     * The request as a POSIX shell line that runs it as {@link #start} does: in its directory, with
+     * the JVM-option variables removed and its own variables set, and its standard input. A run's
+     * {@code command.txt} is this line, so that pasting it reproduces the run.
+     */
+    public static String shellLine(LaunchRequest request) {
+        List<String> words = new ArrayList<>(List.of("cd", quoted(request.workDir().toString()), "&&", "env"));
+        JVM_OPTION_VARIABLES.forEach(name -> words.addAll(List.of("-u", name)));
+        request.environment().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .forEach(e -> words.add(quoted(e.getKey() + "=" + e.getValue())));
+        request.command().forEach(a -> words.add(quoted(a)));
+        words.add("<");
+        words.add(request.stdin() == null ? "/dev/null" : quoted(request.stdin().toString()));
+        return String.join(" ", words);
+    }
+
+    private static String quoted(String word) {
+        return word.matches("[\\w@%+=:,./-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     /** The last lines of a file, read from its end so a huge log costs nothing. */

@@ -44,6 +44,33 @@ class JvmLauncherTest {
         assertThat(result.stdoutTail()).containsExactly("set");
     }
 
+    /**
+     * compare's command.txt held the command alone: a run given --workdir, --env or --stdin did not
+     * run the same when pasted. The shell line, run by /bin/sh from elsewhere with an injecting
+     * variable set, sees what the launched child saw.
+     */
+    @Test
+    void theShellLineRunsTheRequestAsTheLauncherDoes() throws Exception {
+        Path work = Files.createDirectories(dir.resolve("work dir"));
+        Path input = Files.writeString(dir.resolve("in.txt"), "from stdin\n");
+        LaunchRequest request = new LaunchRequest(List.of("/bin/sh", "-c",
+                "pwd; echo \"$TENURE_MARK\"; echo \"${JAVA_TOOL_OPTIONS-unset}\"; cat"), work, dir.resolve("o"),
+                dir.resolve("e"), input, Duration.ofSeconds(30), Map.of("TENURE_MARK", "it's set"));
+        LaunchResult launched = JvmLauncher.run(request);
+        assertThat(launched.stdoutTail()).containsExactly(work.toString(), "it's set", "unset", "from stdin");
+
+        ProcessBuilder shell = new ProcessBuilder("/bin/sh", "-c", JvmLauncher.shellLine(request)).directory(dir.toFile())
+                .redirectErrorStream(true);
+        shell.environment().put("JAVA_TOOL_OPTIONS", "-Dtenure.injected=1");
+        Process pasted = shell.start();
+        pasted.getOutputStream().close();
+        String out = new String(pasted.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(pasted.waitFor()).isZero();
+        assertThat(out.lines()).containsExactly(work.toString(), "it's set", "unset", "from stdin");
+        assertThat(JvmLauncher.shellLine(request)).startsWith("cd '" + work + "' && env -u JAVA_TOOL_OPTIONS")
+                .endsWith(" < " + input);
+    }
+
     @Test
     void jvmOptionVariablesInFindsEachInjectingVariable() {
         Map<String, String> env = Map.of("_JAVA_OPTIONS", "-Xmn8m", "PATH", "/bin", "JAVA_TOOL_OPTIONS", "-Dx=1");
