@@ -118,6 +118,10 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue the bundle in --out: finished runs are not redone.")
     boolean resume;
 
+    @Option(names = "--retry-failed", description = "With --resume: run again the failed and timed-out runs of the"
+            + " configurations named, instead of keeping them.")
+    boolean retryFailed;
+
     @Option(names = "--no-jfr", negatable = false, description = "Do not record a JFR file per run (JFR adds start-up time).")
     boolean noJfr;
 
@@ -146,6 +150,9 @@ final class CompareCommand implements Callable<Integer> {
         if (resume && this.out == null) {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
+        if (retryFailed && !resume) {
+            throw new UserException(ExitCodes.USAGE, "--retry-failed continues a bundle: add --resume --out DIR");
+        }
         if (maxRuns != null && untilCi == null) {
             // the budget is --until-ci's alone: without it the runs are --repeat's, and --max-runs went unused unsaid
             throw new UserException(ExitCodes.USAGE, "--max-runs is the run budget of --until-ci: add --until-ci PCT,"
@@ -162,7 +169,7 @@ final class CompareCommand implements Callable<Integer> {
             int configurations = configs.size() * Math.max(1, heapChoices.size());
             request = new CompareRequest(configs, heapChoices, program, repeat, warmupRuns, untilCi,
                     maxRuns != null ? maxRuns : 3 * repeat * configurations, minHeap,
-                    SizeArgument.wholeMegabytes("--min-heap-max", minHeapMax), dir, resume, VersionProvider.version());
+                    SizeArgument.wholeMegabytes("--min-heap-max", minHeapMax), dir, resume, retryFailed, VersionProvider.version());
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }

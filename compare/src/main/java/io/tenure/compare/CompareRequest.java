@@ -23,12 +23,25 @@ import java.util.Objects;
  * @param minHeapMaxMB   the largest heap the minimum-heap search tries
  * @param out            the bundle directory
  * @param resume         continue the bundle in {@code out}
+ * @param retryFailed    with {@code resume}: run again the failed and timed-out runs of the
+ *                       configurations named, instead of keeping them
  * @param toolVersion    tenure's version, recorded
  */
 public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
                              int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
-                             Path out, boolean resume, String toolVersion) {
+                             Path out, boolean resume, boolean retryFailed, String toolVersion) {
+    /** A request that keeps failed runs when it resumes. */
+    public CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
+                          int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
+                          Path out, boolean resume, String toolVersion) {
+        this(baseConfigs, heaps, program, repeat, warmupRuns, untilCiPercent, maxRuns, minHeap, minHeapMaxMB, out, resume,
+                false, toolVersion);
+    }
+
     public CompareRequest {
+        if (retryFailed && !resume) {
+            throw new IllegalArgumentException("--retry-failed continues a bundle: add --resume --out DIR");
+        }
         // a collector or heap named twice (--gc serial,serial) ran twice under one run id, the second
         // replacing the first's files, and was ranked and paired against itself: each is kept once
         Map<String, ConfigSpec> byId = new LinkedHashMap<>();

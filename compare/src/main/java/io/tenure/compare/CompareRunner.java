@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.RunStatus;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,7 +30,8 @@ import java.util.stream.Collectors;
  * configuration alike and no configuration always runs first (JMH's and the DaCapo harness's
  * interleaved forks). After every run the whole {@code results.json}, statistics included, is
  * rewritten atomically, so a session killed at any point loses at most the run in progress;
- * {@code resume} keeps every run already recorded (ok or not) and the minimum heaps found.
+ * {@code resume} keeps every run already recorded (ok or not, unless {@code retryFailed}) and the
+ * minimum heaps found.
  */
 public final class CompareRunner {
     private CompareRunner() {
@@ -122,7 +124,10 @@ public final class CompareRunner {
             this.measurer = new RunMeasurer(request.out(), request.program());
             this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
             if (previous != null) {
-                previous.configs().forEach(c -> c.runs().forEach(r -> done.put(r.runId(), r)));
+                // with --retry-failed a failed or timed-out run is left out, so it runs again
+                previous.configs().forEach(c -> c.runs().stream()
+                        .filter(r -> !request.retryFailed() || r.status() == RunStatus.OK)
+                        .forEach(r -> done.put(r.runId(), r)));
                 earlier.addAll(previous.configs());
                 minHeaps.addAll(previous.minHeap());
                 order = done.values().stream().mapToInt(r -> r.order() + 1).max().orElse(0);

@@ -119,6 +119,32 @@ class CompareRunnerTest {
     }
 
     /** A run over its --timeout is killed and says which limit it ran into ("timed out" alone did not). */
+    /** A failed run stayed failed on every --resume; --retry-failed runs it again, the ok ones not. */
+    @Test
+    void aResumeRetryingFailedRunsRunsThemAgain() throws Exception {
+        Path marker = Files.writeString(dir.resolve("fail-while-here"), "");
+        Path script = dir.resolve("flaky.sh");
+        Files.writeString(script, "#!/bin/sh\n[ -e '" + marker + "' ] && { echo 'not yet' >&2; exit 3; }\nexec '"
+                + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -cp '" + TestConfigs.testClasses()
+                + "' io.tenure.compare.programs.LiveSet 8 200\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        ProgramSpec program = new ProgramSpec(List.of(), script + " {jvmOptions}", dir, Map.of(), null,
+                Duration.ofMinutes(2), null, null, false);
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"));
+        CompareResults first = CompareRunner.run(request(configs, program, 1, false), CompareListener.NONE);
+        assertThat(first.configs().get(0).runs()).extracting(CompareRun::status).containsExactly(RunStatus.FAILED);
+
+        Files.delete(marker);
+        CompareResults kept = CompareRunner.run(request(configs, program, 1, true), CompareListener.NONE);
+        assertThat(kept.configs().get(0).runs()).extracting(CompareRun::status).containsExactly(RunStatus.FAILED);
+
+        CompareResults retried = CompareRunner.run(new CompareRequest(configs, List.of(HeapChoice.parse("64m")), program, 1,
+                0, null, 100, false, 1024, dir.resolve("bundle"), true, true, "test"), CompareListener.NONE);
+        assertThat(retried.configs().get(0).runs()).extracting(CompareRun::status).containsExactly(RunStatus.OK);
+        assertThatThrownBy(() -> new CompareRequest(configs, List.of(), program, 1, 0, null, 100, false, 1024,
+                dir.resolve("bundle"), false, true, "test")).hasMessageContaining("add --resume");
+    }
+
     @Test
     void aRunOverItsTimeLimitSaysTheLimit() throws Exception {
         List<String> javaArgs = List.of("-cp", TestConfigs.testClasses(), "io.tenure.compare.programs.ReadyAfter", "60000");
