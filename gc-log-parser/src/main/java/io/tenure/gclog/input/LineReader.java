@@ -12,9 +12,10 @@ import java.util.Arrays;
  * Splits a byte stream into lines without decoding it, for parsers that must run near the speed
  * of reading the file. Accepts {@code \n}, {@code \r\n} and lone {@code \r} terminators.
  *
- * <p>Memory is bounded: a line longer than {@code maxLineBytes} is cut (its head is returned with
- * {@link Line#truncated()} set and the rest skipped), so a file without newlines cannot exhaust
- * the heap.
+ * <p>Memory is bounded: a line of {@code maxLineBytes} or more is cut (its head of
+ * {@code maxLineBytes} is returned with {@link Line#truncated()} set and the rest skipped), so a
+ * file without newlines cannot exhaust the heap. Where a line is cut depends on its length alone,
+ * never on where the reads of the stream happened to end.
  */
 public final class LineReader implements Closeable {
     public static final int DEFAULT_MAX_LINE_BYTES = 64 * 1024;
@@ -76,6 +77,10 @@ public final class LineReader implements Closeable {
                     } else {
                         skipLeadingLf = true;
                     }
+                }
+                if (i - position >= maxLineBytes) {
+                    // as long as a line that is cut before its end is read: cut too
+                    return emitHead(position, position + maxLineBytes, next);
                 }
                 return emit(position, i, next);
             }
@@ -140,6 +145,17 @@ public final class LineReader implements Closeable {
         byte[] head = Arrays.copyOfRange(buffer, from, headEnd);
         position = headEnd;
         skipToEndOfLine();
+        return emitCopiedHead(head);
+    }
+
+    /** Emits the first bytes {@code [from, headEnd)} of a line whose end is in the buffer; the next line starts at {@code next}. */
+    private Line emitHead(int from, int headEnd, int next) {
+        byte[] head = Arrays.copyOfRange(buffer, from, headEnd);
+        position = next;
+        return emitCopiedHead(head);
+    }
+
+    private Line emitCopiedHead(byte[] head) {
         lineNumber++;
         line.buffer = head;
         line.start = 0;

@@ -56,6 +56,24 @@ class LineReaderTest {
         }
     }
 
+    /**
+     * A line is cut by its length alone: a 3000-byte line with a 1024-byte limit came through whole
+     * or cut depending on where the stream's reads ended, against this class's own doc.
+     */
+    @Test
+    void cutsEveryLineOfTheLimitOrMoreWhereverTheReadsEnd() throws IOException {
+        String text = "a\n" + "y".repeat(1023) + "\n" + "x".repeat(1024) + "\n" + "z".repeat(3000) + "\nb\n";
+        for (int chunk : new int[] {1, 7, 1000, 1024, 1030, 4096, 1 << 20}) {
+            List<String> cut = new ArrayList<>();
+            try (LineReader reader = new LineReader(stream(text, chunk), 1024)) {
+                for (Line line = reader.next(); line != null; line = reader.next()) {
+                    cut.add(line.length() + (line.truncated() ? " cut" : ""));
+                }
+            }
+            assertThat(cut).as("reads of %d bytes", chunk).containsExactly("1", "1023", "1024 cut", "1024 cut", "1");
+        }
+    }
+
     @Test
     void lineViewSearchesWithoutDecoding() throws IOException {
         try (LineReader reader = new LineReader(stream("[0.012s][info][gc] Using G1\n", 1 << 20))) {
