@@ -10,6 +10,7 @@ import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
+import io.tenure.model.RatioText;
 import io.tenure.platforms.launch.JvmLauncher;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -145,9 +146,9 @@ final class CompareText {
             return "-";
         }
         if (flipped) {
-            return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", 1 / r.median(), 1 / r.ci95High(), 1 / r.ci95Low());
+            return RatioText.interval(1 / r.median(), 1 / r.ci95High(), 1 / r.ci95Low(), 3);
         }
-        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", r.median(), r.ci95Low(), r.ci95High());
+        return RatioText.interval(r.median(), r.ci95Low(), r.ci95High(), 3);
     }
 
     private static String ci(MedianCi m) {

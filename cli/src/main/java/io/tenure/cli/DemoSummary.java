@@ -12,6 +12,7 @@ import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
+import io.tenure.model.RatioText;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.TiedRanking;
@@ -282,6 +283,6 @@ final class DemoSummary {
 
     static String interval(Estimate e) {
         return e.ci95Low() == null ? String.format(Locale.ROOT, "%.3f", e.value())
-                : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", e.value(), e.ci95Low(), e.ci95High());
+                : RatioText.interval(e.value(), e.ci95Low(), e.ci95High(), 3);
     }
 }

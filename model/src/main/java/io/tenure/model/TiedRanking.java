@@ -124,7 +124,7 @@ public final class TiedRanking {
             return "n/a";
         }
         return e.ci95Low() == null ? String.format(Locale.ROOT, "%.2f, no interval", e.value())
-                : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", e.value(), e.ci95Low(), e.ci95High());
+                : RatioText.interval(e.value(), e.ci95Low(), e.ci95High(), 2);
     }
 
     private static PlatformFit fit(ModelAnalysis analysis, Prediction p) {

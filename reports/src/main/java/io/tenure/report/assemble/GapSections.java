@@ -6,6 +6,7 @@ import io.tenure.model.Estimate;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
+import io.tenure.model.RatioText;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
@@ -142,7 +143,7 @@ final class GapSections {
     private static String times(Prediction p) {
         return p.relative().ci95Low() == null
                 ? String.format(Locale.ROOT, "%.2f× as long", p.relative().value())
-                : String.format(Locale.ROOT, "%.2f× as long (95 %% CI %.2f–%.2f)", p.relative().value(),
-                p.relative().ci95Low(), p.relative().ci95High());
+                : String.format(Locale.ROOT, "%.2f× as long (95 %% CI %s–%s)", p.relative().value(),
+                RatioText.bound(p.relative().ci95Low(), 2), RatioText.bound(p.relative().ci95High(), 2));
     }
 }

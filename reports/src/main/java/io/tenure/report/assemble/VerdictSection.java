@@ -10,6 +10,7 @@ import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
+import io.tenure.model.RatioText;
 import io.tenure.model.TiedRanking;
 import io.tenure.model.TiedRanking.Ranked;
 import io.tenure.report.ChartSpec;
@@ -144,7 +145,7 @@ final class VerdictSection {
         }
         Estimate ratio = gap.ratio();
         String interval = ratio.ci95Low() == null ? "no interval: too few bootstrap replicates"
-                : String.format(Locale.ROOT, "95 %% CI %.2f–%.2f", ratio.ci95Low(), ratio.ci95High());
+                : "95 % CI " + RatioText.bound(ratio.ci95Low(), 2) + "–" + RatioText.bound(ratio.ci95High(), 2);
         String reading = ratio.ci95Low() == null ? ""
                 : gap.indistinguishable() ? "; the interval contains 1, so even these two are not told apart"
                 : "; the interval excludes 1";
