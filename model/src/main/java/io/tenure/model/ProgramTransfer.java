@@ -16,7 +16,7 @@ import java.util.function.Function;
  * <pre>
  *   m_P    = t_P(0) · (1 − o_P(0))          benchmark mutator seconds per GB on platform P
  *   c_P(s) = max(0, t_P(s) − m_P)           GC cost, seconds per GB allocated, at survival s
- *   for ZGC and Shenandoah, m_P = the least m_Q of the JVM's stop-the-world collectors Q
+ *   for ZGC and Shenandoah, m_P = the least m_Q of the stop-the-world collectors Q of P's JVM and host
  *   calibrated (program ran on O):  T_P / T_O = (1 − o) + o · c_P(s) / c_O(s)
  *   absolute   (O not in model):    T_P = (1 − o) + V · c_P(s),  V = allocation rate / 1024 (GB/s)
  * </pre>
@@ -132,7 +132,7 @@ public final class ProgramTransfer {
         for (int i = 0; i < count; i++) {
             Platform platform = fits.get(i).platform();
             if (concurrent(platform) && fits.stream().map(PlatformFit::platform).noneMatch(p ->
-                    p.jvm().equals(platform.jvm()) && !concurrent(p) && model.find(p.key(), Response.GC_OVERHEAD).isPresent())) {
+                    stopTheWorldBeside(platform, p) && model.find(p.key(), Response.GC_OVERHEAD).isPresent())) {
                 notes.add(platform.key() + ": no collector of its JVM that works in pauses is in the model, so its concurrent"
                         + " work at s=0 counts as mutator time and its GC cost is understated");
             }
@@ -165,22 +165,26 @@ public final class ProgramTransfer {
 
     /**
      * Platform i's m_P: its own, or for a collector that works beside the application the least of
-     * its JVM's stop-the-world collectors' (its own when the model has none of them).
+     * its JVM's stop-the-world collectors' on the same host (its own when the model has none).
      */
     private static double mutatorOf(List<PlatformFit> fits, List<Curve> time, List<Curve> overheadPercent, int i) {
         Platform platform = fits.get(i).platform();
-        double least = mutator(time.get(i), overheadPercent.get(i));
+        double own = mutator(time.get(i), overheadPercent.get(i));
         if (!concurrent(platform)) {
-            return least;
+            return own;
         }
         double stopTheWorld = Double.POSITIVE_INFINITY;
         for (int j = 0; j < fits.size(); j++) {
-            Platform other = fits.get(j).platform();
-            if (other.jvm().equals(platform.jvm()) && !concurrent(other) && overheadPercent.get(j) != null) {
+            if (stopTheWorldBeside(platform, fits.get(j).platform()) && overheadPercent.get(j) != null) {
                 stopTheWorld = Math.min(stopTheWorld, mutator(time.get(j), overheadPercent.get(j)));
             }
         }
-        return Double.isInfinite(stopTheWorld) ? least : stopTheWorld;
+        return Double.isInfinite(stopTheWorld) ? own : stopTheWorld;
+    }
+
+    /** Whether {@code other} is a stop-the-world collector of {@code platform}'s JVM on its host. */
+    private static boolean stopTheWorldBeside(Platform platform, Platform other) {
+        return !concurrent(other) && other.jvm().equals(platform.jvm()) && other.host().equals(platform.host());
     }
 
     /** ZGC and Shenandoah, generational or not: their GC work is outside their pauses. */
