@@ -39,7 +39,7 @@ import java.util.stream.Collectors;
  *
  * <p>Budget: a fork costs about 0.45 s of JVM start, exit and log reading, its warm-up (a 0.5 s
  * limit, 0.6 s with the chunk that crosses it) and its measured phase: 2 JVMs × 2 collectors ×
- * (7 × 2.05 s + 2 × 1.55 s) ≈ 70 s; 66–69 s measured on 2 quiet cores.
+ * (7 × 2.05 s + 2 × 1.55 s) ≈ 70 s; 65–70 s measured on 2 quiet cores.
  */
 final class DemoPlan {
     static final int MAX_JVMS = 2;
@@ -55,7 +55,7 @@ final class DemoPlan {
     /**
      * Three times the 64 MB long-lived set: the least heap tenure's own sizing advice accepts
      * ({@code HeapSizingRule.MIN_FACTOR}). Which kind of collector wins depends on this room (on
-     * 2 cores ZGC took 1.8–2.0 times G1's time here and 0.34–0.38 times at 1 GB), and the summary
+     * 2 cores ZGC took 1.76–1.95 times G1's time here and 0.34–0.38 times at 1 GB), and the summary
      * says so beside the gap.
      */
     static final long HEAP_MB = 192;
