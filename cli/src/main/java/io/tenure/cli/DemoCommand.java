@@ -130,7 +130,8 @@ final class DemoCommand implements Callable<Integer> {
 
         stdout.println();
         stdout.printf(Locale.ROOT, "tenure demo: %s on %s in %s%n", DemoSummary.cellCount(results),
-                targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")),
+                targets.stream().filter(j -> plan.cells().stream().anyMatch(c -> c.jvm().equals(j))).map(JvmTarget::id)
+                        .collect(Collectors.joining(", ")),
                 BenchProgress.format(Duration.ofNanos(System.nanoTime() - start)));
         if (quick) {
             // the summary runs end to end, so the check covers it, but its figures come from one short fork per cell
@@ -211,8 +212,10 @@ final class DemoCommand implements Callable<Integer> {
                 jvms.isEmpty() && !quick ? " found" : "");
         for (JvmTarget jvm : targets) {
             List<Collector> run = plan.cells().stream().filter(c -> c.jvm().equals(jvm)).map(Cell::collector).distinct().toList();
+            // a JVM that has none of --gc printed an empty list, as if it ran and was forgotten
             out.printf(Locale.ROOT, "  %-14s %s (%s): %s (of %s)%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
-                    run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
+                    run.isEmpty() ? "none of --gc " + String.join(",", collectors) + ", not run"
+                            : run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
         }
         long runnable = runnableCells(plan);
