@@ -65,10 +65,27 @@ class CompareCommandTest {
         assertThat(r.exitCode()).as(r.err()).isZero();
         Path run = dir.resolve("c").resolve("runs").resolve(r.out().lines().filter(l -> l.startsWith("  "))
                 .findFirst().orElseThrow().strip().split(":")[0] + "-96m-r0").toAbsolutePath();
-        assertThat(r.out()).containsPattern("(?m)^first measured run: \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
+        assertThat(r.out()).containsPattern("(?m)^first measured run: cd " + Pattern.quote(Path.of("").toAbsolutePath().toString())
+                + " && env -u JAVA_TOOL_OPTIONS( -u \\S+)* \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
                 + " '-Xlog:gc\\*\\S+:file=" + Pattern.quote(run.resolve("gc.log").toString()) + ":\\S+' -cp 'app dir' Main "
-                + Pattern.quote(run.resolve("out.txt").toString()) + "$");
+                + Pattern.quote(run.resolve("out.txt").toString()) + " < /dev/null$");
         assertThat(dir.resolve("c")).doesNotExist();
+    }
+
+    /**
+     * The dry run printed the bare java command while command.txt holds the whole shell line: a run
+     * given --workdir, --env or --stdin was not shown as it would run.
+     */
+    @Test
+    void aDryRunShowsTheRunsDirectoryVariablesAndInput() throws Exception {
+        Path input = Files.writeString(dir.resolve("in put.txt"), "x\n");
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--no-jfr", "--workdir",
+                dir.toString(), "--env", "MODE=fast lane", "--stdin", input.toString(), "--out", dir.resolve("c").toString(),
+                "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("(?m)^first measured run: cd " + Pattern.quote(dir.toString())
+                + " && env -u JAVA_TOOL_OPTIONS( -u \\S+)* 'MODE=fast lane' \\S+/bin/java -XX:\\+UseSerialGC .* -version < '"
+                + Pattern.quote(input.toString()) + "'$");
     }
 
     /**
