@@ -73,6 +73,36 @@ class CompareCommandTest {
     }
 
     /**
+     * --resume --retry-failed with the failed runs' configuration left out: they are kept, as the
+     * option says, but the failures were listed as if the retry had failed again, without a word.
+     */
+    @Test
+    void failedRunsOfAConfigurationNotNamedAreSaidToBeKept() throws Exception {
+        Path marker = Files.writeString(dir.resolve("fail-parallel"), "");
+        Path script = dir.resolve("program.sh");
+        Files.writeString(script, "#!/bin/sh\ncase \"$*\" in *UseParallelGC*) [ -e '" + marker + "' ] && exit 3;; esac\n"
+                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -version\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        String out = dir.resolve("c").toString();
+        CommandRun first = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out);
+        assertThat(first.exitCode()).as(first.err()).isEqualTo(ExitCodes.FAILED);
+
+        CommandRun serialOnly = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out, "--resume", "--retry-failed");
+        assertThat(serialOnly.exitCode()).as(serialOnly.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(serialOnly.err()).containsPattern("tenure compare: --retry-failed kept the failed runs of \\S+-parallel: it"
+                + " is not among the configurations named this time; name it as before \\(--jvm, --gc, --heap, --variant\\)"
+                + " to run them again");
+
+        Files.delete(marker);
+        CommandRun both = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out, "--resume", "--retry-failed");
+        assertThat(both.exitCode()).as(both.err()).isZero();
+        assertThat(both.err()).doesNotContain("kept the failed runs");
+    }
+
+    /**
      * The dry run printed the bare java command while command.txt holds the whole shell line: a run
      * given --workdir, --env or --stdin was not shown as it would run.
      */
