@@ -275,7 +275,9 @@ final class BenchCommand implements Callable<Integer> {
         ForeignFiles.refuse(dir);
         printRefusals(plan);
         // nothing would run: an empty bundle and exit 0 read as a finished sweep
-        refuseEmpty(plan, ", no bundle written");
+        refuseEmpty(plan, Files.exists(dir.resolve(Bundle.RESULTS)) ? ", " + dir.resolve(Bundle.RESULTS) + " left as it was"
+                : Files.isDirectory(dir.resolve("minheap")) ? ", no bundle written (the minimum heaps' probe runs are in "
+                        + dir.resolve("minheap") + ")" : ", no bundle written");
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
                 : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;

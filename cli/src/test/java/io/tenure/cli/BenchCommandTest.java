@@ -212,6 +212,16 @@ class BenchCommandTest {
         assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
+
+        // resumed with a plan whose every cell is refused: the bundle is there, and untouched ("no bundle written" was not so)
+        String before = Files.readString(bundle.resolve("results.json"));
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--survival", "1", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+                "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString(), "--resume"))
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: every cell was refused (each is named above with the option to"
+                + " change): nothing to run, " + bundle.resolve("results.json") + " left as it was");
+        assertThat(Files.readString(bundle.resolve("results.json"))).isEqualTo(before);
     }
 
     /** Every cell refused used to write a bundle of skipped cells and exit 0, which reads as a finished sweep. */
