@@ -137,6 +137,9 @@ class PredictFromLogTest {
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", g1.toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(run.err()).contains("is not in the model").contains("give --observed KEY");
+        // no G1 platform at all: --observed alone would name another collector
+        assertThat(run.err()).contains("; the model has no G1 platform: make a model with one, e.g. ./tenure demo --gc"
+                + " g1,shenandoah and its DIR/tenure-model.json, or give --observed KEY to name the platform it ran on");
     }
 
     /**
