@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunListener;
@@ -217,6 +218,12 @@ final class DemoCommand implements Callable<Integer> {
                     run.isEmpty() ? "none of --gc " + String.join(",", collectors) + ", not run"
                             : run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
+            // --gc parallel,g1,zgc on JDK 25 ran no ZGC there (its ZGC is generational) and said nothing of it
+            List<String> lacking = collectors.stream().map(n -> Collector.fromName(n).orElseThrow()).distinct()
+                    .filter(c -> !jvm.collectors().contains(c)).map(c -> c.id() + whyNot(jvm, c)).toList();
+            if (!lacking.isEmpty()) {
+                out.printf(Locale.ROOT, "    not run on %s: %s%n", jvm.id(), String.join(", ", lacking));
+            }
         }
         long runnable = runnableCells(plan);
         if (plan.runs().size() == runnable * plan.repetitions()) {
@@ -235,6 +242,15 @@ final class DemoCommand implements Callable<Integer> {
         plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));
         out.println("Bundle: " + dir);
         out.flush();
+    }
+
+    /** " (removed in JDK 14 (JEP 363))": why a JVM lacks a collector, as its probe said, or "". */
+    private static String whyNot(JvmTarget jvm, Collector collector) {
+        if (jvm instanceof PlatformJvm platform) {
+            String reason = platform.support(collector).reason();
+            return reason == null || reason.isBlank() ? "" : " (" + reason + ")";
+        }
+        return "";
     }
 
     private static String forksPerPoint() {

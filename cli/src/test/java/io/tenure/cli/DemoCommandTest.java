@@ -117,7 +117,8 @@ class DemoCommandTest {
         assertThat(run.out()).containsPattern("(?m)^  \\S+ +\\S+ \\(" + Pattern.quote(old.resolve("bin").resolve("java").toString())
                 + "\\): none of --gc zgc-generational, not run \\(of Serial, ")
                 .containsPattern("(?m)^  \\S+ +\\S+ \\(" + Pattern.quote(recent.resolve("bin").resolve("java").toString())
-                        + "\\): ZGC \\(generational\\) \\(of ");
+                        + "\\): ZGC \\(generational\\) \\(of ")
+                .containsPattern("(?m)^    not run on \\S+: zgc-generational \\(.+\\)$");
     }
 
     /** A JDK home whose java runs everything but the workload, which crashes at once. */
