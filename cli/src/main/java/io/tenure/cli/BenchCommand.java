@@ -786,7 +786,6 @@ final class BenchCommand implements Callable<Integer> {
         return limit;
     }
 
-    /** A refused cell is named before anything runs: the rest of the matrix still runs. */
     /** A plan with no cell to run is a usage error: the cells, named before, say why and what to change. */
     private static void refuseEmpty(Plan plan, String consequence) {
         if (!plan.cells().stream().allMatch(Cell::skipped)) {
@@ -800,6 +799,7 @@ final class BenchCommand implements Callable<Integer> {
                 + consequence);
     }
 
+    /** A refused cell is named before anything runs: the rest of the matrix still runs. */
     private void printRefusals(Plan plan) {
         PrintWriter err = spec.commandLine().getErr();
         for (Cell c : plan.cells()) {
