@@ -268,15 +268,16 @@ final class BenchCommand implements Callable<Integer> {
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
         if (dryRun) {
             printPlan(out, plan, dir);
+            // the plan of a run that would be refused: a dry run checking a sweep said 0 for it
+            refuseEmpty(plan, "");
             return ExitCodes.OK;
         }
         ForeignFiles.refuse(dir);
         printRefusals(plan);
-        if (plan.cells().stream().allMatch(Cell::skipped)) {
-            // nothing would run: an empty bundle and exit 0 read as a finished sweep
-            throw new UserException(ExitCodes.USAGE, "every cell was refused (each is named above with the option to"
-                    + " change): nothing to run, no bundle written");
-        }
+        // nothing would run: an empty bundle and exit 0 read as a finished sweep
+        refuseEmpty(plan, Files.exists(dir.resolve(Bundle.RESULTS)) ? ", " + dir.resolve(Bundle.RESULTS) + " left as it was"
+                : Files.isDirectory(dir.resolve("minheap")) ? ", no bundle written (the minimum heaps' probe runs are in "
+                        + dir.resolve("minheap") + ")" : ", no bundle written");
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
         BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
                 : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
@@ -783,6 +784,19 @@ final class BenchCommand implements Callable<Integer> {
                     + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)");
         }
         return limit;
+    }
+
+    /** A plan with no cell to run is a usage error: the cells, named before, say why and what to change. */
+    private static void refuseEmpty(Plan plan, String consequence) {
+        if (!plan.cells().stream().allMatch(Cell::skipped)) {
+            return;
+        }
+        // "not applicable on this host" has no option to change: a NUMA variant on one node is all it is
+        boolean notApplicable = plan.cells().stream().allMatch(c -> c.skipReason().startsWith(Planner.NOT_APPLICABLE));
+        throw new UserException(ExitCodes.USAGE, (notApplicable
+                ? "no cell is applicable on this host (each is named above with why)"
+                : "every cell was refused (each is named above with the option to change)") + ": nothing to run"
+                + consequence);
     }
 
     /** A refused cell is named before anything runs: the rest of the matrix still runs. */

@@ -6,6 +6,7 @@ import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.compare.CompareListener;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
@@ -24,6 +25,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -179,6 +181,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         ForeignFiles.refuse(dir);
         CompareResults results;
+        Instant session = Instant.now();
         try {
             results = CompareRunner.run(request, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
@@ -197,6 +200,21 @@ final class CompareCommand implements Callable<Integer> {
                 .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
         RunFailures.print(err, "compare",
                 bad.stream().map(r -> new RunFailures.Failure(r.status().json(), r.runId(), r.reason())).toList());
+        if (retryFailed) {
+            // a failed run older than this session was not run again: its configuration was not named, and the
+            // failures above read as the retry's own
+            List<String> kept = results.configs().stream().filter(c -> c.runs().stream().anyMatch(r ->
+                    r.status() != io.tenure.bundle.compare.RunStatus.OK
+                            && (r.startedAt() == null || Instant.parse(r.startedAt()).isBefore(session))))
+                    .map(ConfigResult::id).toList();
+            if (!kept.isEmpty()) {
+                err.printf(Locale.ROOT, "tenure compare: --retry-failed kept the failed runs of %s: %s not among the"
+                                + " configurations named this time; name %s as before (--jvm, --gc, --heap, --variant) to run"
+                                + " them again%n", String.join(", ", kept), kept.size() == 1 ? "it is" : "they are",
+                        kept.size() == 1 ? "it" : "them");
+                err.flush();
+            }
+        }
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 

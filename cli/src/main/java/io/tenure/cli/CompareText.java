@@ -10,8 +10,10 @@ import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
+import io.tenure.compare.ProgramSpec;
 import io.tenure.model.RatioText;
 import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.LaunchRequest;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -39,8 +41,13 @@ final class CompareText {
         ConfigSpec first = request.baseConfigs().get(0);
         Long heap = request.heaps().isEmpty() ? null : request.heaps().get(0).megabytes();
         if (request.heaps().isEmpty() || heap != null) {
-            out.printf(Locale.ROOT, "first measured run: %s%n", JvmLauncher.commandLine(CompareRunner.firstCommand(request,
-                    heap == null ? first : first.withHeapMB(heap))));
+            // the line its command.txt will hold: --workdir, --env and --stdin are part of what runs
+            ConfigSpec config = heap == null ? first : first.withHeapMB(heap);
+            Path runDir = request.out().resolve("runs").resolve(config.id() + "-r0");
+            ProgramSpec program = request.program();
+            out.printf(Locale.ROOT, "first measured run: %s%n", JvmLauncher.shellLine(new LaunchRequest(
+                    CompareRunner.firstCommand(request, config), program.workDir(), runDir.resolve("stdout.txt"),
+                    runDir.resolve("stderr.txt"), program.stdin(), program.timeout(), program.environment())));
         }
         out.flush();
     }

@@ -3,6 +3,7 @@ package io.tenure.cli;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunListener;
@@ -130,7 +131,8 @@ final class DemoCommand implements Callable<Integer> {
 
         stdout.println();
         stdout.printf(Locale.ROOT, "tenure demo: %s on %s in %s%n", DemoSummary.cellCount(results),
-                targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")),
+                targets.stream().filter(j -> plan.cells().stream().anyMatch(c -> c.jvm().equals(j))).map(JvmTarget::id)
+                        .collect(Collectors.joining(", ")),
                 BenchProgress.format(Duration.ofNanos(System.nanoTime() - start)));
         if (quick) {
             // the summary runs end to end, so the check covers it, but its figures come from one short fork per cell
@@ -211,9 +213,17 @@ final class DemoCommand implements Callable<Integer> {
                 jvms.isEmpty() && !quick ? " found" : "");
         for (JvmTarget jvm : targets) {
             List<Collector> run = plan.cells().stream().filter(c -> c.jvm().equals(jvm)).map(Cell::collector).distinct().toList();
+            // a JVM that has none of --gc printed an empty list, as if it ran and was forgotten
             out.printf(Locale.ROOT, "  %-14s %s (%s): %s (of %s)%n", jvm.id(), jvm.version(), jvm.javaExecutable(),
-                    run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
+                    run.isEmpty() ? "none of --gc " + String.join(",", collectors) + ", not run"
+                            : run.stream().map(Collector::displayName).collect(Collectors.joining(", ")),
                     jvm.collectors().stream().map(Collector::displayName).collect(Collectors.joining(", ")));
+            // --gc parallel,g1,zgc on JDK 25 ran no ZGC there (its ZGC is generational) and said nothing of it
+            List<String> lacking = collectors.stream().map(n -> Collector.fromName(n).orElseThrow()).distinct()
+                    .filter(c -> !jvm.collectors().contains(c)).map(c -> c.id() + whyNot(jvm, c)).toList();
+            if (!lacking.isEmpty()) {
+                out.printf(Locale.ROOT, "    not run on %s: %s%n", jvm.id(), String.join(", ", lacking));
+            }
         }
         long runnable = runnableCells(plan);
         if (plan.runs().size() == runnable * plan.repetitions()) {
@@ -232,6 +242,15 @@ final class DemoCommand implements Callable<Integer> {
         plan.cells().stream().filter(Cell::skipped).forEach(c -> out.println("  skipped " + c.id() + ": " + c.skipReason()));
         out.println("Bundle: " + dir);
         out.flush();
+    }
+
+    /** " (removed in JDK 14 (JEP 363))": why a JVM lacks a collector, as its probe said, or "". */
+    private static String whyNot(JvmTarget jvm, Collector collector) {
+        if (jvm instanceof PlatformJvm platform) {
+            String reason = platform.support(collector).reason();
+            return reason == null || reason.isBlank() ? "" : " (" + reason + ")";
+        }
+        return "";
     }
 
     private static String forksPerPoint() {

@@ -132,8 +132,18 @@ final class DemoSummary {
         if (heaps.size() != 1 || heaps.get(0) == null) {
             return Optional.empty();
         }
+        // a command that runs as printed: --heap 1.5x alone was refused (a minimum heap needs --lifetime), and bench's
+        // default collectors and survivals are a 10-minute sweep of another question
+        String bench = pairs.stream().filter(p -> jvmId(p.generational().platform()).equals(jvmId(p.nonGenerational().platform()))
+                        && !jvmId(p.generational().platform()).isEmpty()).findFirst()
+                .map(p -> String.format(Locale.ROOT, "tenure bench --jvm %s --gc %s,%s --survival %s --heap 1.5x,2x,3x,6x"
+                                + " --lifetime %.0fm --young %dm", jvmId(p.generational().platform()),
+                        PlatformKey.parse(p.generational().platform().key()).collectorId(),
+                        PlatformKey.parse(p.nonGenerational().platform().key()).collectorId(), STUDY_SURVIVAL,
+                        DemoPlan.LIFETIME_MB, DemoPlan.YOUNG_MB))
+                .orElse(String.format(Locale.ROOT, "tenure bench --heap 1.5x,2x,3x,6x --lifetime %.0fm", DemoPlan.LIFETIME_MB));
         return Optional.of(String.format(Locale.ROOT, "  (for a %d MB heap: a concurrent collector gains with heap room and loses"
-                + " without it; 'tenure bench --heap 1.5x,2x,3x,6x' measures by how much)", heaps.get(0)));
+                + " without it; '%s' measures by how much)", heaps.get(0), bench));
     }
 
     /**

@@ -212,6 +212,16 @@ class BenchCommandTest {
         assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
+
+        // resumed with a plan whose every cell is refused: the bundle is there, and untouched ("no bundle written" was not so)
+        String before = Files.readString(bundle.resolve("results.json"));
+        err.getBuffer().setLength(0);
+        assertThat(run("--gc", "serial", "--survival", "1", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+                "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString(), "--resume"))
+                .isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("tenure: error: every cell was refused (each is named above with the option to"
+                + " change): nothing to run, " + bundle.resolve("results.json") + " left as it was");
+        assertThat(Files.readString(bundle.resolve("results.json"))).isEqualTo(before);
     }
 
     /** Every cell refused used to write a bundle of skipped cells and exit 0, which reads as a finished sweep. */
@@ -224,6 +234,20 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("_serial_heap32m_young8m_p1.0000 refused: the long-lived set (48 MB)")
                 .contains("_serial_heap32m_young8m_p0.5000 refused: the long-lived set (48 MB)")
                 .contains("every cell was refused (each is named above with the option to change): nothing to run");
+        assertThat(bundle).doesNotExist();
+    }
+
+    /** The dry run of a plan the run would refuse said exit 0, so a sweep checked with --dry-run failed when run. */
+    @Test
+    void theDryRunOfAPlanWhoseEveryCellIsRefusedIsTheSameUsageError() {
+        Path bundle = dir.resolve("refused");
+        int code = run("--gc", "serial", "--survival", "1,0.5", "--heap", "32m", "--young", "8m", "--lifetime", "48m",
+                "--work", "96m", "--repeat", "1", "--no-jfr", "--out", bundle.toString(), "--dry-run");
+        assertThat(code).isEqualTo(ExitCodes.USAGE);
+        assertThat(out.toString()).contains("tenure bench plan: 2 cells (2 skipped) x 1 repetitions = 0 runs")
+                .contains("_serial_heap32m_young8m_p1.0000").contains("skipped: refused: the long-lived set (48 MB)");
+        assertThat(err.toString()).contains("tenure: error: every cell was refused (each is named above with the option"
+                + " to change): nothing to run");
         assertThat(bundle).doesNotExist();
     }
 
@@ -261,10 +285,12 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("tenure: error: --young 96m does not fit --heap 96m: the young generation is part"
                 + " of the heap; use a young size of 1 MB to 95 MB (e.g. --young 24m), or --young default");
         err.getBuffer().setLength(0);
-        // a young generation that leaves the old one 1 MB: the cell is refused with sizes that work, the plan goes on
+        // a young generation that leaves the old one 1 MB: the cell is refused with sizes that work; it is the
+        // plan's only cell, so the dry run ends as the run would, in the usage error of a plan with nothing to run
         assertThat(run("--gc", "serial", "--heap", "96m", "--young", "95m", "--survival", "0.5", "--repeat", "1",
-                "--dry-run")).isEqualTo(ExitCodes.OK);
-        assertThat(err.toString()).isEmpty();
+                "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).isEqualTo("tenure: error: every cell was refused (each is named above with the option to"
+                + " change): nothing to run" + System.lineSeparator());
         assertThat(out.toString()).contains("_serial_heap96m_young95m_p0.5000").contains("skipped: refused: the long-lived set"
                 + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 94m"
                 + " or less, or --heap 97m or more");

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -133,6 +134,25 @@ class BenchPlatformsTest {
             assertThat(numa.get("reason").asText()).startsWith("not applicable on this host (1 NUMA node)");
         } else {
             assertThat(run.out()).doesNotContain("not applicable").contains("x 1 repetitions = 4 runs");
+        }
+    }
+
+    /**
+     * A NUMA variant alone on a one-node host: every cell is not applicable, which the error called
+     * "refused (each is named above with the option to change)", where there is no option to change.
+     */
+    @Test
+    void aPlanOfNumaCellsAloneOnAHostOfOneNodeSaysNoCellIsApplicable() {
+        Integer nodes = HostFingerprint.capture().numaNodes();
+        Assumptions.assumeTrue(nodes != null && nodes == 1, "a host of one NUMA node");
+        for (boolean dryRun : List.of(true, false)) {
+            Path bundle = dir.resolve("numa-alone");
+            CommandRun run = dryRun ? bench("--variant", "numa=-XX:+UseNUMA", "--dry-run", "--out", bundle.toString())
+                    : bench("--variant", "numa=-XX:+UseNUMA", "--out", bundle.toString());
+            assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err()).contains("tenure: error: no cell is applicable on this host (each is named above with"
+                    + " why): nothing to run").doesNotContain("option to change");
+            assertThat(bundle).doesNotExist();
         }
     }
 

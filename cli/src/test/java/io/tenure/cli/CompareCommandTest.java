@@ -65,10 +65,57 @@ class CompareCommandTest {
         assertThat(r.exitCode()).as(r.err()).isZero();
         Path run = dir.resolve("c").resolve("runs").resolve(r.out().lines().filter(l -> l.startsWith("  "))
                 .findFirst().orElseThrow().strip().split(":")[0] + "-96m-r0").toAbsolutePath();
-        assertThat(r.out()).containsPattern("(?m)^first measured run: \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
+        assertThat(r.out()).containsPattern("(?m)^first measured run: cd " + Pattern.quote(Path.of("").toAbsolutePath().toString())
+                + " && env -u JAVA_TOOL_OPTIONS( -u \\S+)* \\S+/bin/java -XX:\\+UseSerialGC -Xms96m -Xmx96m"
                 + " '-Xlog:gc\\*\\S+:file=" + Pattern.quote(run.resolve("gc.log").toString()) + ":\\S+' -cp 'app dir' Main "
-                + Pattern.quote(run.resolve("out.txt").toString()) + "$");
+                + Pattern.quote(run.resolve("out.txt").toString()) + " < /dev/null$");
         assertThat(dir.resolve("c")).doesNotExist();
+    }
+
+    /**
+     * --resume --retry-failed with the failed runs' configuration left out: they are kept, as the
+     * option says, but the failures were listed as if the retry had failed again, without a word.
+     */
+    @Test
+    void failedRunsOfAConfigurationNotNamedAreSaidToBeKept() throws Exception {
+        Path marker = Files.writeString(dir.resolve("fail-parallel"), "");
+        Path script = dir.resolve("program.sh");
+        Files.writeString(script, "#!/bin/sh\ncase \"$*\" in *UseParallelGC*) [ -e '" + marker + "' ] && exit 3;; esac\n"
+                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -version\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        String out = dir.resolve("c").toString();
+        CommandRun first = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out);
+        assertThat(first.exitCode()).as(first.err()).isEqualTo(ExitCodes.FAILED);
+
+        CommandRun serialOnly = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out, "--resume", "--retry-failed");
+        assertThat(serialOnly.exitCode()).as(serialOnly.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(serialOnly.err()).containsPattern("tenure compare: --retry-failed kept the failed runs of \\S+-parallel: it"
+                + " is not among the configurations named this time; name it as before \\(--jvm, --gc, --heap, --variant\\)"
+                + " to run them again");
+
+        Files.delete(marker);
+        CommandRun both = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1",
+                "--no-jfr", "--command", script + " {jvmOptions}", "--out", out, "--resume", "--retry-failed");
+        assertThat(both.exitCode()).as(both.err()).isZero();
+        assertThat(both.err()).doesNotContain("kept the failed runs");
+    }
+
+    /**
+     * The dry run printed the bare java command while command.txt holds the whole shell line: a run
+     * given --workdir, --env or --stdin was not shown as it would run.
+     */
+    @Test
+    void aDryRunShowsTheRunsDirectoryVariablesAndInput() throws Exception {
+        Path input = Files.writeString(dir.resolve("in put.txt"), "x\n");
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--no-jfr", "--workdir",
+                dir.toString(), "--env", "MODE=fast lane", "--stdin", input.toString(), "--out", dir.resolve("c").toString(),
+                "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("(?m)^first measured run: cd " + Pattern.quote(dir.toString())
+                + " && env -u JAVA_TOOL_OPTIONS( -u \\S+)* 'MODE=fast lane' \\S+/bin/java -XX:\\+UseSerialGC .* -version < '"
+                + Pattern.quote(input.toString()) + "'$");
     }
 
     /**

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.testsupport.TestJdks;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,6 +100,37 @@ class DemoCommandTest {
         assertThat(run.err()).containsPattern("(?m)^tenure demo: every run failed; bundle " + Pattern.quote(out.toString()) + "$")
                 .containsPattern("(?m)^  failed \\S+_serial_heap192m_young16m_p0\\.4370: repetition 1: the JVM failed \\(exit code 3\\)$");
         assertThat(out.resolve(DemoCommand.REPORT_DIR)).doesNotExist();
+    }
+
+    /**
+     * --gc zgc-generational on JDK 17 and 25: JDK 17 has none, and its line said "openjdk-17 …:  (of
+     * Serial, …)", an empty list as if it had run. The JVMs crash at once, so the sweep is quick.
+     */
+    @Test
+    void aJvmWithNoneOfTheNamedCollectorsIsSaidNotToRun() throws Exception {
+        Assumptions.assumeTrue(Runtime.version().feature() < 21, "the JVM running the tests lacks zgc-generational");
+        Path old = crashing("old", Path.of(System.getProperty("java.home")));
+        Path recent = crashing("recent", TestJdks.assumeJdk("jdk25"));
+        CommandRun run = CommandRun.of("demo", "--jvm", old.toString(), "--jvm", recent.toString(), "--gc", "zgc-generational",
+                "--out", dir.resolve("none").toString());
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.out()).containsPattern("(?m)^  \\S+ +\\S+ \\(" + Pattern.quote(old.resolve("bin").resolve("java").toString())
+                + "\\): none of --gc zgc-generational, not run \\(of Serial, ")
+                .containsPattern("(?m)^  \\S+ +\\S+ \\(" + Pattern.quote(recent.resolve("bin").resolve("java").toString())
+                        + "\\): ZGC \\(generational\\) \\(of ")
+                .containsPattern("(?m)^    not run on \\S+: zgc-generational \\(.+\\)$");
+    }
+
+    /** A JDK home whose java runs everything but the workload, which crashes at once. */
+    private Path crashing(String name, Path jdk) throws Exception {
+        Path home = dir.resolve(name);
+        Path java = home.resolve("bin").resolve("java");
+        Files.createDirectories(java.getParent());
+        Files.writeString(java, "#!/bin/sh\n"
+                + "for a in \"$@\"; do case \"$a\" in *SurvivalWorkload*) echo 'simulated crash' >&2; exit 3;; esac; done\n"
+                + "exec '" + jdk.resolve("bin").resolve("java") + "' \"$@\"\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        return home;
     }
 
     @Test

@@ -55,6 +55,14 @@ class DemoSummaryTest {
         assertThat(text.toString()).containsPattern("Gap at s = 0\\.437, best generational vs best non-generational:"
                 + " openjdk-17 ZGC / openjdk-17 Parallel = 1\\.\\d{3} \\[.*\\] \\(the runs cannot tell them apart\\)");
         assertThat(text.toString()).as("the gap is the heap's").contains("(for a 512 MB heap: a concurrent collector gains");
+        // the command it names runs as printed ('tenure bench --heap 1.5x,2x,3x,6x' alone was a usage error)
+        String command = "tenure bench --jvm openjdk-17 --gc parallel,zgc --survival 0.437 --heap 1.5x,2x,3x,6x --lifetime 64m"
+                + " --young 16m";
+        assertThat(text.toString()).contains("'" + command + "' measures by how much)");
+        // on the JVM running the tests, which has Parallel whatever its version
+        CommandRun dryRun = CommandRun.of((command.substring("tenure ".length()).replace("--jvm openjdk-17 --gc parallel,zgc",
+                "--jvm " + System.getProperty("java.home") + " --gc parallel") + " --dry-run").split(" "));
+        assertThat(dryRun.exitCode()).as(dryRun.err()).isZero();
     }
 
     /** A gap whose interval contains 1 names no faster kind: the runs cannot tell the two apart. */

@@ -137,6 +137,30 @@ class PredictFromLogTest {
         CommandRun run = CommandRun.of("predict", "--model", model.toString(), "--log", g1.toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(run.err()).contains("is not in the model").contains("give --observed KEY");
+        // no G1 platform at all: --observed alone would name another collector
+        assertThat(run.err()).contains("; the model has no G1 platform: make a model with one, e.g. ./tenure demo --gc"
+                + " g1,shenandoah and its DIR/tenure-model.json, or give --observed KEY to name the platform it ran on");
+    }
+
+    /**
+     * A log of Shenandoah without generations (a demo's own run, or a server's) has no young
+     * collections: the error said only that, with no way forward, where the other answers name one.
+     */
+    @Test
+    void aLogOfACollectorWithoutGenerationsSaysWhyItHasNoSurvivalAndWhatToDo() throws IOException {
+        Path bundle = new ContractBundle()
+                .platform("g1", true, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 2 + 4 * s)
+                .platform("shenandoah", false, new double[] {0, 0.25, 0.5, 0.75}, 2, s -> 3 + 5 * s)
+                .write(temp.resolve("concurrent"));
+        Path concurrent = temp.resolve("concurrent.json");
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", concurrent.toString(), "--bootstrap", "20").exitCode())
+                .isZero();
+        Path shenandoah = FIXTURES.resolve("gclogs/hotspot/unified/jdk17-shenandoah-gc-uptime.log");
+        CommandRun run = CommandRun.of("predict", "--model", concurrent.toString(), "--log", shenandoah.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
+        assertThat(run.err()).isEqualTo("tenure: error: the log gives no survival rate (no consecutive young-only"
+                + " collections; Shenandoah without generations makes none): use a log of the program under a generational"
+                + " collector (G1, Parallel), or --survival S to rank the model's platforms at S" + System.lineSeparator());
     }
 
     /**

@@ -2,9 +2,11 @@ package io.tenure.model;
 
 import io.tenure.model.fit.Curve;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -16,7 +18,8 @@ import java.util.function.Function;
  * <pre>
  *   m_P    = t_P(0) · (1 − o_P(0))          benchmark mutator seconds per GB on platform P
  *   c_P(s) = max(0, t_P(s) − m_P)           GC cost, seconds per GB allocated, at survival s
- *   for ZGC and Shenandoah, m_P = the least m_Q of the stop-the-world collectors Q of P's JVM and host
+ *   for ZGC and Shenandoah, m_P = the least m_Q of the stop-the-world collectors Q of the same
+ *                                 JVM, host, heap and workload (sameMutator)
  *   calibrated (program ran on O):  T_P / T_O = (1 − o) + o · c_P(s) / c_O(s)
  *   absolute   (O not in model):    T_P = (1 − o) + V · c_P(s),  V = allocation rate / 1024 (GB/s)
  * </pre>
@@ -132,9 +135,10 @@ public final class ProgramTransfer {
         for (int i = 0; i < count; i++) {
             Platform platform = fits.get(i).platform();
             if (concurrent(platform) && fits.stream().map(PlatformFit::platform).noneMatch(p ->
-                    stopTheWorldBeside(platform, p) && model.find(p.key(), Response.GC_OVERHEAD).isPresent())) {
-                notes.add(platform.key() + ": no collector of its JVM that works in pauses is in the model, so its concurrent"
-                        + " work at s=0 counts as mutator time and its GC cost is understated");
+                    sameMutator(p, platform) && !concurrent(p) && model.find(p.key(), Response.GC_OVERHEAD).isPresent())) {
+                notes.add(platform.key() + ": no collector of its JVM that works in pauses is in the model (on its host,"
+                        + " heap and workload), so its concurrent work at s=0 counts as mutator time and its GC cost is"
+                        + " understated");
             }
         }
         double[] point = costs(fits, timeCurves, overheadCurves, s);
@@ -165,7 +169,7 @@ public final class ProgramTransfer {
 
     /**
      * Platform i's m_P: its own, or for a collector that works beside the application the least of
-     * its JVM's stop-the-world collectors' on the same host (its own when the model has none).
+     * the stop-the-world collectors' with the same mutator ({@link #sameMutator}; its own when the model has none).
      */
     private static double mutatorOf(List<PlatformFit> fits, List<Curve> time, List<Curve> overheadPercent, int i) {
         Platform platform = fits.get(i).platform();
@@ -175,16 +179,33 @@ public final class ProgramTransfer {
         }
         double stopTheWorld = Double.POSITIVE_INFINITY;
         for (int j = 0; j < fits.size(); j++) {
-            if (stopTheWorldBeside(platform, fits.get(j).platform()) && overheadPercent.get(j) != null) {
+            Platform other = fits.get(j).platform();
+            if (sameMutator(other, platform) && !concurrent(other) && overheadPercent.get(j) != null) {
                 stopTheWorld = Math.min(stopTheWorld, mutator(time.get(j), overheadPercent.get(j)));
             }
         }
         return Double.isInfinite(stopTheWorld) ? own : stopTheWorld;
     }
 
-    /** Whether {@code other} is a stop-the-world collector of {@code platform}'s JVM on its host. */
-    private static boolean stopTheWorldBeside(Platform platform, Platform other) {
-        return !concurrent(other) && other.jvm().equals(platform.jvm()) && other.host().equals(platform.host());
+    /**
+     * Whether two platforms run the same mutator, their collectors and young generations aside: the
+     * same JVM on the same host, heap and CPUs, and the same variant, instances and workload point
+     * (what a key says after its young part, {@code /variant/cpus=N/instances=N#workload}). The JVM
+     * alone lent a concurrent collector the mutator of another host's hardware, another flag set
+     * or another workload (jbb's, or reference stores' own work) whenever a model held several.
+     */
+    static boolean sameMutator(Platform a, Platform b) {
+        return a.host().equals(b.host()) && a.jvm().equals(b.jvm()) && Objects.equals(a.heapMB(), b.heapMB())
+                && Objects.equals(a.cpus(), b.cpus()) && setting(a.key()).equals(setting(b.key()));
+    }
+
+    /** A key's parts after host/jvm/collector/heap/young, and its {@code #workload}: "" for a plain platform. */
+    private static String setting(String key) {
+        // a '#' inside a part is written %23: the first one starts the workload point
+        int hash = key.indexOf('#');
+        String[] parts = (hash < 0 ? key : key.substring(0, hash)).split("/", -1);
+        String rest = parts.length > 5 ? String.join("/", Arrays.asList(parts).subList(5, parts.length)) : "";
+        return rest + (hash < 0 ? "" : key.substring(hash));
     }
 
     /** ZGC and Shenandoah, generational or not: their GC work is outside their pauses. */

@@ -100,7 +100,51 @@ class ProgramTransferTest {
         // no stop-the-world collector of "other": its own mutator, m = 1.0 · 0.99, and a note says so
         assertThat(prediction(forecast, "other/shenandoah").gcCostSecondsPerGB().value()).isCloseTo(1.25 - 0.99, within(1e-12));
         assertThat(forecast.notes()).contains("other/shenandoah: no collector of its JVM that works in pauses is in the"
-                + " model, so its concurrent work at s=0 counts as mutator time and its GC cost is understated");
+                + " model (on its host, heap and workload), so its concurrent work at s=0 counts as mutator time and its GC"
+                + " cost is understated");
+    }
+
+    /**
+     * A model of two hosts' bundles of one JDK (tenure fit takes any number), or of a workload
+     * sweep: ZGC took the least stop-the-world mutator of its JVM wherever it was measured, another
+     * host's faster hardware or the plain workload's for a workload with reference stores, and
+     * counted the difference as its GC cost.
+     */
+    @Test
+    void aConcurrentCollectorBorrowsTheMutatorOfItsOwnHostHeapAndWorkloadOnly() {
+        String jvm = "OpenJDK 64-Bit Server VM 17.0.21";
+        Platform fastG1 = new Platform("fast/openjdk-17/g1/heap192m/young16m", "fast", "", jvm, "G1", 192, 16, 2);
+        Platform slowG1 = new Platform("slow/openjdk-17/g1/heap192m/young16m", "slow", "", jvm, "G1", 192, 16, 2);
+        Platform slowZgc = new Platform("slow/openjdk-17/zgc/heap192m/young-default", "slow", "", jvm, "ZGC", 192, null, 2);
+        Platform storesG1 = new Platform("slow/openjdk-17/g1/heap192m/young16m#r64", "slow", "", jvm, "G1", 192, 16, 2);
+        Platform storesZgc = new Platform("slow/openjdk-17/zgc/heap192m/young-default#r64", "slow", "", jvm, "ZGC", 192,
+                null, 2);
+        Platform bigZgc = new Platform("slow/openjdk-17/zgc/heap1024m/young-default", "slow", "", jvm, "ZGC", 1024, null, 2);
+        SurvivalModel model = new SurvivalModel(List.of(
+                PlatformFit.fit(fastG1, Response.TIME, "measured", exact(s -> 0.2 + 0.6 * s), ModelKind.LINEAR),
+                PlatformFit.fit(fastG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
+                PlatformFit.fit(slowG1, Response.TIME, "measured", exact(s -> 0.4 + 0.6 * s), ModelKind.LINEAR),
+                PlatformFit.fit(slowG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
+                PlatformFit.fit(slowZgc, Response.TIME, "measured", exact(s -> 0.8 + 0.5 * s), ModelKind.LINEAR),
+                PlatformFit.fit(slowZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
+                PlatformFit.fit(storesG1, Response.TIME, "measured", exact(s -> 0.6 + 0.6 * s), ModelKind.LINEAR),
+                PlatformFit.fit(storesG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
+                PlatformFit.fit(storesZgc, Response.TIME, "measured", exact(s -> 1.0 + 0.5 * s), ModelKind.LINEAR),
+                PlatformFit.fit(storesZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
+                PlatformFit.fit(bigZgc, Response.TIME, "measured", exact(s -> 0.5 + 0.1 * s), ModelKind.LINEAR),
+                PlatformFit.fit(bigZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR)),
+                List.of(), List.of(), 20, 1);
+        ProgramForecast forecast = new ProgramTransfer(model, 20, 1).predict(
+                new ProgramProfile(0.5, null, 10, slowG1.key()));
+        // slow's G1 mutator, 0.4, not fast's 0.2: c = 1.05 − 0.4
+        assertThat(prediction(forecast, slowZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.65, within(1e-12));
+        // the reference stores' G1 mutator, 0.6, not the plain workload's 0.4: c = 1.25 − 0.6
+        assertThat(prediction(forecast, storesZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.65, within(1e-12));
+        // no stop-the-world collector at 1 GB: its own mutator, 0.5, and the note
+        assertThat(prediction(forecast, bigZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.05, within(1e-12));
+        assertThat(forecast.notes()).contains(bigZgc.key() + ": no collector of its JVM that works in pauses is in the"
+                + " model (on its host, heap and workload), so its concurrent work at s=0 counts as mutator time and its GC"
+                + " cost is understated").noneMatch(n -> n.startsWith(slowZgc.key() + ":"));
     }
 
     private static ProgramForecast.ProgramPrediction prediction(ProgramForecast forecast, String key) {

@@ -130,7 +130,12 @@ public record LogProfile(String schema, String tool, String version, List<String
     @JsonIgnore
     public ProgramFactors factors() {
         if (survival.median() == null) {
-            throw new ModelInputException("the log gives no survival rate (no consecutive young-only collections)");
+            // ZGC or Shenandoah without generations makes no young collection at all: say so, and what to do instead
+            String collector = jvm == null ? null : jvm.collector();
+            boolean whole = "ZGC".equals(collector) || "Shenandoah".equals(collector);
+            throw new ModelInputException("the log gives no survival rate (no consecutive young-only collections"
+                    + (whole ? "; " + collector + " without generations makes none" : "") + "): use a log of the program"
+                    + " under a generational collector (G1, Parallel), or --survival S to rank the model's platforms at S");
         }
         return new ProgramFactors(clamp(survival.median()), clampOrNull(survival.p10()), clampOrNull(survival.p90()),
                 allocation.rateMBps(), clampOrNull(gcTime.wallFraction()), clampOrNull(gcTime.cpuFraction()),

@@ -9,8 +9,10 @@ import io.tenure.model.UnknownPlatformException;
 import io.tenure.model.factors.MultiFactorModel;
 import io.tenure.model.io.ProgramModels.LoadedModel;
 import io.tenure.model.io.ValidationError;
+import io.tenure.platforms.Collector;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -130,11 +132,27 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
         return PlatformMatch.find(model.platforms(), profile.jvm().collector(), profile.jvm().major(), heapMB)
                 .map(m -> new Observed(m.platform(), m.how(), "log"))
                 .orElseThrow(() -> new ModelInputException(String.format(Locale.ROOT,
-                        "the log's platform (collector %s, JVM %s, heap %s) is not in the model, which has: %s;"
+                        "the log's platform (collector %s, JVM %s, heap %s) is not in the model, which has: %s;%s"
                                 + " give --observed KEY to name the platform it ran on",
                         Objects.toString(profile.jvm().collector(), "unknown"),
                         profile.jvm().major() == null ? "unknown" : profile.jvm().major(),
-                        heapMB == null ? "unknown" : heapMB + " MB", String.join(", ", keys))));
+                        heapMB == null ? "unknown" : heapMB + " MB", String.join(", ", keys),
+                        collectorMissing(profile.jvm().collector(), model.platforms()))));
+    }
+
+    /**
+     * " make a model with C (…), or" when no platform of the model runs the log's collector: the demo's
+     * model has G1 and ZGC or Shenandoah, and a log of Parallel, the collector many servers run, had
+     * only --observed to go on, which names another collector.
+     */
+    private static String collectorMissing(String collector, List<Platform> platforms) {
+        if (collector == null || platforms.stream().anyMatch(p -> p.collector().equalsIgnoreCase(collector))) {
+            return "";
+        }
+        String id = Collector.fromName(collector).map(Collector::id).orElse(null);
+        String demo = id == null ? "" : ", e.g. ./tenure demo --gc " + String.join(",",
+                new LinkedHashSet<>(List.of(id, "g1", "shenandoah"))) + " and its DIR/tenure-model.json";
+        return " the model has no " + collector + " platform: make a model with one" + demo + ", or";
     }
 
     /** Why an Epsilon platform cannot run the program, or null when it can (or is no Epsilon). */

@@ -116,16 +116,20 @@ public final class JvmLauncher {
     /**
      * The request as a POSIX shell line that runs it as {@link #start} does: in its directory, with
      * the JVM-option variables removed and its own variables set, and its standard input. A run's
-     * {@code command.txt} is this line, so that pasting it reproduces the run.
+     * {@code command.txt} is this line, so that pasting it reproduces the run. Both paths are
+     * absolute: {@link #start} resolves a relative directory and input against tenure's own
+     * directory, where a pasted line would take the directory against wherever it is pasted and
+     * the input, read after {@code cd}, against the run's directory.
      */
     public static String shellLine(LaunchRequest request) {
-        List<String> words = new ArrayList<>(List.of("cd", quoted(request.workDir().toString()), "&&", "env"));
+        List<String> words = new ArrayList<>(List.of("cd", quoted(request.workDir().toAbsolutePath().toString()), "&&",
+                "env"));
         JVM_OPTION_VARIABLES.forEach(name -> words.addAll(List.of("-u", name)));
         request.environment().entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .forEach(e -> words.add(quoted(e.getKey() + "=" + e.getValue())));
         request.command().forEach(a -> words.add(quoted(a)));
         words.add("<");
-        words.add(request.stdin() == null ? "/dev/null" : quoted(request.stdin().toString()));
+        words.add(request.stdin() == null ? "/dev/null" : quoted(request.stdin().toAbsolutePath().toString()));
         return String.join(" ", words);
     }
 

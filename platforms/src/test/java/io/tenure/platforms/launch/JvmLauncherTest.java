@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -59,16 +61,52 @@ class JvmLauncherTest {
         LaunchResult launched = JvmLauncher.run(request);
         assertThat(launched.stdoutTail()).containsExactly(work.toString(), "it's set", "unset", "from stdin");
 
-        ProcessBuilder shell = new ProcessBuilder("/bin/sh", "-c", JvmLauncher.shellLine(request)).directory(dir.toFile())
+        assertThat(pasted(JvmLauncher.shellLine(request), dir)).containsExactly(work.toString(), "it's set", "unset",
+                "from stdin");
+        assertThat(JvmLauncher.shellLine(request)).startsWith("cd '" + work + "' && env -u JAVA_TOOL_OPTIONS")
+                .endsWith(" < " + input);
+    }
+
+    /**
+     * compare's --workdir and --stdin relative to where tenure runs, as a user types them: the line
+     * said {@code cd DIR && ... < FILE} with both as given, so pasted elsewhere it could not cd,
+     * and pasted where tenure ran it read FILE from DIR, not the input the run had read.
+     */
+    @Test
+    void theShellLineReadsARelativeDirectoryAndInputAsTheLauncherDid() throws Exception {
+        Path here = Path.of("").toAbsolutePath();
+        Path base = here.relativize(Files.createTempDirectory(here.resolve("target"), "shell-line"));
+        try {
+            Path work = Files.createDirectories(base.resolve("work"));
+            Path input = Files.writeString(base.resolve("in.txt"), "tenure's directory\n");
+            // the same relative name under the run's directory, which the line read after its cd
+            Files.writeString(Files.createDirectories(work.resolve(base)).resolve("in.txt"), "the run's directory\n");
+            LaunchRequest request = new LaunchRequest(List.of("/bin/sh", "-c", "pwd; cat"), work, dir.resolve("o"),
+                    dir.resolve("e"), input, Duration.ofSeconds(30), Map.of());
+            String workPath = work.toAbsolutePath().toString();
+            assertThat(JvmLauncher.run(request).stdoutTail()).containsExactly(workPath, "tenure's directory");
+
+            assertThat(pasted(JvmLauncher.shellLine(request), here)).containsExactly(workPath, "tenure's directory");
+            assertThat(pasted(JvmLauncher.shellLine(request), dir)).containsExactly(workPath, "tenure's directory");
+        } finally {
+            try (var files = Files.walk(base)) {
+                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    /** The lines a shell line prints when pasted into /bin/sh in {@code directory}, an injecting variable set. */
+    private static List<String> pasted(String line, Path directory) throws IOException, InterruptedException {
+        ProcessBuilder shell = new ProcessBuilder("/bin/sh", "-c", line).directory(directory.toFile())
                 .redirectErrorStream(true);
         shell.environment().put("JAVA_TOOL_OPTIONS", "-Dtenure.injected=1");
         Process pasted = shell.start();
         pasted.getOutputStream().close();
-        String out = new String(pasted.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(pasted.waitFor()).isZero();
-        assertThat(out.lines()).containsExactly(work.toString(), "it's set", "unset", "from stdin");
-        assertThat(JvmLauncher.shellLine(request)).startsWith("cd '" + work + "' && env -u JAVA_TOOL_OPTIONS")
-                .endsWith(" < " + input);
+        String out = new String(pasted.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(pasted.waitFor()).as(out).isZero();
+        return out.lines().toList();
     }
 
     @Test
