@@ -80,16 +80,11 @@ class ProgramTransferTest {
         Platform parallel = new Platform("jdk/parallel", "", "", "jdk", "Parallel", 192, 16);
         Platform zgc = new Platform("jdk/zgc", "", "", "jdk", "ZGC", 192, null);
         Platform other = new Platform("other/shenandoah", "", "", "other", "Shenandoah (generational)", 192, null);
-        SurvivalModel model = new SurvivalModel(List.of(
-                PlatformFit.fit(g1, Response.TIME, "measured", exact(s -> 0.4 + 0.6 * s), ModelKind.LINEAR),
-                PlatformFit.fit(g1, Response.GC_OVERHEAD, "measured", exact(s -> 25), ModelKind.LINEAR),
-                PlatformFit.fit(parallel, Response.TIME, "measured", exact(s -> 0.5 + 0.4 * s), ModelKind.LINEAR),
-                PlatformFit.fit(parallel, Response.GC_OVERHEAD, "measured", exact(s -> 20), ModelKind.LINEAR),
-                PlatformFit.fit(zgc, Response.TIME, "measured", exact(s -> 1.0 + 0.5 * s), ModelKind.LINEAR),
-                PlatformFit.fit(zgc, Response.GC_OVERHEAD, "measured", exact(s -> 1), ModelKind.LINEAR),
-                PlatformFit.fit(other, Response.TIME, "measured", exact(s -> 1.0 + 0.5 * s), ModelKind.LINEAR),
-                PlatformFit.fit(other, Response.GC_OVERHEAD, "measured", exact(s -> 1), ModelKind.LINEAR)),
-                List.of(), List.of(), 20, 1);
+        SurvivalModel model = modelOf(List.of(
+                timeAndPauses(g1, s -> 0.4 + 0.6 * s, 25),
+                timeAndPauses(parallel, s -> 0.5 + 0.4 * s, 20),
+                timeAndPauses(zgc, s -> 1.0 + 0.5 * s, 1),
+                timeAndPauses(other, s -> 1.0 + 0.5 * s, 1)));
         // the program is the benchmark on G1 at s = 0.5: GC is (0.7 − 0.3) / 0.7 of its time
         ProgramForecast forecast = new ProgramTransfer(model, 20, 1).predict(new ProgramProfile(0.5, null, 100 * 0.4 / 0.7, "jdk/g1"));
         // m_jdk = min(0.4 · 0.75, 0.5 · 0.8) = 0.3; c_G1 = 0.7 − 0.3 = 0.4; c_ZGC = 1.25 − 0.3 = 0.95: the runs' 1.25 / 0.7
@@ -120,20 +115,13 @@ class ProgramTransferTest {
         Platform storesZgc = new Platform("slow/openjdk-17/zgc/heap192m/young-default#r64", "slow", "", jvm, "ZGC", 192,
                 null, 2);
         Platform bigZgc = new Platform("slow/openjdk-17/zgc/heap1024m/young-default", "slow", "", jvm, "ZGC", 1024, null, 2);
-        SurvivalModel model = new SurvivalModel(List.of(
-                PlatformFit.fit(fastG1, Response.TIME, "measured", exact(s -> 0.2 + 0.6 * s), ModelKind.LINEAR),
-                PlatformFit.fit(fastG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
-                PlatformFit.fit(slowG1, Response.TIME, "measured", exact(s -> 0.4 + 0.6 * s), ModelKind.LINEAR),
-                PlatformFit.fit(slowG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
-                PlatformFit.fit(slowZgc, Response.TIME, "measured", exact(s -> 0.8 + 0.5 * s), ModelKind.LINEAR),
-                PlatformFit.fit(slowZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
-                PlatformFit.fit(storesG1, Response.TIME, "measured", exact(s -> 0.6 + 0.6 * s), ModelKind.LINEAR),
-                PlatformFit.fit(storesG1, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
-                PlatformFit.fit(storesZgc, Response.TIME, "measured", exact(s -> 1.0 + 0.5 * s), ModelKind.LINEAR),
-                PlatformFit.fit(storesZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR),
-                PlatformFit.fit(bigZgc, Response.TIME, "measured", exact(s -> 0.5 + 0.1 * s), ModelKind.LINEAR),
-                PlatformFit.fit(bigZgc, Response.GC_OVERHEAD, "measured", exact(s -> 0), ModelKind.LINEAR)),
-                List.of(), List.of(), 20, 1);
+        SurvivalModel model = modelOf(List.of(
+                timeAndPauses(fastG1, s -> 0.2 + 0.6 * s, 0),
+                timeAndPauses(slowG1, s -> 0.4 + 0.6 * s, 0),
+                timeAndPauses(slowZgc, s -> 0.8 + 0.5 * s, 0),
+                timeAndPauses(storesG1, s -> 0.6 + 0.6 * s, 0),
+                timeAndPauses(storesZgc, s -> 1.0 + 0.5 * s, 0),
+                timeAndPauses(bigZgc, s -> 0.5 + 0.1 * s, 0)));
         ProgramForecast forecast = new ProgramTransfer(model, 20, 1).predict(
                 new ProgramProfile(0.5, null, 10, slowG1.key()));
         // slow's G1 mutator, 0.4, not fast's 0.2: c = 1.05 − 0.4
@@ -145,6 +133,16 @@ class ProgramTransferTest {
         assertThat(forecast.notes()).contains(bigZgc.key() + ": no collector of its JVM that works in pauses is in the"
                 + " model (on its host, heap and workload), so its concurrent work at s=0 counts as mutator time and its GC"
                 + " cost is understated").noneMatch(n -> n.startsWith(slowZgc.key() + ":"));
+    }
+
+    /** A platform's fitted time per GB and its pause share, exact at every level. */
+    private static List<PlatformFit> timeAndPauses(Platform platform, DoubleUnaryOperator time, double pausePercent) {
+        return List.of(PlatformFit.fit(platform, Response.TIME, "measured", exact(time), ModelKind.LINEAR),
+                PlatformFit.fit(platform, Response.GC_OVERHEAD, "measured", exact(s -> pausePercent), ModelKind.LINEAR));
+    }
+
+    private static SurvivalModel modelOf(List<List<PlatformFit>> platforms) {
+        return new SurvivalModel(platforms.stream().flatMap(List::stream).toList(), List.of(), List.of(), 20, 1);
     }
 
     private static ProgramForecast.ProgramPrediction prediction(ProgramForecast forecast, String key) {
