@@ -19,6 +19,7 @@ import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -131,11 +132,35 @@ public final class BenchRunner {
             CellResult now = CellResults.of(cell, List.of());
             if (!now.target().equals(old.target()) || !now.flags().equals(old.flags())
                     || !Objects.equals(now.variant(), old.variant())) {
-                throw new BundleMismatchException(cell.id() + " was run with " + old.target() + " " + old.flags()
-                        + ", this invocation asks for " + now.target() + " " + now.flags()
-                        + ": resume with the original options, or use another --out");
+                // only what differs, by name: the whole records' text buried the one changed knob
+                List<String> differ = new ArrayList<>(differences(old.target(), now.target()));
+                if (!now.flags().equals(old.flags())) {
+                    differ.add("flags " + old.flags() + " then, " + now.flags() + " now");
+                }
+                if (!Objects.equals(now.variant(), old.variant())) {
+                    differ.add("variant " + old.variant() + " then, " + now.variant() + " now");
+                }
+                throw new BundleMismatchException(cell.id() + " was run with other settings than this invocation asks"
+                        + " for (" + String.join("; ", differ) + "): resume with the original options, or use another --out");
             }
         }
+    }
+
+    /** "workMB 32.0 then, 48.0 now" for each component of two records of one type that differs. */
+    static List<String> differences(Record then, Record now) {
+        List<String> differ = new ArrayList<>();
+        for (RecordComponent component : then.getClass().getRecordComponents()) {
+            try {
+                Object a = component.getAccessor().invoke(then);
+                Object b = component.getAccessor().invoke(now);
+                if (!Objects.equals(a, b)) {
+                    differ.add(component.getName() + " " + a + " then, " + b + " now");
+                }
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read " + component.getName() + " of " + then.getClass(), e);
+            }
+        }
+        return differ;
     }
 
     private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
