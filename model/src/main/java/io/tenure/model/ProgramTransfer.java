@@ -193,8 +193,10 @@ public final class ProgramTransfer {
      * (what a key says after its young part, {@code /variant/cpus=N/instances=N#workload}). The JVM
      * alone lent a concurrent collector the mutator of another host's hardware, another flag set
      * or another workload (jbb's, or reference stores' own work) whenever a model held several.
+     * The model cannot see result-bundle's {@code PlatformKey}, which owns the key's layout, so
+     * result-bundle's {@code PlatformKeyMutatorTest} checks this against keys that class writes.
      */
-    static boolean sameMutator(Platform a, Platform b) {
+    public static boolean sameMutator(Platform a, Platform b) {
         return a.host().equals(b.host()) && a.jvm().equals(b.jvm()) && Objects.equals(a.heapMB(), b.heapMB())
                 && Objects.equals(a.cpus(), b.cpus()) && setting(a.key()).equals(setting(b.key()));
     }
