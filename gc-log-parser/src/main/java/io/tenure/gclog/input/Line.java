@@ -1,6 +1,7 @@
 package io.tenure.gclog.input;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A view of one line inside {@link LineReader}'s buffer, without its terminator. Valid only until
@@ -75,6 +76,16 @@ public final class Line implements CharSequence {
 
     public boolean startsWith(String ascii) {
         return regionMatches(0, ascii);
+    }
+
+    /** True when the line starts with the first {@code length} bytes of {@code bytes}. */
+    public boolean startsWith(byte[] bytes, int length) {
+        return length <= length() && Arrays.equals(buffer, start, start + length, bytes, 0, length);
+    }
+
+    /** Copies the first {@code length} bytes of the line into {@code target}, which must hold them. */
+    public void copyHead(byte[] target, int length) {
+        System.arraycopy(buffer, start, target, 0, length);
     }
 
     /** Index of {@code ascii} at or after {@code from}, or -1. */

@@ -21,7 +21,8 @@ import java.util.OptionalLong;
  * <p>Most lines of a detailed log carry nothing but are still scanned, so the scan only finds the
  * groups and checks their characters; the {@code uptime} and {@code time} values are parsed when
  * asked for (data lines). A group that looks like a time but does not parse then simply gives no
- * time. One instance is reused for every line: {@link #scan} resets all fields.
+ * time. One instance is reused for every line: {@link #scan} resets all fields, or keeps them all
+ * when the line repeats the decorations of the one before.
  */
 final class Decorations {
     /** Decorations are short; a longer bracket group is message text. */
@@ -46,6 +47,15 @@ final class Decorations {
     private boolean resolved;
     private double uptimeSeconds;
     private long epochMillis;
+    /**
+     * The last scanned line's decorations with their separating space, or none (length 0). A line
+     * that starts with the same bytes has the same decorations, and two lines in three of a
+     * detailed log share them with the line before (the same time stamp, level and tags): for
+     * those the scan is a comparison of bytes, and its values stay as they are.
+     */
+    private byte[] previous = new byte[MAX_DECORATION_LENGTH];
+    private int previousLength;
+    private boolean repeated;
 
     /**
      * Reads the decorations of {@code line}; the line must stay valid while this instance's
@@ -55,6 +65,11 @@ final class Decorations {
      */
     boolean scan(Line current) {
         line = current;
+        if (previousLength > 0 && current.startsWith(previous, previousLength)) {
+            repeated = true;
+            return true;
+        }
+        repeated = false;
         count = 0;
         secondsFrom = -1;
         isoFrom = -1;
@@ -72,11 +87,30 @@ final class Decorations {
             count++;
             i = close + 1;
         }
+        previousLength = 0;
         if (count > 0 && i < n && current.byteAt(i) == ' ') {
             i++;
+            // the scan stopped at the space, so these bytes alone decided it
+            remember(current, i);
         }
         messageStart = count > 0 ? i : 0;
         return count > 0;
+    }
+
+    /**
+     * True when the last scanned line has the decorations of the line scanned before it, byte
+     * for byte (its time stamp is that line's too).
+     */
+    boolean repeated() {
+        return repeated;
+    }
+
+    private void remember(Line current, int length) {
+        if (length > previous.length) {
+            previous = new byte[Math.max(length, previous.length * 2)];
+        }
+        current.copyHead(previous, length);
+        previousLength = length;
     }
 
     /** Offset of the message (after the decorations and their separating space). */

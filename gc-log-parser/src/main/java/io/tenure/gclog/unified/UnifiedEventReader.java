@@ -100,7 +100,7 @@ final class UnifiedEventReader implements EventReader {
             return;
         }
         boolean decorated = decorations.scan(line);
-        if (decorated) {
+        if (decorated && !decorations.repeated()) {
             seen.update(decorations, line);
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());

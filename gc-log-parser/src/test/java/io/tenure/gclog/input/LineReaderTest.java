@@ -15,6 +15,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,32 @@ class LineReaderTest {
             }
         }
         assertThat(LineReader.indexOfTerminator(bytes, start, bytes.length)).isEqualTo(expected);
+    }
+
+    /**
+     * The same on any bytes: tabs and other control characters below {@code '\r'}, which the
+     * word test flags too and the search passes over, and bytes above 127.
+     */
+    @Property(tries = 1000)
+    void wordSearchAgreesWithAByteScanOnAnyBytes(@ForAll("controlHeavyBytes") byte[] bytes,
+            @ForAll @IntRange(min = 0, max = 9) int from) {
+        int start = Math.min(from, bytes.length);
+        int expected = -1;
+        for (int i = start; i < bytes.length; i++) {
+            if (bytes[i] == '\n' || bytes[i] == '\r') {
+                expected = i;
+                break;
+            }
+        }
+        assertThat(LineReader.indexOfTerminator(bytes, start, bytes.length)).isEqualTo(expected);
+    }
+
+    @Provide
+    Arbitrary<byte[]> controlHeavyBytes() {
+        Arbitrary<Byte> control = Arbitraries.bytes().between((byte) 0, (byte) 13);
+        Arbitrary<Byte> any = Arbitraries.bytes();
+        return Arbitraries.frequencyOf(Tuple.of(1, control), Tuple.of(1, any), Tuple.of(4, Arbitraries.of((byte) 'x')))
+                .array(byte[].class).ofMaxSize(200);
     }
 
     @Test

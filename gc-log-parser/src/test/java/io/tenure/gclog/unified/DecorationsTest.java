@@ -6,6 +6,12 @@ import static org.assertj.core.api.Assertions.within;
 import io.tenure.gclog.input.Line;
 import java.io.IOException;
 import java.time.OffsetDateTime;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -72,5 +78,65 @@ class DecorationsTest {
         Line line = LineRuleTest.line(text);
         assertThat(d.scan(line)).isFalse();
         assertThat(d.messageStart()).isZero();
+    }
+
+    /**
+     * One instance reused line after line, as the reader does, reads every line as a fresh one
+     * would, whether the line repeats the decorations before it, shares only part of them, has
+     * more bracket groups after them, or none at all; and says "repeated" only for a line that
+     * starts with the bytes of the previous line's decorations and their space.
+     */
+    @Property(tries = 300)
+    void aReusedInstanceReadsEachLineAsAFreshOneWould(@ForAll("lineSequences") List<String> texts) throws IOException {
+        Decorations reused = new Decorations();
+        String previousDecorations = null;
+        for (String text : texts) {
+            Line line = LineRuleTest.line(text);
+            Decorations fresh = new Decorations();
+            boolean decorated = fresh.scan(LineRuleTest.line(text));
+            assertThat(reused.scan(line)).as(text).isEqualTo(decorated);
+            assertThat(reused.messageStart()).as(text).isEqualTo(fresh.messageStart());
+            assertThat(reused.hasUptime()).as(text).isEqualTo(fresh.hasUptime());
+            if (fresh.hasUptime()) {
+                assertThat(reused.uptimeSeconds()).as(text).isEqualTo(fresh.uptimeSeconds());
+            }
+            assertThat(reused.hasEpoch()).as(text).isEqualTo(fresh.hasEpoch());
+            if (fresh.hasEpoch()) {
+                assertThat(reused.epochMillis()).as(text).isEqualTo(fresh.epochMillis());
+            }
+            assertThat(reused.repeated()).as(text).isEqualTo(previousDecorations != null && text.startsWith(previousDecorations));
+            if (!reused.repeated()) {
+                String head = text.substring(0, fresh.messageStart());
+                previousDecorations = decorated && head.endsWith(" ") ? head : null;
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<List<String>> lineSequences() {
+        return Arbitraries.of(
+                "[0.016s][info][gc,phases    ] GC(0)   Other: 0.3ms",
+                "[0.016s][info][gc,phases    ] GC(0)   Pre Evacuate Collection Set: 0.0ms",
+                "[0.016s][debug][gc,phases    ] GC(0)     Prepare TLABs: 0.0ms",
+                "[0.016s][info][gc,phases    ]",
+                "[0.016s][info][gc,phases    ] ",
+                "[0.016s][info][gc,phases    ] [0.017s] not a decoration after the space",
+                "[0.016s][info][gc,phases    ][0.017s] x",
+                "[0.016s][info][gc,phases    ][not a decoration] x",
+                "[0.016s][info][gc,phases",
+                "[0.016s][info] x",
+                "[0.0161s][info][gc,phases    ] x",
+                "[0.017s][info][gc,phases    ] GC(1)   Other: 0.3ms",
+                "[0,017s][info][gc,phases    ] GC(1)   Other: 0.3ms",
+                "[2022-08-16T11:30:43.479+0800][0.901s][info][gc           ] x",
+                "[2022-08-16T11:30:43.479+0800][0.901s][info][gc           ] y",
+                "[2022-08-16T11:30:43.480+0800][0.901s][info][gc           ] y",
+                "[1795315069582ms] Using G1",
+                "[3559839ns][1795315069555ms] Using G1",
+                "[1x2s] x",
+                "application: done",
+                "[Times: user=0.02 sys=0.13, real=0.03 secs]",
+                "   continued, indented")
+                .list().ofMaxSize(40);
     }
 }
