@@ -11,8 +11,9 @@ import java.util.List;
  * whoever collected them ({@code dataset237.txt}, {@code dataset238.txt}, one JVM each, one
  * Serial and one Parallel) has the same shape, and pooling them would report one JVM with
  * another's collector. So files are one series only where the content agrees: consecutive
- * numbers, each part starting after the one before it (by wall clock where both have one, else
- * by uptime), and no part after the first starting a JVM of its own when only uptimes tell.
+ * numbers, each part starting after the one before it started (by wall clock where both have
+ * one, else by uptime; the same instant is not after), and no part after the first starting a
+ * JVM of its own.
  * Parts without any time stamp cannot show that and stay logs of their own. HotSpot's own
  * rotation names ({@code gc.log.3}) are not judged here: they are one log by construction.
  */
@@ -51,7 +52,10 @@ final class NumberedSeries {
         FirstTimestamps before = previous.times();
         FirstTimestamps after = next.times();
         if (before.epochMillis().isPresent() && after.epochMillis().isPresent()) {
-            return after.epochMillis().getAsLong() >= before.epochMillis().getAsLong();
+            // strictly later: a part is cut from a log that went on after its first line, and
+            // files that start at the same millisecond are copies or pods logging the same instant;
+            // a later part that begins at its own JVM's start is another JVM, whatever the clock says
+            return after.epochMillis().getAsLong() > before.epochMillis().getAsLong() && !after.startsWithJvmStart();
         }
         if (before.epochMillis().isPresent() != after.epochMillis().isPresent()) {
             return false; // one part has wall-clock stamps, the other none: two configurations, two JVMs

@@ -102,10 +102,35 @@ class LogSetsTest {
         Path inOrder = Files.createDirectories(dir.resolve("in-order"));
         Files.copy(part1, inOrder.resolve("app-1.txt"));
         Files.copy(part2, inOrder.resolve("app-2.txt"));
+        // a fleet collected as pod-1.log, pod-2.log, ... whose pods logged the same instant: a part
+        // written after another starts after it, never at the same millisecond
+        Path copies = Files.createDirectories(dir.resolve("copies"));
+        Files.copy(part1, copies.resolve("pod-1.txt"));
+        Files.copy(part1, copies.resolve("pod-2.txt"));
 
         assertThat(LogSets.group(shuffled(gap))).as("a number missing").hasSize(2);
         assertThat(LogSets.group(shuffled(backwards))).as("the second part written first").hasSize(2);
+        assertThat(LogSets.group(shuffled(copies))).as("two parts starting at the same time").hasSize(2);
+        assertThat(LogSets.group(shuffled(podsStartedAnHourApart(dir.resolve("pods")))))
+                .as("a later part starting a JVM of its own").hasSize(2);
         assertThat(LogSets.group(shuffled(inOrder))).singleElement().extracting(s -> s.files().size()).isEqualTo(2);
+    }
+
+    /**
+     * Two JVMs' logs with wall-clock and uptime decorations ({@code -Xlog:gc*:file=...:time,uptime}),
+     * each from its JVM's start, the second started an hour after the first.
+     */
+    private static Path podsStartedAnHourApart(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        for (int pod = 1; pod <= 2; pod++) {
+            String hour = pod == 1 ? "10" : "11";
+            Files.writeString(dir.resolve("pod-" + pod + ".log"), String.join("\n",
+                    "[2026-11-22T" + hour + ":00:00.010+0000][0.010s][info][gc] Using G1",
+                    "[2026-11-22T" + hour + ":00:01.200+0000][1.200s][info][gc] GC(0) Pause Young (Normal)"
+                            + " (G1 Evacuation Pause) 24M->4M(256M) 3.123ms",
+                    ""));
+        }
+        return dir;
     }
 
     @Test
