@@ -107,6 +107,13 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
             }
             forecasts.add(new Forecast(f, observedMajor != null && observedMajor.equals(PlatformMatch.jvmMajor(f.platform()))));
         }
+        for (Platform platform : model.platforms()) {
+            String whyNot = platform.key().equals(observed.platform().key()) ? null
+                    : model.predictor().whyNotPredicted(platform.key());
+            if (whyNot != null && predicted.stream().noneMatch(f -> f.platform().key().equals(platform.key()))) {
+                excluded.add(new Excluded(platform, whyNot));
+            }
+        }
         forecasts.sort(Comparator.comparing((Forecast f) -> !f.sameJvm())
                 .thenComparingDouble(f -> f.forecast().wallRatio().value())
                 .thenComparing(f -> f.forecast().platform().key()));
