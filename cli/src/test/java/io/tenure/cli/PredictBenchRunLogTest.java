@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +46,25 @@ class PredictBenchRunLogTest {
         CommandRun text = CommandRun.of("predict", "--model", MODEL.toString(), "--log", measuredLog("temurin-25").toString());
         assertThat(text.exitCode()).as(text.err()).isZero();
         assertThat(text.out()).contains("Observed platform: " + TEMURIN_G1 + " (found from the log: collector G1, JVM 25,");
+    }
+
+    /**
+     * Every prediction of model v1 carries its assumptions; the JSON repeated them in each of the
+     * three predictions of this two-JVM model. They are now said once, at the top.
+     */
+    @Test
+    void theJsonSaysEachNoteOnce() throws IOException {
+        CommandRun run = CommandRun.of("predict", "--model", MODEL.toString(), "--log", measuredLog("temurin-25").toString(),
+                "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode root = ContractBundle.JSON.readTree(run.out());
+        assertThat(root.get("predictions")).hasSize(3);
+        List<String> notes = new ArrayList<>();
+        root.get("notes").forEach(n -> notes.add(n.asText()));
+        root.get("predictions").forEach(p -> p.get("notes").forEach(n -> notes.add(n.asText())));
+        assertThat(notes).doesNotHaveDuplicates().contains("model v1 prices survival and pause share only; CPU share,"
+                + " live set, threads and reference stores are not in it");
+        assertThat(root.get("predictions")).allSatisfy(p -> assertThat(p.get("notes")).isEmpty());
     }
 
     @Test
