@@ -130,7 +130,8 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
     Path modelFile;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            completionCandidates = CompletionCandidates.TextOrJson.class, description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
     String format;
 
     @Option(names = "--dry-run", description = "Print the configurations and commands; run nothing.")

@@ -8,7 +8,9 @@ import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.RunListener;
 import io.tenure.bundle.BenchResults;
+import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleReader;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.RunStatus;
 import io.tenure.model.FitDefaults;
@@ -33,6 +35,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -62,8 +65,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written (failed and refused cells, if any, are listed)",
             "1:every run failed or every cell was refused, or nothing could be fitted",
-            "2:usage error (unknown JVM, --gc epsilon, bundle exists without --resume,"
-                + " bundle written by another process now or from another host)"})
+            "2:usage error (unknown JVM, --gc epsilon, bundle exists without --resume, --resume of a bundle of"
+                + " another demo's JVMs or collectors, bundle written by another process now or from another host)"})
 final class DemoCommand implements Callable<Integer> {
     static final String MODEL_FILE = "tenure-model.json";
     static final String REPORT_DIR = "report";
@@ -75,7 +78,9 @@ final class DemoCommand implements Callable<Integer> {
             description = "Directory of the result bundle, model and report (default: a new tenure-demo-<date>-<time>).")
     Path out;
 
-    @Option(names = "--resume", description = "Continue an interrupted demo in --out: finished runs are kept.")
+    @Option(names = "--resume", description = "Continue an interrupted demo in --out: finished runs are kept. Give the"
+            + " --jvm, --gc and --quick it was started with; a demo asked for other JVMs or collectors is refused"
+            + " (use a new --out).")
     boolean resume;
 
     @Option(names = "--jvm", paramLabel = "ID|PATH", description = "Run on these JVMs only (repeatable). Default: every JVM found.")
@@ -191,6 +196,9 @@ final class DemoCommand implements Callable<Integer> {
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), BenchCommand.parseTimeout("2m"), false,
                 VersionProvider.version());
         BenchRunner.Mode mode = resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
+        if (resume) {
+            refuseAnotherDemo(plan, dir);
+        }
         try {
             if (System.console() != null) {
                 try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
@@ -204,6 +212,20 @@ final class DemoCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (BenchRunner.BundleMismatchException | BundleException.Locked | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    /** A resumed demo continues the demo that wrote the bundle, or is refused naming what changed ({@link DemoResume}). */
+    private static void refuseAnotherDemo(Plan plan, Path dir) throws IOException {
+        BenchResults previous;
+        try {
+            previous = BundleReader.results(dir.resolve(Bundle.RESULTS)).orElse(null);
+        } catch (BundleException e) {
+            return; // not a bundle the runner can continue either: its own refusal says why
+        }
+        String mismatch = previous == null ? null : DemoResume.mismatch(plan, previous);
+        if (mismatch != null) {
+            throw new UserException(ExitCodes.USAGE, dir + ": " + mismatch);
         }
     }
 
@@ -290,6 +312,9 @@ final class DemoCommand implements Callable<Integer> {
                 named.add(c);
             }
         }
+        // in the catalog's order, not as typed: the plan's seeded shuffle follows the cells' order, and
+        // --gc zgc,g1 must plan the demo --gc g1,zgc did, or its --resume would be another demo's
+        named.sort(Comparator.naturalOrder());
         return jvm -> named.stream().filter(jvm.collectors()::contains).toList();
     }
 

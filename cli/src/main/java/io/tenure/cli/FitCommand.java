@@ -59,6 +59,7 @@ final class FitCommand implements Callable<Integer> {
     double at;
 
     @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
+            completionCandidates = CompletionCandidates.Responses.class,
             description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
                     + " interval-mean (default: ${DEFAULT-VALUE}).")
     String responseId;

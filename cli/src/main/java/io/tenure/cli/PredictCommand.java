@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
             "See docs/MODEL.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:predicted (warnings, e.g. extrapolation, go to stderr)",
-            "1:unreadable model or log, no survival in the log, the log's platform not in the model, or a damaged log"
+            "1:unreadable model or log, no survival in the log, the log's platform not in the model (or, from a log"
+                + " that names no JVM version, on several JVMs of the model: give --observed), or a damaged log"
                 + " (the answer from the log up to the damage is still printed)",
             "2:usage error, missing file, or an --observed key the model does not have"})
 final class PredictCommand implements Callable<Integer> {
@@ -94,6 +95,7 @@ final class PredictCommand implements Callable<Integer> {
     FitCommand.Format format;
 
     @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
+            completionCandidates = CompletionCandidates.Responses.class,
             description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
                     + " interval-mean (default: ${DEFAULT-VALUE}).")
     String responseId;

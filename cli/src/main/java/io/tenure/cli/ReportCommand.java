@@ -53,7 +53,7 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Directory to write the report into.")
     Path out;
 
-    @Option(names = "--format", paramLabel = "LIST", split = ",",
+    @Option(names = "--format", paramLabel = "LIST", split = ",", completionCandidates = CompletionCandidates.ReportFormats.class,
             description = "Formats: html, markdown, csv, json (default: all).")
     List<String> formatNames = new ArrayList<>();
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,7 +37,7 @@ import picocli.CommandLine.Spec;
             ProfileCommand.class,
             ReportCommand.class,
             DemoCommand.class,
-            AutoComplete.GenerateCompletion.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -3,6 +3,7 @@ package io.tenure.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,5 +30,43 @@ class CompletionCommandTest {
                     .contains("function _picocli_tenure_" + subcommand.replace("-", "") + "()");
         }
         assertThat(run.out()).contains("--engine", "--survival", "--bootstrap");
+    }
+
+    /**
+     * The values of the options that take a String, which picocli cannot see: {@code --response} of
+     * fit and predict, compare's and report's {@code --format}; the script offered none.
+     */
+    @Test
+    void theScriptOffersTheValuesOfEveryOptionWithAFixedSet() {
+        String script = Run.tenure("generate-completion").out();
+        for (String command : List.of("fit", "predict")) {
+            assertThat(function(script, command)).as(command)
+                    .contains("local NAME_option_args=(\"time\" \"cpu-time\" \"gc-overhead\" \"pause-mean\" \"pause-p99\""
+                            + " \"interval-mean\") # --response values")
+                    .contains("    --response)\n      local IFS=$'\\n'\n"
+                            + "      COMPREPLY=( $( compReplyArray \"${NAME_option_args[@]}\" ) )\n");
+        }
+        assertThat(function(script, "compare")).contains("(\"text\" \"json\") # --format values");
+        assertThat(function(script, "report")).contains("(\"html\" \"markdown\" \"csv\" \"json\") # --format values");
+    }
+
+    /**
+     * {@code generate-completion extra} printed the script and exited 0: picocli's own command is a
+     * help command, which takes any argument.
+     */
+    @Test
+    void anUnexpectedArgumentIsAUsageError() {
+        Run run = Run.tenure("generate-completion", "extra");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("Unmatched argument at index 1: 'extra'\n");
+    }
+
+    /** The completion function of one subcommand: from its header to the next function's. */
+    private static String function(String script, String command) {
+        int start = script.indexOf("function _picocli_tenure_" + command + "()");
+        assertThat(start).as(command).isNotNegative();
+        int end = script.indexOf("\nfunction ", start + 1);
+        return script.substring(start, end < 0 ? script.length() : end);
     }
 }

@@ -121,6 +121,36 @@ class DemoCommandTest {
                 .containsPattern("(?m)^    not run on \\S+: zgc-generational \\(.+\\)$");
     }
 
+    /**
+     * {@code demo --resume} with another {@code --gc} added its cells to the bundle without a word, and
+     * the summary, model and report then mixed two demos' collectors; {@code bench --resume} names a
+     * changed knob. With the same options the demo continues (nothing left to fork here). The JVM's
+     * forks crash at once, so the sweeps are quick.
+     */
+    @Test
+    void aResumedDemoOfOtherCollectorsIsRefusedNamingThem() throws Exception {
+        Path home = crashing("jvm", Path.of(System.getProperty("java.home")));
+        Path out = dir.resolve("resumed");
+        CommandRun first = CommandRun.of("demo", "--jvm", home.toString(), "--gc", "serial,parallel", "--out", out.toString());
+        assertThat(first.exitCode()).as(first.out() + first.err()).isEqualTo(ExitCodes.FAILED);
+        String results = Files.readString(out.resolve("results.json"));
+
+        CommandRun other = CommandRun.of("demo", "--jvm", home.toString(), "--gc", "serial,g1", "--out", out.toString(),
+                "--resume");
+        assertThat(other.exitCode()).as(other.out() + other.err()).isEqualTo(ExitCodes.USAGE);
+        // after the probes of the --jvm given by path
+        assertThat(other.err()).containsPattern("(?m)^tenure: error: " + Pattern.quote(out + ": the bundle holds another demo's runs"
+                + " (runs of ") + "\\S+" + Pattern.quote(" Parallel, which this demo does not run; no run of ") + "\\S+"
+                + Pattern.quote(" G1, which this demo runs): resume it with the --jvm, --gc and --quick it was started with,"
+                + " or give a new --out (tenure report takes both bundles)") + "\n\\z");
+        assertThat(Files.readString(out.resolve("results.json"))).isEqualTo(results);
+
+        CommandRun same = CommandRun.of("demo", "--jvm", home.toString(), "--gc", "parallel,serial", "--out", out.toString(),
+                "--resume");
+        assertThat(same.exitCode()).as(same.out() + same.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(same.out()).contains("0 runs to do (18 already done)");
+    }
+
     /** A JDK home whose java runs everything but the workload, which crashes at once. */
     private Path crashing(String name, Path jdk) throws Exception {
         Path home = dir.resolve(name);

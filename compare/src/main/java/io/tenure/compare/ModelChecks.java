@@ -78,8 +78,11 @@ public final class ModelChecks {
             RatioForecast fa = pa == null ? null : forecasts.get(pa);
             RatioForecast fb = pb == null ? null : forecasts.get(pb);
             if (fa == null || fb == null) {
-                checks.add(check(pair, pa, pb, observedConfig, predictor, null, "the model has no platform for "
-                        + (fa == null ? pair.a() : pair.b())));
+                String missingKey = fa == null ? pa : pb;
+                String why = missingKey == null ? null : model.predictor().whyNotPredicted(missingKey);
+                String config = fa == null ? pair.a() : pair.b();
+                checks.add(check(pair, pa, pb, observedConfig, predictor, null, why == null
+                        ? "the model has no platform for " + config : "the model does not predict " + config + ": " + why));
                 continue;
             }
             checks.add(check(pair, pa, pb, observedConfig, predictor, predicted(fa.wallRatio(), fb.wallRatio(),

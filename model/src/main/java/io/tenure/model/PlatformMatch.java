@@ -1,9 +1,11 @@
 package io.tenure.model;
 
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,6 +40,25 @@ public record PlatformMatch(Platform platform, String how) {
                         p.collector(), jvmMajor == null ? "not in the log" : jvmMajor,
                         p.heapMB() == null ? "JVM default" : p.heapMB() + " MB",
                         heapMB == null ? "not in the log" : heapMB + " MB")));
+    }
+
+    /**
+     * The platforms {@link #find} would choose among by heap alone although they run different JVMs:
+     * those of {@code collector} when the log does not give its JVM version ({@code jvmMajor} null)
+     * and they are on more than one JVM, which a heap cannot tell apart (a benchmark's
+     * {@code gc.measured.log} has no {@code Version:} line, and two JVMs' G1 had the same heap);
+     * empty when the choice is not ambiguous. A caller refuses rather than guess the JVM.
+     */
+    public static List<Platform> ambiguousJvms(List<Platform> platforms, String collector, Integer jvmMajor) {
+        if (collector == null || jvmMajor != null) {
+            return List.of();
+        }
+        List<Platform> candidates = platforms.stream().filter(p -> p.collector().equalsIgnoreCase(collector))
+                .sorted(Comparator.comparing(Platform::key)).toList();
+        // a platform whose JVM version is unknown counts as a JVM of its own
+        Set<Object> jvms = new HashSet<>();
+        candidates.forEach(p -> jvms.add(jvmMajor(p) == null ? p.key() : jvmMajor(p)));
+        return jvms.size() > 1 ? candidates : List.of();
     }
 
     /** The JVM feature version of a model platform, from its JVM description or else its key. */

@@ -19,4 +19,13 @@ public interface ProgramPredictor {
      * @throws ModelInputException      when the factors cannot be used (e.g. no survival)
      */
     List<RatioForecast> predict(ProgramFactors program, String observedKey);
+
+    /**
+     * Why {@link #predict} leaves the model's platform {@code platformKey} out, for people; null when
+     * it predicts it. Model v1 cannot price a concurrent collector without a stop-the-world one of its
+     * JVM to borrow a mutator from (docs/MODEL.md).
+     */
+    default String whyNotPredicted(String platformKey) {
+        return null;
+    }
 }

@@ -54,6 +54,12 @@ public final class SurvivalTransferPredictor implements ProgramPredictor {
         return forecasts;
     }
 
+    @Override
+    public String whyNotPredicted(String platformKey) {
+        return model.fitsFor(Response.TIME).stream().filter(f -> f.platform().key().equals(platformKey)).findFirst()
+                .map(f -> transfer.unpriced(f.platform())).orElse(null);
+    }
+
     private static List<String> withAbsolute(List<String> notes) {
         List<String> more = new ArrayList<>(notes);
         more.add("the benchmark shows no GC cost on the observed platform at this survival: the ratios come from"

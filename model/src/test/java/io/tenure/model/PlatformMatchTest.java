@@ -37,6 +37,16 @@ class PlatformMatchTest {
     }
 
     @Test
+    void aLogWithoutItsJvmVersionIsAmbiguousWhenTheCollectorRunsOnSeveralJvms() {
+        assertThat(PlatformMatch.ambiguousJvms(PLATFORMS, "G1", null)).extracting(Platform::key).containsExactly(
+                "vm/openjdk-17/G1/heap1024m", "vm/openjdk-17/G1/heap384m", "vm/temurin-25/G1/heap384m");
+        // one JVM's Parallel, or a version in the log: the heap may choose
+        assertThat(PlatformMatch.ambiguousJvms(PLATFORMS, "Parallel", null)).isEmpty();
+        assertThat(PlatformMatch.ambiguousJvms(PLATFORMS, "G1", 17)).isEmpty();
+        assertThat(PlatformMatch.ambiguousJvms(PLATFORMS, null, null)).isEmpty();
+    }
+
+    @Test
     void featureVersions() {
         assertThat(PlatformMatch.jvmMajor("17.0.21.1+2-1-deb12u1-Debian")).isEqualTo(17);
         assertThat(PlatformMatch.jvmMajor("temurin-25.0.1")).isEqualTo(25);

@@ -71,8 +71,8 @@ class ProgramTransferTest {
      * The demo's case: ZGC, with no pauses to speak of, slower than G1 at every survival. Its extra
      * time at s = 0 was taken as its mutator's and dropped, so it came out faster than G1 for a
      * program observed on G1 (0.83× for the benchmark's own G1 log, where the runs measured 1.76×).
-     * A collector that does its work in pauses keeps its own mutator, as does a concurrent
-     * collector with no such collector of its JVM in the model.
+     * A collector that does its work in pauses keeps its own mutator; a concurrent collector with no
+     * such collector of its JVM in the model has none to borrow and is left out.
      */
     @Test
     void aConcurrentCollectorsCostIsMeasuredFromItsJvmsStopTheWorldMutator() {
@@ -92,11 +92,53 @@ class ProgramTransferTest {
         assertThat(prediction(forecast, "jdk/zgc").relativeTime().value()).isCloseTo(1.25 / 0.7, within(1e-12));
         // Parallel's pauses are its cost: c = 0.7 − 0.5 · 0.8, as before
         assertThat(prediction(forecast, "jdk/parallel").gcCostSecondsPerGB().value()).isCloseTo(0.3, within(1e-12));
-        // no stop-the-world collector of "other": its own mutator, m = 1.0 · 0.99, and a note says so
-        assertThat(prediction(forecast, "other/shenandoah").gcCostSecondsPerGB().value()).isCloseTo(1.25 - 0.99, within(1e-12));
-        assertThat(forecast.notes()).contains("other/shenandoah: no collector of its JVM that works in pauses is in the"
-                + " model (on its host, heap and workload), so its concurrent work at s=0 counts as mutator time and its GC"
-                + " cost is understated");
+        // no stop-the-world collector of "other": no mutator to measure its cost against, so it is left out
+        assertThat(forecast.predictions()).extracting(p -> p.platform().key()).doesNotContain("other/shenandoah");
+        ProgramTransfer transfer = new ProgramTransfer(model, 20, 1);
+        assertThat(transfer.unpriced(other)).startsWith("no collector of its JVM that works in pauses (Serial, Parallel,"
+                + " G1) is in the model on its host, heap and workload, so its concurrent GC work cannot be told from its"
+                + " mutator time and its GC cost has no basis");
+        assertThat(transfer.unpriced(zgc)).isNull();
+        assertThat(transfer.unpriced(g1)).isNull();
+    }
+
+    /**
+     * {@code demo --gc zgc,shenandoah}: with no stop-the-world collector to borrow a mutator from,
+     * each concurrent collector's own s=0 time was its mutator, its cost was cut to 0 in every
+     * replicate, and the prediction came with a zero-width interval (Shenandoah at 0.48× ZGC where
+     * the runs measured 1.62×). Observed on such a platform nothing has a basis: refused, saying
+     * what to add; observed elsewhere, such a platform is left out.
+     */
+    @Test
+    void aModelOfConcurrentCollectorsAloneHasNoBasisAndSaysWhatToAdd() {
+        Platform zgc = new Platform("vm/openjdk-17/zgc/heap192m/young-default", "vm", "", "jdk17", "ZGC", 192, null);
+        Platform shenandoah = new Platform("vm/openjdk-17/shenandoah/heap192m/young-default", "vm", "", "jdk17",
+                "Shenandoah", 192, null);
+        SurvivalModel model = modelOf(List.of(
+                timeAndPauses(zgc, s -> 1.0 + 0.5 * s, 1),
+                timeAndPauses(shenandoah, s -> 1.5 + 0.9 * s, 1)));
+        ProgramTransfer transfer = new ProgramTransfer(model, 20, 1);
+        assertThatThrownBy(() -> transfer.predict(new ProgramProfile(0.437, 100.0, 10, zgc.key())))
+                .isInstanceOf(ModelInputException.class)
+                .hasMessage("cannot predict from vm/openjdk-17/zgc/heap192m/young-default: no collector of its JVM that"
+                        + " works in pauses (Serial, Parallel, G1) is in the model on its host, heap and workload, so its"
+                        + " concurrent GC work cannot be told from its mutator time and its GC cost has no basis"
+                        + " (docs/MODEL.md, \"borrow their JVM's mutator\"); make a model with one of the same JVM, e.g."
+                        + " ./tenure demo --gc g1,zgc, or measure the program with tenure compare");
+        assertThatThrownBy(() -> transfer.predict(new ProgramProfile(0.437, 100.0, 10, null)))
+                .isInstanceOf(ModelInputException.class).hasMessageStartingWith("cannot predict the program: no collector");
+        SurvivalTransferPredictor predictor = new SurvivalTransferPredictor(model, 20, 1);
+        assertThat(predictor.whyNotPredicted(shenandoah.key())).contains("./tenure demo --gc g1,shenandoah");
+
+        // with G1 of the same JVM beside them, both are priced, with intervals of their own
+        Platform g1 = new Platform("vm/openjdk-17/g1/heap192m/young16m", "vm", "", "jdk17", "G1", 192, 16);
+        SurvivalModel withG1 = modelOf(List.of(
+                timeAndPauses(g1, s -> 0.4 + 0.6 * s, 25),
+                timeAndPauses(zgc, s -> 1.0 + 0.5 * s, 1),
+                timeAndPauses(shenandoah, s -> 1.5 + 0.9 * s, 1)));
+        ProgramForecast forecast = new ProgramTransfer(withG1, 20, 1).predict(new ProgramProfile(0.437, 100.0, 10, zgc.key()));
+        assertThat(prediction(forecast, shenandoah.key()).relativeTime().value()).isGreaterThan(1);
+        assertThat(new SurvivalTransferPredictor(withG1, 20, 1).whyNotPredicted(shenandoah.key())).isNull();
     }
 
     /**
@@ -128,11 +170,11 @@ class ProgramTransferTest {
         assertThat(prediction(forecast, slowZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.65, within(1e-12));
         // the reference stores' G1 mutator, 0.6, not the plain workload's 0.4: c = 1.25 − 0.6
         assertThat(prediction(forecast, storesZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.65, within(1e-12));
-        // no stop-the-world collector at 1 GB: its own mutator, 0.5, and the note
-        assertThat(prediction(forecast, bigZgc.key()).gcCostSecondsPerGB().value()).isCloseTo(0.05, within(1e-12));
-        assertThat(forecast.notes()).contains(bigZgc.key() + ": no collector of its JVM that works in pauses is in the"
-                + " model (on its host, heap and workload), so its concurrent work at s=0 counts as mutator time and its GC"
-                + " cost is understated").noneMatch(n -> n.startsWith(slowZgc.key() + ":"));
+        // no stop-the-world collector at 1 GB: no mutator to borrow, left out
+        assertThat(forecast.predictions()).extracting(p -> p.platform().key()).doesNotContain(bigZgc.key());
+        ProgramTransfer transfer = new ProgramTransfer(model, 20, 1);
+        assertThat(transfer.unpriced(bigZgc)).isNotNull();
+        assertThat(transfer.unpriced(slowZgc)).isNull();
     }
 
     /** A platform's fitted time per GB and its pause share, exact at every level. */

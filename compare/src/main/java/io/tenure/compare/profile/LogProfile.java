@@ -3,6 +3,7 @@ package io.tenure.compare.profile;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.ProgramFactors;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -39,6 +40,14 @@ public record LogProfile(String schema, String tool, String version, List<String
         Objects.requireNonNull(threads, "threads");
         unknown = List.copyOf(unknown);
         notes = List.copyOf(notes);
+    }
+
+    /** This profile with the JVM {@code jvm}, found elsewhere than in the log, and a note saying where. */
+    LogProfile withJvm(Jvm jvm, String note) {
+        List<String> withNote = new ArrayList<>(notes);
+        withNote.add(note);
+        return new LogProfile(schema, tool, version, inputs, jfr, jvm, maxHeapMB, elapsedSeconds, survival, allocation,
+                liveSet, gcTime, concurrentCycles, threads, unknown, withNote);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.tenure.model.Platform;
 import io.tenure.model.ProgramFactors;
 import io.tenure.model.RatioForecast;
 import io.tenure.model.io.ValidationError;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,6 +21,7 @@ import java.util.Locale;
  * @param noDifference the baseline answer every prediction should beat: the ratio 1 everywhere
  * @param validation  the predictor's error on the validation panel, or null ({@code validated} false)
  * @param calibration with {@code --calibrate}: the measured ratios and the store rate they give; else null
+ * @param notes       the answer's notes, then those every prediction carries (said here once)
  */
 public record PredictProgramDocument(String schema, String tool, String version, String model, String modelSchema,
                                      String predictor, Program program, Observed observed, NoDifference noDifference,
@@ -50,7 +52,11 @@ public record PredictProgramDocument(String schema, String tool, String version,
     public record NoDifference(double wallRatio, Double meanAbsErrorPercent) {
     }
 
-    /** One platform: time there / time on the observed platform, and the sentence for people. */
+    /**
+     * One platform: time there / time on the observed platform, and the sentence for people.
+     *
+     * @param notes the notes about this platform alone; those of every prediction are the document's
+     */
     public record PredictionEntry(String platform, String collector, String jvm, Integer heapMB, boolean sameJvm,
                                   Estimate wallRatio, Estimate cpuRatio, boolean extrapolated, String sentence,
                                   List<String> notes) {
@@ -62,22 +68,39 @@ public record PredictProgramDocument(String schema, String tool, String version,
     public static PredictProgramDocument of(ProgramAnswer answer, String toolVersion, String modelFile) {
         LogProfile p = answer.profile();
         Platform o = answer.observed().platform();
+        // a note every prediction carries (model v1's assumptions) is said once, in the top-level notes:
+        // each of a two-JVM demo's predictions repeated the same three
+        List<String> common = common(answer.forecasts());
+        List<String> notes = new ArrayList<>(answer.notes());
+        common.stream().filter(n -> !notes.contains(n)).forEach(notes::add);
         return new PredictProgramDocument(SCHEMA, "tenure", toolVersion, modelFile, answer.modelSchema(),
                 answer.predictor(),
                 new Program(p.inputs(), p.jfr(), p.jvm().collector(), p.jvm().version(), p.maxHeapMB(), answer.factors()),
                 new Observed(o.key(), o.collector(), o.jvm(), o.heapMB(), answer.observed().how(), answer.observed().source()),
                 new NoDifference(1, answer.validation() == null ? null : answer.validation().noDifferenceMeanAbsErrorPercent()),
                 answer.validation() != null, answer.validation(), answer.calibration(),
-                answer.forecasts().stream().map(f -> entry(f, o)).toList(),
+                answer.forecasts().stream().map(f -> entry(f, o, common)).toList(),
                 answer.excluded().stream().map(e -> new ExcludedEntry(e.platform().key(), e.reason())).toList(),
-                answer.notes());
+                notes);
     }
 
-    private static PredictionEntry entry(ProgramAnswer.Forecast f, Platform observed) {
+    /**
+     * The notes every forecast carries, in the first one's order; none with fewer than two forecasts,
+     * where nothing repeats and a note stays with the platform it is about (a calibration's).
+     */
+    static List<String> common(List<ProgramAnswer.Forecast> forecasts) {
+        if (forecasts.size() < 2) {
+            return List.of();
+        }
+        return forecasts.get(0).forecast().notes().stream().distinct()
+                .filter(n -> forecasts.stream().allMatch(f -> f.forecast().notes().contains(n))).toList();
+    }
+
+    private static PredictionEntry entry(ProgramAnswer.Forecast f, Platform observed, List<String> common) {
         RatioForecast r = f.forecast();
         Platform p = r.platform();
         return new PredictionEntry(p.key(), p.collector(), p.jvm(), p.heapMB(), f.sameJvm(), r.wallRatio(), r.cpuRatio(),
-                r.extrapolated(), sentence(f, observed), r.notes());
+                r.extrapolated(), sentence(f, observed), r.notes().stream().filter(n -> !common.contains(n)).toList());
     }
 
     /** "under G1 this program would take 1.08× [1.02, 1.15] of its time under Parallel". */

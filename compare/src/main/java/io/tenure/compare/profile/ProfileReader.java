@@ -18,6 +18,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
@@ -90,7 +91,18 @@ public final class ProfileReader {
         } catch (IOException | RuntimeException e) {
             throw new IOException(jfr + ": not a JFR recording tenure can read (" + e.getMessage() + ")", e);
         }
-        return profile(summary, header, facts, live, jfr, toolVersion);
+        LogProfile profile = profile(summary, header, facts, live, jfr, toolVersion);
+        if (profile.jvm().version() == null && logs.size() == 1) {
+            Optional<BenchRunRecord> run = BenchRunRecord.of(logs.get(0));
+            if (run.isPresent()) {
+                LogProfile.Jvm recorded = run.get().jvm();
+                String collector = profile.jvm().collector() != null ? profile.jvm().collector() : recorded.collector();
+                profile = profile.withJvm(new LogProfile.Jvm(recorded.vendor(), recorded.version(), recorded.major(),
+                        collector), "JVM: from the run's record in its bundle (results.json, cell " + run.get().cellId()
+                        + "); the log has no 'Version:' line");
+            }
+        }
+        return profile;
     }
 
     private static List<String> names(LogSet set) {

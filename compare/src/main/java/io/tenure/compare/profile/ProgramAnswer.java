@@ -107,6 +107,13 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
             }
             forecasts.add(new Forecast(f, observedMajor != null && observedMajor.equals(PlatformMatch.jvmMajor(f.platform()))));
         }
+        for (Platform platform : model.platforms()) {
+            String whyNot = platform.key().equals(observed.platform().key()) ? null
+                    : model.predictor().whyNotPredicted(platform.key());
+            if (whyNot != null && predicted.stream().noneMatch(f -> f.platform().key().equals(platform.key()))) {
+                excluded.add(new Excluded(platform, whyNot));
+            }
+        }
         forecasts.sort(Comparator.comparing((Forecast f) -> !f.sameJvm())
                 .thenComparingDouble(f -> f.forecast().wallRatio().value())
                 .thenComparing(f -> f.forecast().platform().key()));
@@ -119,7 +126,8 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
      * matches the log's collector, JVM and heap.
      *
      * @throws UnknownPlatformException when {@code observedKey} is not in the model
-     * @throws ModelInputException      when the log's platform is not in the model
+     * @throws ModelInputException      when the log's platform is not in the model, or the log names no JVM
+     *                                  version and the model has its collector on several JVMs
      */
     public static Observed observed(LogProfile profile, LoadedModel model, String observedKey) {
         List<String> keys = model.platforms().stream().map(Platform::key).toList();
@@ -129,6 +137,15 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
             return new Observed(given, "given with --observed", "option");
         }
         Integer heapMB = profile.maxHeapMB() == null ? null : (int) Math.round(profile.maxHeapMB());
+        List<Platform> ambiguous = PlatformMatch.ambiguousJvms(model.platforms(), profile.jvm().collector(),
+                profile.jvm().major());
+        if (!ambiguous.isEmpty()) {
+            // choosing by heap alone took openjdk-17's G1 for a temurin-25 G1 log: refuse, and say how to pick
+            throw new ModelInputException("the log does not say which JVM wrote it (no 'Version:' line; a benchmark"
+                    + " run's gc.measured.log has none, its gc.log has), and the model has " + profile.jvm().collector()
+                    + " on several JVMs: " + String.join(", ", ambiguous.stream().map(Platform::key).toList())
+                    + "; give --observed KEY to name the platform it ran on");
+        }
         return PlatformMatch.find(model.platforms(), profile.jvm().collector(), profile.jvm().major(), heapMB)
                 .map(m -> new Observed(m.platform(), m.how(), "log"))
                 .orElseThrow(() -> new ModelInputException(String.format(Locale.ROOT,
