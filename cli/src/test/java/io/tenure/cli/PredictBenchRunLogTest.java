@@ -45,7 +45,8 @@ class PredictBenchRunLogTest {
         }
         CommandRun text = CommandRun.of("predict", "--model", MODEL.toString(), "--log", measuredLog("temurin-25").toString());
         assertThat(text.exitCode()).as(text.err()).isZero();
-        assertThat(text.out()).contains("Observed platform: " + TEMURIN_G1 + " (found from the log: collector G1, JVM 25,");
+        assertThat(text.out()).contains("Observed platform: " + TEMURIN_G1 + " (found from the log: collector G1, JVM 25,")
+                .contains("; JVM from the run's record in its bundle, the log names none)");
     }
 
     /**

@@ -20,6 +20,9 @@ import java.util.Optional;
  * @param cellId the cell's id, for the note that says where the JVM came from
  */
 record BenchRunRecord(String cellId, LogProfile.Jvm jvm) {
+    /** How a profile's note begins when its JVM came from the run's record, not from the log. */
+    static final String NOTE = "JVM: from the run's record in its bundle";
+
     /** {@code B/runs/<run id>/gc.measured.log}: how deep a run's log lies below its bundle. */
     private static final String RUNS = "runs";
 

@@ -98,7 +98,7 @@ public final class ProfileReader {
                 LogProfile.Jvm recorded = run.get().jvm();
                 String collector = profile.jvm().collector() != null ? profile.jvm().collector() : recorded.collector();
                 profile = profile.withJvm(new LogProfile.Jvm(recorded.vendor(), recorded.version(), recorded.major(),
-                        collector), "JVM: from the run's record in its bundle (results.json, cell " + run.get().cellId()
+                        collector), BenchRunRecord.NOTE + " (results.json, cell " + run.get().cellId()
                         + "); the log has no 'Version:' line");
             }
         }

@@ -147,7 +147,8 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
                     + "; give --observed KEY to name the platform it ran on");
         }
         return PlatformMatch.find(model.platforms(), profile.jvm().collector(), profile.jvm().major(), heapMB)
-                .map(m -> new Observed(m.platform(), m.how(), "log"))
+                .map(m -> new Observed(m.platform(), m.how() + (fromRunRecord(profile) ? "; JVM from the run's record in its"
+                        + " bundle, the log names none" : ""), "log"))
                 .orElseThrow(() -> new ModelInputException(String.format(Locale.ROOT,
                         "the log's platform (collector %s, JVM %s, heap %s) is not in the model, which has: %s;%s"
                                 + " give --observed KEY to name the platform it ran on",
@@ -155,6 +156,10 @@ public record ProgramAnswer(LogProfile profile, ProgramFactors factors, String p
                         profile.jvm().major() == null ? "unknown" : profile.jvm().major(),
                         heapMB == null ? "unknown" : heapMB + " MB", String.join(", ", keys),
                         collectorMissing(profile.jvm().collector(), model.platforms()))));
+    }
+
+    private static boolean fromRunRecord(LogProfile profile) {
+        return profile.notes().stream().anyMatch(n -> n.startsWith(BenchRunRecord.NOTE));
     }
 
     /**
