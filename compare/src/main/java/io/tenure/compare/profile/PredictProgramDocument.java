@@ -4,6 +4,7 @@ import io.tenure.model.Estimate;
 import io.tenure.model.Platform;
 import io.tenure.model.ProgramFactors;
 import io.tenure.model.RatioForecast;
+import io.tenure.model.RatioText;
 import io.tenure.model.io.ValidationError;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,9 +116,14 @@ public record PredictProgramDocument(String schema, String tool, String version,
         return p.collector().isEmpty() ? p.key() : p.collector();
     }
 
-    /** {@code 1.08× [1.02, 1.15]}, or {@code 1.08× (no interval)}. */
+    /**
+     * {@code 1.08× [1.02, 1.15]}, or {@code 1.08× (no interval)}; a bound on one side of 1 that would
+     * round to 1.00 gets the digits that show which side ({@code [0.998, 1.04]}), as every
+     * interval tenure prints does ({@link RatioText}).
+     */
     public static String ratio(Estimate e) {
         return e.ci95Low() == null ? String.format(Locale.ROOT, "%.2f× (no interval)", e.value())
-                : String.format(Locale.ROOT, "%.2f× [%.2f, %.2f]", e.value(), e.ci95Low(), e.ci95High());
+                : String.format(Locale.ROOT, "%.2f× [%s, %s]", e.value(), RatioText.bound(e.ci95Low(), 2),
+                        RatioText.bound(e.ci95High(), 2));
     }
 }
