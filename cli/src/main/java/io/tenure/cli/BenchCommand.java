@@ -631,7 +631,7 @@ final class BenchCommand implements Callable<Integer> {
         List<String> pairs = new ArrayList<>();
         matrix.targets().forEach(jvm -> matrix.byJvm().get(jvm).forEach(c -> pairs.add(jvm.id() + " " + c.id())));
         out.printf(Locale.ROOT, "tenure bench plan: heaps %s of the minimum heap, which is measured first for each of %d JVM"
-                        + " and collector pair%s (%s) by bisection over short forks (%s MB of work each, enough for the long-lived set to fill) at p = %s with a"
+                        + " and collector pair%s (%s) by bisection over short forks (%s MB of work each: until the long-lived set is full, then 128 MB, at most a cell's work) at p = %s with a"
                         + " %s MB long-lived set and the JVM's young sizing; the cells and their heaps follow from it%n",
                 String.join(", ", multiples.stream().map(m -> WorkloadTarget.number(m) + "x").toList()), pairs.size(),
                 pairs.size() == 1 ? "" : "s", String.join(", ", pairs),

@@ -192,7 +192,7 @@ class BenchPlatformsTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).containsPattern("tenure bench plan: heaps 1.5x, 2x, 3x, 6x of the minimum heap, which is measured"
                 + " first for each of 2 JVM and collector pairs \\([^ ]+ serial, [^ ]+ parallel\\) by bisection over short forks"
-                + " \\(128 MB of work each, enough for the long-lived set to fill\\) at p = 0.4 with a 32 MB long-lived set");
+                + " \\(128 MB of work each: until the long-lived set is full, then 128 MB, at most a cell's work\\) at p = 0.4 with a 32 MB long-lived set");
         assertThat(dir.resolve("b")).doesNotExist();
 
         CommandRun auto = CommandRun.of("bench", "--probe-cache", Path.of("target", "tenure-probes.json").toString(),
