@@ -130,9 +130,12 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
     Path modelFile;
 
+    /** What compare prints: an enum, so picocli refuses other values and completion offers these. */
+    enum OutputFormat { text, json }
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            completionCandidates = CompletionCandidates.TextOrJson.class, description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
-    String format;
+            description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
 
     @Option(names = "--dry-run", description = "Print the configurations and commands; run nothing.")
     boolean dryRun;
@@ -147,9 +150,6 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new UserException(ExitCodes.USAGE, "--format: text or json, not '" + format + "'");
-        }
         if (resume && this.out == null) {
             throw new UserException(ExitCodes.USAGE, "--resume needs --out DIR");
         }
@@ -191,7 +191,7 @@ final class CompareCommand implements Callable<Integer> {
         if (model != null) {
             results = withModel(results, dir, model);
         }
-        if (format.equals("json")) {
+        if (format == OutputFormat.json) {
             out.print(Json.toPrettyString(results));
         } else {
             CompareText.results(out, results, dir);

@@ -135,12 +135,12 @@ final class CompareText {
         }
     }
 
+    /** A predicted or measured ratio with its interval; a bound just off 1 shows its side ({@link RatioText}). */
     private static String interval(Double value, Double low, Double high) {
         if (value == null) {
             return "-";
         }
-        return low == null ? String.format(Locale.ROOT, "%.3f", value)
-                : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", value, low, high);
+        return low == null ? String.format(Locale.ROOT, "%.3f", value) : RatioText.interval(value, low, high, 3);
     }
 
     private static PairResult pair(CompareResults results, String x, String y) {

@@ -4,13 +4,12 @@ import io.tenure.model.Response;
 import io.tenure.report.ReportFormat;
 import java.util.Arrays;
 import java.util.Iterator;
-import java.util.List;
 
 /**
  * Values the completion script offers for options whose type is a String (picocli completes enum
- * options by itself, not these): {@code --response}, compare's {@code --format}, report's
- * {@code --format} list. Each is taken from where the option's values are defined, so the
- * script cannot drift from what the option accepts.
+ * options by itself, not these): {@code --response} and report's {@code --format} list. Each is
+ * taken from where the option's values are defined, so the script cannot drift from what the
+ * option accepts.
  */
 final class CompletionCandidates {
     private CompletionCandidates() {
@@ -21,14 +20,6 @@ final class CompletionCandidates {
         @Override
         public Iterator<String> iterator() {
             return Arrays.stream(Response.values()).map(Response::id).iterator();
-        }
-    }
-
-    /** compare's {@code --format}. */
-    static final class TextOrJson implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            return List.of("text", "json").iterator();
         }
     }
 

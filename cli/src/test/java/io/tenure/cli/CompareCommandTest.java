@@ -57,6 +57,16 @@ class CompareCommandTest {
         assertThat(r.exitCode()).as(r.err()).isZero();
     }
 
+    /** --format takes text or json, refused otherwise by picocli before anything runs, as every command's --format. */
+    @Test
+    void aFormatOtherThanTextOrJsonIsAUsageError() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--format", "xml",
+                "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).contains("--format", "text, json", "'xml'");
+        assertThat(dir.resolve("c")).doesNotExist();
+    }
+
     /** --help says --dry-run prints "the configurations and commands"; it printed no command. */
     @Test
     void aDryRunPrintsTheFirstRunsWholeCommand() {
