@@ -8,14 +8,27 @@ import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.findings.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
+import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.PlainLogFile;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /** One complete parse of a log by each tool, as the benchmark and the heap harness run it. */
 final class ParserRuns {
     private ParserRuns() {
+    }
+
+    /** The lines of {@code log} as every tenure parser reads them, split and thrown away. */
+    static long lines(Path log) throws IOException {
+        long lines = 0;
+        try (LineReader reader = new LineReader(Files.newInputStream(log))) {
+            while (reader.next() != null) {
+                lines++;
+            }
+        }
+        return lines;
     }
 
     /**

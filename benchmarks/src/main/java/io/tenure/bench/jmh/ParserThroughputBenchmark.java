@@ -20,11 +20,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Parse throughput of tenure's unified-logging parser, of the whole analysis {@code tenure analyze}
- * runs (parser, metrics, findings), of tenure's legacy (JDK 6-8) parser, and of GCViewer 1.36 on
- * the same log, in the same run. One operation parses the whole file; besides parses per second, JMH reports the
- * {@link Counters} as rates: {@code mebibytes} (MB/s, MB = 2^20 bytes) and {@code events} per
- * second (tenure: every event its parser yields; GCViewer: the pauses it finds).
+ * Parse throughput of tenure's line splitting alone, of its unified-logging parser, of the whole
+ * analysis {@code tenure analyze} runs (parser, metrics, findings), of tenure's legacy (JDK 6-8)
+ * parser, and of GCViewer 1.36 on the same log, in the same run. One operation parses the whole
+ * file; besides parses per second, JMH reports the {@link Counters} as rates: {@code mebibytes}
+ * (MB/s, MB = 2^20 bytes) and {@code events} per second (tenure: every event its parser yields, or
+ * every line for the line splitting; GCViewer: the pauses it finds).
  *
  * <pre>
  * python3 src/test/resources/fixtures/corpus/bench/make-big-log 4 /tmp/big-g1.log     # 190 MB, 42,212 pauses
@@ -79,6 +80,18 @@ public class ParserThroughputBenchmark {
             mebibytes = 0;
             events = 0;
         }
+    }
+
+    /**
+     * Only splitting the log into lines ({@code LineReader}), what every parse pays before it reads a
+     * line: the floor under {@link #tenureUnified}. {@code events} counts lines here.
+     */
+    @Benchmark
+    public long tenureLines(Counters counters) throws IOException {
+        long lines = ParserRuns.lines(path);
+        counters.events += lines;
+        counters.mebibytes += bytes / (double) (1 << 20);
+        return lines;
     }
 
     @Benchmark
