@@ -16,6 +16,24 @@ public final class Line implements CharSequence {
     long number;
     boolean truncated;
 
+    /**
+     * A line holding {@code text}, for text that was not read from a file (line number 0): one
+     * byte per character, the character itself up to U+00FF and {@code ?} beyond, so that each
+     * index names the same character in both and ASCII reads the same.
+     */
+    public static Line of(String text) {
+        int n = text.length();
+        byte[] bytes = new byte[n];
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            bytes[i] = (byte) (c <= 0xff ? c : '?');
+        }
+        Line line = new Line();
+        line.buffer = bytes;
+        line.end = n;
+        return line;
+    }
+
     /** 1-based line number in the file. */
     public long number() {
         return number;

@@ -6,8 +6,11 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Character tests shared by the hand-written matchers, which read a {@code String} or a
- * {@link io.tenure.gclog.input.Line} alike.
+ * Character tests shared by the hand-written matchers. Those that read text take a {@link Line},
+ * never a {@code CharSequence}: tenure's JVM runs C1 alone (the launcher), which cannot inline a
+ * call through an interface, and {@code CharSequence.charAt} for every character made the legacy
+ * parse 13-19 % slower as a whole command (docs/PERFORMANCE.md). Text held as a String is read
+ * through {@link Line#of}.
  */
 final class Chars {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -27,24 +30,15 @@ final class Chars {
         return c >= '0' && c <= '9';
     }
 
-    /** {@link String#startsWith(String, int)} for any {@code CharSequence}. */
-    static boolean startsWith(CharSequence s, int at, String prefix) {
-        int n = prefix.length();
-        if (at < 0 || at + n > s.length()) {
-            return false;
-        }
-        for (int k = 0; k < n; k++) {
-            if (s.charAt(at + k) != prefix.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
+    /** {@link String#startsWith(String, int)} for a line. */
+    static boolean startsWith(Line s, int at, String prefix) {
+        return s.regionMatches(at, prefix);
     }
 
     /** Index of the first {@code c} at or after {@code from}, or -1; eight bytes per step in a {@link Line}. */
-    static int indexOf(CharSequence s, char c, int from) {
-        if (s instanceof Line line && c < 128) {
-            return indexOf(line, (byte) c, from);
+    static int indexOf(Line s, char c, int from) {
+        if (c < 128) {
+            return indexOf(s, (byte) c, from);
         }
         for (int i = from, n = s.length(); i < n; i++) {
             if (s.charAt(i) == c) {
@@ -77,7 +71,7 @@ final class Chars {
     }
 
     /** True when every character from {@code from} to the end is {@code \s}. */
-    static boolean onlySpacesFrom(CharSequence s, int from) {
+    static boolean onlySpacesFrom(Line s, int from) {
         for (int i = from, n = s.length(); i < n; i++) {
             if (!isRegexSpace(s.charAt(i))) {
                 return false;

@@ -1,11 +1,13 @@
 package io.tenure.gclog.legacy;
 
+import io.tenure.gclog.input.Line;
+
 /**
  * The two lines with data that close every pause of a G1 {@code -XX:+PrintGCDetails} log, read
  * by hand: the memory summary ({@link LegacyRule#G1_MEMORY}) and the times
  * ({@link LegacyRule#TIMES}). Each is one line in twenty-three of such a log, and the patterns'
  * backtracking over ten {@code \S+} groups was a quarter of the legacy parse (JFR). They read a
- * {@code CharSequence}, so the reader asks them of a line's bytes before it makes a String.
+ * {@link Line}, so the reader asks them of a line's bytes before it makes a String.
  *
  * <p>Each answers only for the shape G1 prints, and there exactly as the rule's pattern would;
  * for any other line it declines and the line goes the regular way (classify, then the
@@ -25,7 +27,7 @@ final class G1DetailLines {
      * line that starts with one space and {@code [Times: } (so TIMES is the first rule classify
      * tries on it); NaN when TIMES's pattern does not match the line.
      */
-    static double timesReal(CharSequence s) {
+    static double timesReal(Line s) {
         if (!Chars.startsWith(s, 0, TIMES_START)) {
             return Double.NaN;
         }
@@ -58,7 +60,7 @@ final class G1DetailLines {
      * split the line at these same places, and what it would give {@link Sizes#parse} is what
      * is read here.
      */
-    static G1MemorySummary memory(CharSequence s, Sizes.Cursor cursor) {
+    static G1MemorySummary memory(Line s, Sizes.Cursor cursor) {
         int i = 0;
         while (i < s.length() && s.charAt(i) == ' ') {
             i++;
@@ -83,7 +85,7 @@ final class G1DetailLines {
     }
 
     /** End of the run of {@code \S} characters at {@code from}, or -1 when there is none. */
-    private static int nonSpaceRunEnd(CharSequence s, int from) {
+    private static int nonSpaceRunEnd(Line s, int from) {
         int i = from;
         while (i < s.length() && !Chars.isRegexSpace(s.charAt(i))) {
             i++;
@@ -92,7 +94,7 @@ final class G1DetailLines {
     }
 
     /** End of the run of digits at {@code from}, or -1 when there is none. */
-    private static int digitRunEnd(CharSequence s, int from) {
+    private static int digitRunEnd(Line s, int from) {
         int i = from;
         while (i < s.length() && Chars.isDigit(s.charAt(i))) {
             i++;

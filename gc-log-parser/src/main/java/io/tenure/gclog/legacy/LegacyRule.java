@@ -1,5 +1,6 @@
 package io.tenure.gclog.legacy;
 
+import io.tenure.gclog.input.Line;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -123,9 +124,9 @@ enum LegacyRule {
      * {@code LegacyRuleTest} checks it against the pattern on generated lines. When it is true,
      * no other rule can match the line (each needs another character after the indent, or is one
      * of the three excluded brackets), so {@link #classify} may return at once. It takes a
-     * {@code CharSequence} so the reader can ask it of a line's bytes before making a String.
+     * {@link Line} so the reader can ask it of a line's bytes before making a String.
      */
-    static boolean isPhaseDetail(CharSequence text) {
+    static boolean isPhaseDetail(Line text) {
         int n = text.length();
         int i = 0;
         while (i < n && Chars.isRegexSpace(text.charAt(i))) {
@@ -255,7 +256,7 @@ enum LegacyRule {
         if (text.isEmpty() || text.charAt(0) >= 128) {
             return null;
         }
-        if (isPhaseDetail(text)) {
+        if (Chars.isRegexSpace(text.charAt(0)) && isPhaseDetail(Line.of(text))) {
             // nine lines in ten of a G1 -XX:+PrintGCDetails log; no other rule matches such a line
             return PHASE_DETAIL;
         }

@@ -7,6 +7,7 @@ import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.Line;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -81,9 +82,10 @@ final class OneLineEvents {
                 Optional.empty(), ms, heap, Optional.empty(), Optional.empty());
     }
 
-    private static Optional<MemoryChange> heapChange(String token) {
+    private static Optional<MemoryChange> heapChange(String text) {
+        Line token = Line.of(text);
         Sizes.Cursor c = new Sizes.Cursor();
-        if (!Sizes.size(token, 0, c) || !token.startsWith("->", c.end)) {
+        if (!Sizes.size(token, 0, c) || !token.regionMatches(c.end, "->")) {
             return Optional.empty();
         }
         long before = c.bytes;
@@ -91,7 +93,7 @@ final class OneLineEvents {
             return Optional.empty();
         }
         long after = c.bytes;
-        if (token.startsWith("(", c.end) && Sizes.size(token, c.end + 1, c)) {
+        if (token.regionMatches(c.end, "(") && Sizes.size(token, c.end + 1, c)) {
             return Optional.of(MemoryChange.of(before, after, c.bytes));
         }
         return Optional.of(MemoryChange.of(before, after));

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
+import io.tenure.gclog.input.Line;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -50,6 +51,8 @@ final class RecordParser {
         String marker = null; // CMS-initial-mark / CMS-remark
         int depth = 0;
         boolean oldCollected = false;
+        // sizes and durations are read from the record's bytes (Chars says why)
+        Line bytes = Line.of(record);
         int n = record.length();
         for (int i = 0; i < n; i++) {
             char c = record.charAt(i);
@@ -69,7 +72,7 @@ final class RecordParser {
                 }
             } else if (c == ']') {
                 if (depth == 1) {
-                    double secs = secsBefore(record, i);
+                    double secs = secsBefore(bytes, i);
                     if (!Double.isNaN(secs)) {
                         pause.secs = secs;
                     }
@@ -77,7 +80,7 @@ final class RecordParser {
                 }
                 depth = Math.max(0, depth - 1);
             } else if (Stamps.isDigit(c) && (i == 0 || !isWordChar(record.charAt(i - 1))) && depth >= 1) {
-                int end = occupancy(record, i, depth == 1 ? "" : labels[depth], pause);
+                int end = occupancy(bytes, i, depth == 1 ? "" : labels[depth], pause);
                 if (end > i) {
                     if (depth >= 2 && OLD_GENERATIONS.contains(labels[depth])) {
                         oldCollected = true;
@@ -149,23 +152,23 @@ final class RecordParser {
      * Reads {@code before->after(capacity)} (or, for the CMS marking pauses, {@code used(capacity)})
      * at {@code i} and stores it by the bracket's label; returns the index after it, or {@code i}.
      */
-    private int occupancy(String s, int i, String label, PendingPause pause) {
+    private int occupancy(Line s, int i, String label, PendingPause pause) {
         if (!Sizes.size(s, i, cursor)) {
             return i;
         }
         long before = cursor.bytes;
         int k = cursor.end;
-        if (s.startsWith("->", k) && Sizes.size(s, k + 2, cursor)) {
+        if (s.regionMatches(k, "->") && Sizes.size(s, k + 2, cursor)) {
             long after = cursor.bytes;
             k = cursor.end;
-            if (k < s.length() && s.charAt(k) == '(' && Sizes.size(s, k + 1, cursor) && s.startsWith(")", cursor.end)) {
+            if (k < s.length() && s.charAt(k) == '(' && Sizes.size(s, k + 1, cursor) && s.regionMatches(cursor.end, ")")) {
                 store(label, MemoryChange.of(before, after, cursor.bytes), pause);
                 return cursor.end + 1;
             }
             store(label, MemoryChange.of(before, after), pause);
             return k;
         }
-        if (k < s.length() && s.charAt(k) == '(' && Sizes.size(s, k + 1, cursor) && s.startsWith(")", cursor.end)) {
+        if (k < s.length() && s.charAt(k) == '(' && Sizes.size(s, k + 1, cursor) && s.regionMatches(cursor.end, ")")) {
             // a marking pause reports occupancy without a change: before and after are the same
             if (label.isEmpty() || label.equals("CMS-initial-mark") || label.equals("CMS-remark")) {
                 store(label.isEmpty() ? "" : "CMS", MemoryChange.of(before, before, cursor.bytes), pause);
@@ -216,12 +219,12 @@ final class RecordParser {
     }
 
     /** The {@code N secs} figure that ends just before {@code close}, or NaN. */
-    private static double secsBefore(String s, int close) {
+    private static double secsBefore(Line s, int close) {
         int end = close;
         while (end > 0 && s.charAt(end - 1) == ' ') {
             end--;
         }
-        if (end < 5 || !s.startsWith("secs", end - 4)) {
+        if (end < 5 || !s.regionMatches(end - 4, "secs")) {
             return Double.NaN;
         }
         int numberEnd = end - 4;

@@ -1,5 +1,7 @@
 package io.tenure.gclog.legacy;
 
+import io.tenure.gclog.input.Line;
+
 /**
  * Memory sizes as HotSpot JDK 6-8 prints them: {@code 1024K} (Serial, Parallel, CMS), or
  * {@code 71.1M}, {@code 0.0B}, {@code 11.3G} (G1), possibly with a comma decimal separator.
@@ -21,7 +23,7 @@ final class Sizes {
      *
      * @return true when one was read (then {@code cursor} holds bytes and end)
      */
-    static boolean size(CharSequence s, int i, Cursor cursor) {
+    static boolean size(Line s, int i, Cursor cursor) {
         int n = s.length();
         int k = i;
         long digits = 0; // read on the way, so the figure is not read twice
@@ -76,6 +78,6 @@ final class Sizes {
     /** {@code 123K} etc. as bytes, or -1 when the text is not a size. */
     static long parse(String token) {
         Cursor c = new Cursor();
-        return size(token, 0, c) && c.end == token.length() ? c.bytes : -1;
+        return size(Line.of(token), 0, c) && c.end == token.length() ? c.bytes : -1;
     }
 }

@@ -1,6 +1,7 @@
 package io.tenure.gclog.legacy;
 
 import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.Line;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.OptionalDouble;
@@ -179,7 +180,7 @@ final class Stamps {
      * {@link Double#parseDouble} gives (Clinger's fast path, which it takes itself). Anything
      * else (more digits, a sign, an exponent, no digit) goes to {@link #decimal(String)}.
      */
-    static double decimal(CharSequence s, int from, int to) {
+    static double decimal(Line s, int from, int to) {
         long digits = 0;
         int count = 0;
         int separator = -1;
@@ -202,7 +203,7 @@ final class Stamps {
 
     /**
      * The decimal whose digits, separator left out, make {@code digits}, with
-     * {@code fractionDigits} of them after the separator: what {@link #decimal(CharSequence, int, int)}
+     * {@code fractionDigits} of them after the separator: what {@link #decimal(Line, int, int)}
      * computes, for a caller that has read the digits already. At most 15 digits in all.
      */
     static double decimal(long digits, int fractionDigits) {

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.input.Line;
 import java.io.IOException;
 import java.util.List;
 import java.util.Random;
@@ -27,7 +28,7 @@ class G1DetailLinesTest {
     }
 
     private static void checkTimes(String line) {
-        double byHand = G1DetailLines.timesReal(line);
+        double byHand = G1DetailLines.timesReal(Line.of(line));
         // boxed: Double.equals holds NaN equal to itself
         assertThat(Double.valueOf(G1DetailLines.timesReal(LegacyFixtures.line(line)))).as("as a Line: '%s'", line)
                 .isEqualTo(Double.valueOf(byHand));
@@ -43,7 +44,7 @@ class G1DetailLinesTest {
     }
 
     private static void checkMemory(String line) {
-        G1MemorySummary byHand = G1DetailLines.memory(line, new Sizes.Cursor());
+        G1MemorySummary byHand = G1DetailLines.memory(Line.of(line), new Sizes.Cursor());
         assertThat(G1DetailLines.memory(LegacyFixtures.line(line), new Sizes.Cursor())).as("as a Line: '%s'", line)
                 .isEqualTo(byHand);
         if (byHand != null) {
@@ -71,7 +72,7 @@ class G1DetailLinesTest {
             }
             String text = line.toString();
             checkTimes(text);
-            matched += Double.isNaN(G1DetailLines.timesReal(text)) ? 0 : 1;
+            matched += Double.isNaN(G1DetailLines.timesReal(Line.of(text))) ? 0 : 1;
         }
         assertThat(matched).as("generated times lines").isGreaterThan(20_000);
     }
@@ -97,13 +98,13 @@ class G1DetailLinesTest {
             line.append(List.of("", "", " ", "\t ", ", [Metaspace: 1K->1K(2K)]", "]", ")]").get(tail));
             String text = line.toString();
             checkMemory(text);
-            if (G1DetailLines.memory(text, new Sizes.Cursor()) != null) {
+            if (G1DetailLines.memory(Line.of(text), new Sizes.Cursor()) != null) {
                 read++;
             }
             if (sizesOnly && tail < 4 && LegacyRule.G1_MEMORY.match(text) != null && LegacyRule.classify(text) == LegacyRule.G1_MEMORY) {
                 wellFormed++;
                 // a summary of sizes alone, as G1 prints it, is always read by hand
-                assertThat(G1DetailLines.memory(text, new Sizes.Cursor())).as("'%s'", text).isNotNull();
+                assertThat(G1DetailLines.memory(Line.of(text), new Sizes.Cursor())).as("'%s'", text).isNotNull();
             }
         }
         assertThat(read).as("generated summaries read by hand").isGreaterThan(5_000);
@@ -117,8 +118,8 @@ class G1DetailLinesTest {
         for (String line : LegacyFixtures.corpusAndFixtureLines()) {
             checkTimes(line);
             checkMemory(line);
-            times += Double.isNaN(G1DetailLines.timesReal(line)) ? 0 : 1;
-            memory += G1DetailLines.memory(line, new Sizes.Cursor()) == null ? 0 : 1;
+            times += Double.isNaN(G1DetailLines.timesReal(Line.of(line))) ? 0 : 1;
+            memory += G1DetailLines.memory(Line.of(line), new Sizes.Cursor()) == null ? 0 : 1;
         }
         assertThat(times).as("corpus times lines read by hand").isGreaterThan(1_000);
         assertThat(memory).as("corpus memory summaries read by hand").isGreaterThan(100);

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.input.Line;
 import java.io.IOException;
 import java.util.EnumMap;
 import java.util.List;
@@ -148,7 +149,7 @@ class LegacyRuleTest {
     void theHandWrittenDetailMatchAgreesWithThePatternOnEveryCorpusLine() throws IOException {
         int detail = 0;
         for (String line : LegacyFixtures.corpusAndFixtureLines()) {
-            boolean byHand = LegacyRule.isPhaseDetail(line);
+            boolean byHand = LegacyRule.isPhaseDetail(Line.of(line));
             assertThat(byHand).as("'%s'", line).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(line) != null);
             assertThat(LegacyRule.isPhaseDetail(LegacyFixtures.line(line))).as("as a Line: '%s'", line).isEqualTo(byHand);
             detail += byHand ? 1 : 0;
@@ -191,7 +192,7 @@ class LegacyRuleTest {
                 line.append(pieces[random.nextInt(pieces.length)]);
             }
             String text = line.toString();
-            boolean byHand = LegacyRule.isPhaseDetail(text);
+            boolean byHand = LegacyRule.isPhaseDetail(Line.of(text));
             assertThat(byHand).as("'%s'", text).isEqualTo(LegacyRule.G1_PHASE_DETAIL.match(text) != null);
             if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
                 // as the reader asks it, of the line's bytes

@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.input.Line;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,7 +52,7 @@ class SizesTest {
             token.append(units.charAt(random.nextInt(units.length())));
             String text = token + ")->";
             Sizes.Cursor cursor = new Sizes.Cursor();
-            boolean ok = Sizes.size(text, 0, cursor);
+            boolean ok = Sizes.size(Line.of(text), 0, cursor);
             Long expected = byDefinition(text);
             assertThat(ok ? (Long) cursor.bytes : null).as("'%s'", text).isEqualTo(expected);
             if (ok) {

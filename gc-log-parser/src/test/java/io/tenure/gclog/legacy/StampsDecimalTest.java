@@ -2,6 +2,7 @@ package io.tenure.gclog.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.input.Line;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class StampsDecimalTest {
             }
             String text = "x" + figure + "K";
             double expected = Stamps.decimal(figure.toString());
-            double actual = Stamps.decimal(text, 1, text.length() - 1);
+            double actual = Stamps.decimal(Line.of(text), 1, text.length() - 1);
             assertThat(Double.doubleToRawLongBits(actual)).as("'%s': %s against %s", figure, actual, expected)
                     .isEqualTo(Double.doubleToRawLongBits(expected));
             assertThat(Double.valueOf(Stamps.decimal(LegacyFixtures.line(text), 1, text.length() - 1))).isEqualTo(Double.valueOf(actual));
