@@ -24,9 +24,14 @@ public record FitQuality(int observations, int distinctSurvivals, double surviva
         }
     }
 
-    /** True when {@code s} lies outside the survival range the fit saw. */
+    /**
+     * True when {@code s} lies outside the survival range the fit saw by more than
+     * {@link PairedRatio#LEVEL_TOLERANCE}. Runs aimed at p measure a survival a little off it
+     * (0.4366 for p = 0.437), and the curve just beyond its last point is no guess: within the
+     * tolerance by which runs count as measured at a level, s counts as measured.
+     */
     public boolean extrapolates(double s) {
-        return s < survivalMin - 1e-12 || s > survivalMax + 1e-12;
+        return s < survivalMin - PairedRatio.LEVEL_TOLERANCE || s > survivalMax + PairedRatio.LEVEL_TOLERANCE;
     }
 
     private static void requireFiniteOrNull(Double value, String name) {
