@@ -95,6 +95,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (engine == Engine.gcviewer && !window.isAll()) {
             throw new UserException(ExitCodes.USAGE, "--from/--to need the tenure engine");
         }
+        for (FailOnGate gate : gates) {
+            if (engine == Engine.gcviewer && gate.code().isPresent()) {
+                // the gate would pass on every log: GCViewer's figures come without findings
+                throw new UserException(ExitCodes.USAGE, "--fail-on " + gate.expression()
+                        + ": findings need the tenure engine (--engine gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either");
+            }
+        }
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -34,7 +34,8 @@ record AnalyzeReport(
     static AnalyzeReport of(RunAnalysis analysis, TimeWindow window, String version) {
         GcSummary s = analysis.figures();
         return new AnalyzeReport(SCHEMA, "tenure", version, s.inputs(), format(s), Window.of(window), Jvm.of(s),
-                number(s.elapsedSeconds(), 3), analysis.findings().stream().map(FindingJson::of).toList(),
+                number(s.elapsedSeconds(), 3),
+                analysis.findingsLookedFor() ? analysis.findings().stream().map(FindingJson::of).toList() : null,
                 Pauses.of(s.pauses()), Intervals.of(s.intervals()), number(s.overheadPercent(), 4),
                 number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3), number(s.promotionRateMBps(), 3),
                 Survival.of(s.survival()), Collections.of(s.collections()), Diagnostics.of(s.diagnostics()),

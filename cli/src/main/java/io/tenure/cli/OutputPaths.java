@@ -12,7 +12,8 @@ import java.util.Set;
  * Refuses an output path that names one of the inputs ({@code tenure analyze gc.log --events
  * gc.log} would replace the log with its own CSV). Paths are compared as files
  * ({@link Files#isSameFile}, after symbolic links), so another spelling or a link to the input is
- * refused too; an output inside an input directory is refused when it is one of the files there.
+ * refused too; so is an output file inside an input directory, whether it is one of the files there
+ * or a new one (the next analysis of the directory would read it as an input).
  */
 final class OutputPaths {
     /** The files {@code --html DIR} writes at its top, which an input in DIR must not be. */
@@ -31,19 +32,22 @@ final class OutputPaths {
 
     /**
      * Exit 2 when the file {@code output} (of {@code option}) is an input or a file in an input
-     * directory, or is a directory: checked before anything is read, so that a long analysis does
-     * not end in a write that cannot succeed.
+     * directory (existing or not), or is a directory: checked before anything is read, so that a
+     * long analysis does not end in a write that cannot succeed.
      */
     static void refuseInputFile(String option, Path output, List<Path> inputs) {
-        if (!existingFile(option, output)) {
-            return;
-        }
+        boolean exists = existingFile(option, output);
         for (Path input : inputs) {
             if (LogInputs.isStandardInput(input) || !Files.exists(input)) {
                 continue;
             }
-            if (same(output, input) || (Files.isDirectory(input) && inside(output, input))) {
+            boolean inDirectory = Files.isDirectory(input) && inside(output, input);
+            if (exists && (same(output, input) || inDirectory)) {
                 throw refused(option, output, input);
+            }
+            if (inDirectory) {
+                throw new UserException(ExitCodes.USAGE, option + " " + output + " is inside the input directory " + input
+                        + ", where the next analysis of it would read the file as an input; choose a path outside it");
             }
         }
     }
@@ -119,9 +123,13 @@ final class OutputPaths {
         }
     }
 
+    /** Whether {@code file}, which need not exist yet (its directory must, to be inside anything), lies under {@code directory}. */
     private static boolean inside(Path file, Path directory) {
         try {
-            return file.toRealPath().startsWith(directory.toRealPath());
+            Path absolute = file.toAbsolutePath();
+            Path real = Files.exists(absolute) || absolute.getParent() == null ? absolute.toRealPath()
+                    : absolute.getParent().toRealPath().resolve(absolute.getFileName());
+            return real.startsWith(directory.toRealPath());
         } catch (IOException e) {
             return false;
         }

@@ -30,7 +30,11 @@ final class SummaryText {
     static void write(PrintWriter out, RunAnalysis analysis) {
         GcSummary s = analysis.figures();
         out.printf("%s%n", String.join(", ", s.inputs()));
-        findings(out, analysis.findings());
+        if (analysis.findingsLookedFor()) {
+            findings(out, analysis.findings());
+        } else {
+            row(out, "Findings", "not looked for: --engine gcviewer gives figures only (the default engine finds them)");
+        }
         row(out, "Format", s.format().map(f -> f.id() + " (" + f.description() + ")").orElse("unknown"));
         row(out, "JVM", s.jvm().collector().orElse("collector not named in the log"
                 + CollectorHint.of(analysis.breakdowns()).map(c -> " (its pauses and phases look like " + c + ")").orElse(""))

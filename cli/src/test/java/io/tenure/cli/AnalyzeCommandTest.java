@@ -107,6 +107,35 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aFindingGateNeedsTheTenureEngine() {
+        // GCViewer's figures come without findings: the gate would pass on every log, silently
+        Run run = Run.tenure("analyze", "--engine", "gcviewer", "--fail-on", "system-gc", outlierLog().toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("tenure: error: --fail-on system-gc: findings need the tenure engine (--engine"
+                + " gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either\n");
+    }
+
+    @Test
+    void theGcViewerEngineSaysItDidNotLookForFindings() throws IOException {
+        Run tenure = Run.tenure("analyze", outlierLog().toString());
+        Run text = Run.tenure("analyze", "--engine", "gcviewer", outlierLog().toString());
+        Run json = Run.tenure("analyze", "--engine", "gcviewer", "--format", "json", outlierLog().toString());
+
+        assertThat(tenure.out()).contains("[system-gc]");
+        assertThat(text.exitCode()).isZero();
+        assertThat(text.out()).contains("\n  Findings      not looked for: --engine gcviewer gives figures only"
+                + " (the default engine finds them)\n").doesNotContain("no rule of docs/FINDINGS.md fired");
+        assertThat(json.exitCode()).isZero();
+        assertThat(new ObjectMapper().readTree(json.out()).get("findings").isNull()).isTrue();
+    }
+
+    private static Path outlierLog() {
+        return Path.of(System.getProperty("tenure.fixtures"), "findings/corpus-gctoolkit-g1-gc-pause-outlier.log");
+    }
+
+    @Test
     void anEventsFileInAMissingDirectoryIsAUsageError() {
         Path events = dir.resolve("no/such/dir/events.csv");
 

@@ -80,6 +80,28 @@ class AnalyzeInputsTest {
         assertThat(Files.readAllBytes(log)).isEqualTo(before);
     }
 
+    /** A new output file inside an input directory would be read as an input by the next analysis of it. */
+    @Test
+    void aNewOutputFileInsideAnInputDirectoryIsRefused() throws IOException {
+        Path logs = Files.createDirectory(dir.resolve("logs"));
+        Files.copy(LOG, logs.resolve("gc.log"));
+        Path events = logs.resolve("events.csv");
+
+        Run analyze = Run.tenure("analyze", logs.toString(), "--events", events.toString());
+        Run viaDot = Run.tenure("analyze", logs.toString(), "--events", logs.resolve("sub/../events.csv").toString());
+        Run outside = Run.tenure("analyze", logs.toString(), "--events", dir.resolve("events.csv").toString());
+
+        assertThat(analyze.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(analyze.out()).isEmpty();
+        assertThat(analyze.err()).isEqualTo("tenure: error: --events " + events + " is inside the input directory " + logs
+                + ", where the next analysis of it would read the file as an input; choose a path outside it\n");
+        assertThat(viaDot.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(outside.exitCode()).isZero();
+        try (var files = Files.list(logs)) {
+            assertThat(files.toList()).containsExactly(logs.resolve("gc.log"));
+        }
+    }
+
     /**
      * An --events path that is a directory, or an --html path that is a file, cannot be written:
      * a usage error before anything is read, naming the option. They used to be found after the

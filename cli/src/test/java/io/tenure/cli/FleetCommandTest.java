@@ -85,11 +85,12 @@ class FleetCommandTest {
     }
 
     @Test
-    void csvAndHtmlHoldOneRowPerRunAndEscapeNames(@TempDir Path dir) throws IOException {
+    void csvAndHtmlHoldOneRowPerRunAndEscapeNames(@TempDir Path temp) throws IOException {
+        Path dir = Files.createDirectory(temp.resolve("logs"));
         Path odd = dir.resolve("<b>pod&1.log");
         Files.copy(G1, odd);
         Files.copy(PARALLEL, dir.resolve("pod2.log"));
-        Path page = dir.resolve("fleet.html");
+        Path page = temp.resolve("fleet.html"); // beside the logs' directory: inside it, it would be refused
         CommandRun run = CommandRun.of("fleet", dir.toString(), "--format", "csv", "--html", page.toString(),
                 "--group-by", "pod(\\d)");
         assertThat(run.exitCode()).as(run.err()).isZero();

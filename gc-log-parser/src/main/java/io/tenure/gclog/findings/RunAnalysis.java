@@ -12,21 +12,27 @@ import java.util.Objects;
  *
  * @param figures    the DESIGN.md figures
  * @param breakdowns pauses by cause and kind, concurrent phases, safepoints
- * @param findings   ranked: most severe first, then in {@link Rules} order
+ * @param findings   ranked: most severe first, then in {@link Rules} order; null when they were not
+ *                   looked for ({@link #figuresOnly}): no finding is not the same as none found
  */
 public record RunAnalysis(GcSummary figures, Breakdowns breakdowns, List<Finding> findings) {
     public RunAnalysis {
         Objects.requireNonNull(figures, "figures");
         Objects.requireNonNull(breakdowns, "breakdowns");
-        findings = List.copyOf(findings);
+        findings = findings == null ? null : List.copyOf(findings);
     }
 
-    /** A summary from elsewhere (another engine) with no events to find anything in. */
+    /** A summary from elsewhere (another engine) with no events to find anything in: findings null. */
     public static RunAnalysis figuresOnly(GcSummary figures) {
-        return new RunAnalysis(figures, Breakdowns.NONE, List.of());
+        return new RunAnalysis(figures, Breakdowns.NONE, null);
+    }
+
+    /** Whether the rules of {@link Rules} were run on this log. */
+    public boolean findingsLookedFor() {
+        return findings != null;
     }
 
     public boolean has(String code) {
-        return findings.stream().anyMatch(f -> f.code().equals(code));
+        return findings != null && findings.stream().anyMatch(f -> f.code().equals(code));
     }
 }
