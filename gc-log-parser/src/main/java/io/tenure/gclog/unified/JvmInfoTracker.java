@@ -17,6 +17,11 @@ import java.util.Queue;
  * to the same file, or two JVMs writing at once): it is reported again, for the analysis to split
  * runs or flag the interleaving.
  *
+ * <p>While ZGC's or Shenandoah's event waits, the reader holds the events that follow
+ * ({@link #modePending}): Shenandoah's first cycle starts with a concurrent phase, and a
+ * collector event released after it, with the header's earlier time, read as a JVM restart. The
+ * event goes in before the held events of later lines.
+ *
  * <p>A log without its header (rotated, cut, or written with a selection that leaves out
  * {@code gc,init}) still names its collector by what only that collector writes: ZGC's cycle lines
  * and generation markers, G1's pause qualifiers and region counts, Shenandoah's pause names, the
@@ -30,6 +35,11 @@ final class JvmInfoTracker {
     /** {@code Using Shenandoah} says the same in both modes: its event waits for the first pause, like ZGC's. */
     private SourceLocation shenandoahSource;
     private Timestamp shenandoahStart;
+
+    /** Whether a ZGC or Shenandoah header waits for the line that tells its mode: events after it must wait too. */
+    boolean modePending() {
+        return collector == null && (zgcSource != null || shenandoahSource != null);
+    }
 
     boolean isG1() {
         return collector == Collector.G1;
@@ -145,7 +155,7 @@ final class JvmInfoTracker {
     void shenandoahPause(String pauseName, Queue<GcEvent> out) {
         if (shenandoahSource != null && collector == null) {
             collector = shenandoahMode(pauseName);
-            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+            addInLineOrder(out, JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
         }
         shenandoahSource = null;
     }
@@ -155,7 +165,7 @@ final class JvmInfoTracker {
         resolveZgc(Collector.ZGC, out);
         if (shenandoahSource != null && collector == null) {
             collector = Collector.SHENANDOAH;
-            out.add(JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
+            addInLineOrder(out, JvmInfoEvent.collector(shenandoahSource, shenandoahStart, collector));
         }
         shenandoahSource = null;
     }
@@ -163,8 +173,25 @@ final class JvmInfoTracker {
     private void resolveZgc(Collector flavour, Queue<GcEvent> out) {
         if (zgcSource != null && collector == null) {
             collector = flavour;
-            out.add(JvmInfoEvent.collector(zgcSource, zgcStart, flavour));
+            addInLineOrder(out, JvmInfoEvent.collector(zgcSource, zgcStart, flavour));
         }
         zgcSource = null;
+    }
+
+    /** Adds a header's event before the waiting events of later lines (the queue holds one file's events). */
+    private static void addInLineOrder(Queue<GcEvent> out, GcEvent header) {
+        int n = out.size();
+        boolean placed = false;
+        for (int i = 0; i < n; i++) {
+            GcEvent waiting = out.poll();
+            if (!placed && waiting.source().line() > header.source().line()) {
+                out.add(header);
+                placed = true;
+            }
+            out.add(waiting);
+        }
+        if (!placed) {
+            out.add(header);
+        }
     }
 }

@@ -63,9 +63,10 @@ final class UnifiedEventReader implements EventReader {
 
     @Override
     public GcEvent next() throws IOException {
-        while ((ready.isEmpty() || heldYoung != null) && !exhausted) {
+        while ((ready.isEmpty() || heldYoung != null || jvmInfo.modePending()) && !exhausted) {
             if (ready.size() > MAX_HELD) {
                 releaseYoung(null, null); // a minor collection that never ends: its events go out without the heap
+                jvmInfo.finish(ready); // nor a mode that is never told: its first one, as at the end of a log
             }
             Line line = lines.next();
             if (line == null) {

@@ -74,6 +74,49 @@ class CorpusAnalysisTest {
                 .satisfies(d -> assertThat(d.message()).matches("\\d+ young collections left the heap larger .*"));
     }
 
+    /**
+     * A unified log whose uptime never goes back and that names one collector ("Using ...") is one
+     * JVM run. Shenandoah's collector event waited for the first pause to tell the mode, and came
+     * out after the cycle's first concurrent phase with the header's earlier time: analysed as an
+     * "uptime reset", a phantom second run (gcviewer's Sample-ujl-shenandoah-jdk17.txt: 3.44 s in
+     * 2 runs, where the log covers 1.95 s).
+     */
+    @Test
+    void aUnifiedLogWhoseUptimeNeverGoesBackIsOneRun() throws IOException {
+        Pattern uptime = Pattern.compile("\\[(\\d+[.,]\\d+)s\\]");
+        int checked = 0;
+        for (List<String> entry : RealLogCorpus.index()) {
+            Path log = RealLogCorpus.file(entry.get(0));
+            if (!entry.get(3).startsWith("unified") || !log.toString().endsWith(".log") && !log.toString().endsWith(".txt")) {
+                continue;
+            }
+            double last = Double.NEGATIVE_INFINITY;
+            boolean monotone = true;
+            int headers = 0;
+            for (String line : java.nio.file.Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+                var m = uptime.matcher(line);
+                if (m.find()) {
+                    double t = Double.parseDouble(m.group(1).replace(',', '.'));
+                    monotone &= t >= last;
+                    last = t;
+                }
+                headers += line.contains("] Using ") || line.contains("] Initializing The Z Garbage Collector") ? 1 : 0;
+            }
+            if (!monotone || headers != 1 || last == Double.NEGATIVE_INFINITY) {
+                continue;
+            }
+            GcSummary s;
+            try {
+                s = GcLogAnalyzer.analyze(List.of(log));
+            } catch (IOException noEvents) {
+                continue;
+            }
+            assertThat(s.runs()).as("JVM runs of %s", log).hasSize(1);
+            checked++;
+        }
+        assertThat(checked).as("unified corpus logs checked").isGreaterThan(20);
+    }
+
     @Test
     void aSetOfRestartedJvmsIsOneLogWithOneRunPerJvmAndNoNegativeTime() throws IOException {
         Path base = RealLogCorpus.file("gctoolkit/gctoolkit-gclogs-rolling__rolling__jdk14__rollinglogs__short_restart_4.log");
