@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.Enumeration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
@@ -83,15 +85,18 @@ public final class LogInputs {
         List<ResolvedInput> found = new ArrayList<>();
         List<IOException> errors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        Map<Object, String> taken = new HashMap<>();
         for (Path path : paths) {
             try {
                 if (isStandardInput(path)) {
                     expand(StreamSpool.standardInput(STANDARD_INPUT_NAME, limits), STANDARD_INPUT_NAME, false, found);
                 } else if (Files.isDirectory(path)) {
                     for (Path member : listDirectory(path, errors, notes)) {
-                        expandListed(member, found, errors);
+                        if (firstTime(member, taken, notes)) {
+                            expandListed(member, found, errors);
+                        }
                     }
-                } else {
+                } else if (firstTime(path, taken, notes)) {
                     checkReadable(path);
                     expand(readable(path), path.toString(), false, found);
                 }
@@ -102,6 +107,34 @@ public final class LogInputs {
             }
         }
         return new Resolution(found, errors, notes);
+    }
+
+    /**
+     * False, with a note, when the regular file {@code path} was taken already under this or
+     * another name ({@code gc.log gc.log*}, a directory and a file in it, a link to it): read twice,
+     * its pauses counted twice and its second reading taken for a JVM restart. By the file system's
+     * key (device and inode, so hard links too) where it has one, else by the real path.
+     */
+    private static boolean firstTime(Path path, Map<Object, String> taken, List<String> notes) {
+        if (!Files.isRegularFile(path)) {
+            return true; // pipes and devices are read once as they come; a missing file is reported elsewhere
+        }
+        Object key;
+        try {
+            key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+            if (key == null) {
+                key = path.toRealPath();
+            }
+        } catch (IOException e) {
+            return true; // its reading will name the problem
+        }
+        String first = taken.putIfAbsent(key, path.toString());
+        if (first == null) {
+            return true;
+        }
+        notes.add(first.equals(path.toString()) ? path + " was given twice: read once"
+                : path + " is the same file as " + first + ": read once");
+        return false;
     }
 
     private void expandListed(Path member, List<ResolvedInput> found, List<IOException> errors) {

@@ -42,6 +42,32 @@ class LogInputsTest {
                 .isInstanceOf(AccessDeniedException.class).hasMessage(locked.toString());
     }
 
+    /**
+     * One file named twice is read once: {@code gc.log gc.log*}, a directory and a file in it, a
+     * link to it. Read twice, its pauses counted twice and its second reading looked like a JVM
+     * restart (a user's "26.9 h in 2 JVM runs" for a 19.9 h log).
+     */
+    @Test
+    void aFileNamedTwiceIsReadOnceWithANote() throws IOException {
+        Path logs = Files.createDirectory(dir.resolve("logs"));
+        Path log = Files.writeString(logs.resolve("gc.log"), "[0.010s][info][gc] Using G1\n");
+        Path other = Files.writeString(logs.resolve("gc.log.1"), "[0.020s][info][gc] Using G1\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link.log"), log);
+        Path hardLink = Files.createLink(dir.resolve("hard.log"), log);
+
+        Resolution twice = new LogInputs(DecompressionLimits.DEFAULT).resolveEach(List.of(log, log));
+        Resolution overlapping = new LogInputs(DecompressionLimits.DEFAULT).resolveEach(List.of(logs, log, link, hardLink));
+        Resolution distinct = new LogInputs(DecompressionLimits.DEFAULT).resolveEach(List.of(log, other));
+
+        assertThat(twice.inputs()).hasSize(1);
+        assertThat(twice.notes()).containsExactly(log + " was given twice: read once");
+        assertThat(overlapping.inputs()).extracting(input -> input.file().name()).containsExactly(log.toString(), other.toString());
+        assertThat(overlapping.notes()).containsExactly(log + " was given twice: read once",
+                link + " is the same file as " + log + ": read once", hardLink + " is the same file as " + log + ": read once");
+        assertThat(distinct.inputs()).hasSize(2);
+        assertThat(distinct.notes()).isEmpty();
+    }
+
     @Test
     void gzipIsRecognisedByItsMagicBytesNotItsName() throws IOException {
         Path disguised = dir.resolve("gc.log");
