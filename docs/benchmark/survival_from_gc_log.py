@@ -9,7 +9,7 @@ Needs the log that `tenure bench` writes (-Xlog:gc*=info,gc+heap=debug,...): the
 ("315M->301M") rounds to MB, too coarse for a 32 MB young generation.
 
 s(i) = (after(i) - after(i-1)) / (before(i) - after(i-1)) over consecutive young-only
-collections (DESIGN.md "Definitions"); the first 3 pairs are dropped as warm-up.
+collections (docs/ANALYZE.md, "Figures"); the first 3 pairs are dropped as warm-up.
 Usage: survival_from_gc_log.py gc.log...
 """
 import re

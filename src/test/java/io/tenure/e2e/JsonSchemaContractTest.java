@@ -8,10 +8,13 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import io.tenure.io.Json;
+import io.tenure.report.OutputFile;
+import io.tenure.report.ReportModel;
+import io.tenure.report.assemble.CompareReportBuilder;
+import io.tenure.report.render.JsonWriter;
+import io.tenure.testsupport.JsonSchemas;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +25,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -39,13 +43,8 @@ class JsonSchemaContractTest {
     private static final Pattern SCHEMA_FILE = Pattern.compile("tenure-([a-z0-9-]+)-([0-9]+)\\.schema\\.json");
     private static final Path ROOT = Path.of(System.getProperty("tenure.root", "../..")).toAbsolutePath().normalize();
     private static final Path SCHEMAS = ROOT.resolve("docs/schemas");
-    /**
-     * Where the schemas seem to live, for resolving their relative {@code $ref}s to one another;
-     * nothing is fetched: {@link #schemaText} serves every IRI under it from {@code docs/schemas}.
-     */
-    private static final String BASE = "https://tenure.invalid/schemas/";
-    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
-            builder -> builder.schemas(JsonSchemaContractTest::schemaText));
+    private static final String BASE = JsonSchemas.BASE;
+    private static final SchemaRegistry REGISTRY = JsonSchemas.registry();
 
     @TestFactory
     Stream<DynamicTest> everyGoldenFileWithASchemaIdIsValid() throws IOException {
@@ -89,6 +88,34 @@ class JsonSchemaContractTest {
                         }));
     }
 
+    /**
+     * The report.json of a compare bundle ({@code "kind": "compare"}), made from the committed bundle
+     * by the builder and writer {@code tenure report} uses: no golden file holds one.
+     */
+    @Test
+    void aCompareReportIsValid() throws IOException {
+        Path compare = Path.of(System.getProperty("tenure.fixtures", ROOT.resolve("src/test/resources/fixtures").toString()),
+                "model", "compare-javac-g1-parallel");
+        ReportModel model = CompareReportBuilder.build(compare, List.of("tenure", "report", compare.toString()), "test",
+                "2026-11-27T00:00:00Z");
+        OutputFile file = new JsonWriter().render(model).get(0);
+        String json = new String(file.content(), StandardCharsets.UTF_8);
+        assertThat(file.relativePath()).isEqualTo("report.json");
+        assertThat(Json.mapper().readTree(json).path("kind").asText()).isEqualTo("compare");
+        assertThat(JsonSchemas.errors("tenure-report-1.schema.json", json)).as("%s's report.json", compare).isEmpty();
+    }
+
+    /**
+     * docs/validation-error.json, which {@code predict --log} reads: an array, one entry per
+     * predictor (a file of one object, the older form, is a golden file under cli).
+     */
+    @Test
+    void theCommittedValidationErrorIsValid() throws IOException {
+        Path file = ROOT.resolve("docs/validation-error.json");
+        assertThat(Json.readTree(file).isArray()).isTrue();
+        assertThat(JsonSchemas.errors("tenure-validation-error-1.schema.json", file)).as("%s", file).isEmpty();
+    }
+
     private static void assertValid(Path golden, String id) throws IOException {
         Matcher parts = SCHEMA_ID.matcher(id);
         assertThat(parts.matches()).isTrue();
@@ -98,20 +125,6 @@ class JsonSchemaContractTest {
         List<Error> errors = schema.validate(Files.readString(golden, StandardCharsets.UTF_8), InputFormat.JSON);
         assertThat(errors).as("%s against %s:%n%s", golden, ROOT.relativize(schemaFile), String.join("\n",
                 errors.stream().map(e -> "  " + e.getInstanceLocation() + ": " + e.getMessage()).toList())).isEmpty();
-    }
-
-    /** The text of a schema file under {@link #BASE}, or null for any other IRI (the bundled meta-schemas). */
-    private static String schemaText(String iri) {
-        if (!iri.startsWith(BASE)) {
-            return null;
-        }
-        Path file = SCHEMAS.resolve(iri.substring(BASE.length()));
-        try {
-            return file.normalize().startsWith(SCHEMAS) && Files.isRegularFile(file)
-                    ? Files.readString(file, StandardCharsets.UTF_8) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Every golden JSON file with a tenure schema id at its top level, sorted by path, with that id. */

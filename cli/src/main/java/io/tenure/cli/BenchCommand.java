@@ -107,7 +107,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "SIZE", defaultValue = "256m", description = "Bytes to allocate before measuring (default: ${DEFAULT-VALUE}).")
     String warmup;
 
-    @Option(names = "--lifetime", paramLabel = "SIZE|auto", defaultValue = "auto", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive; 'auto' derives it per heap configuration so that the highest survival outlives 3 young collections and the set fits half the old generation (default: ${DEFAULT-VALUE}). A cell that cannot reach its survival is refused at plan time with the option to change.")
+    @Option(names = "--lifetime", paramLabel = "SIZE|auto", defaultValue = "auto", description = "Long-lived set: a long-lived object lives while this many newer long-lived bytes arrive; 'auto' derives it per heap configuration so that the highest survival outlives 4 young collections and the set fits half the old generation (default: ${DEFAULT-VALUE}). A cell that cannot reach its survival is refused at plan time with the option to change.")
     String lifetime;
 
     @Option(names = "--lifetime-shape", paramLabel = "SHAPE", defaultValue = "fifo", description = "fifo, exponential or first-gc (default: ${DEFAULT-VALUE}).")

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bench.plan.LiveSetRule;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.BundleReader;
 import io.tenure.testsupport.TestJdks;
@@ -399,5 +401,14 @@ class BenchCommandTest {
         BenchResults results = BundleReader.results(bundle.resolve("results.json")).orElseThrow();
         assertThat(DemoSummary.cellCount(results)).isEqualTo("1 of 2 cells ok, 1 refused before running");
         assertThat(RefusedCells.of(results)).hasSize(1);
+    }
+
+    /** --help says what auto derives: the set the rule gives at p = 1 is that many young generations. */
+    @Test
+    void lifetimeHelpNamesTheYoungCollectionsOfTheRule() {
+        long generations = Math.round(LiveSetRule.derivedLifetimeMB(HeapConfig.fixedYoung(512, 32), List.of(1.0)) / 32);
+        String help = String.join(" ", TenureCommand.commandLine().getSubcommands().get("bench").getCommandSpec()
+                .findOption("--lifetime").description());
+        assertThat(help).contains("outlives " + generations + " young collections");
     }
 }

@@ -9,6 +9,7 @@ import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
+import io.tenure.testsupport.JsonSchemas;
 import io.tenure.testsupport.Requirements;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** One short real fork per collector of the JVM running the tests (JDK 17 here). */
+/**
+ * One short real fork per collector of the JVM running the tests (JDK 17 here); every
+ * workload.json the child writes is valid against docs/schemas/tenure-workload-1.schema.json.
+ */
 class RealRunTest {
     @TempDir
     Path bundle;
@@ -37,6 +41,7 @@ class RealRunTest {
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
         assertThat(result.exitCode()).isZero();
         WorkloadReport report = WorkloadReport.read(bundle.resolve(result.workloadResult())).orElseThrow();
+        assertValidWorkloadJson(result);
         assertThat(report.status()).isEqualTo("ok");
         assertThat(report.allocationCheck()).isEqualTo("ok");
         assertThat(report.analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
@@ -58,6 +63,39 @@ class RealRunTest {
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
         assertThat(result.allocationCheck()).isEqualTo(AllocationCheck.OK);
         assertThat(result.keptFraction()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.001));
+        assertValidWorkloadJson(result);
+    }
+
+    /**
+     * The keys only some runs write: a calibrated measured phase (warm-up and calibration figures),
+     * a named size distribution, reference stores and compute.
+     */
+    @Test
+    void calibratedRunWithStoresAndNamedSizesWritesAValidWorkloadJson() throws Exception {
+        WorkloadTarget target = Forks.smallTarget(0.2).withObjectBytes("mixed").withRefStores(4).withMeasureSeconds(0.2);
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
+                .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), target));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        String json = Files.readString(bundle.resolve(result.workloadResult()));
+        assertThat(json).contains("\"objectSizeDistribution\": \"mixed\"", "\"calibratedWorkMB\"", "\"warmupRatesMBps\"");
+        assertValidWorkloadJson(result);
+    }
+
+    /** The jbb workload writes the same contract with its own keys. */
+    @Test
+    void jbbRunWritesAValidWorkloadJson() throws Exception {
+        WorkloadTarget target = Forks.smallTarget(0).withWorkload(WorkloadTarget.JBB).withRetentionMB(8.0);
+        RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
+                .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), target));
+        assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
+        assertThat(Files.readString(bundle.resolve(result.workloadResult()))).contains("\"workload\": \"jbb\"");
+        assertValidWorkloadJson(result);
+    }
+
+    private void assertValidWorkloadJson(RunResult result) {
+        Path workload = bundle.resolve(result.workloadResult());
+        assertThat(JsonSchemas.errors("tenure-workload-1.schema.json", workload))
+                .as("%s against docs/schemas/tenure-workload-1.schema.json", workload).isEmpty();
     }
 
     @Test
