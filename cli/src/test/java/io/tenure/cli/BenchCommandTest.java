@@ -195,8 +195,9 @@ class BenchCommandTest {
                 "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
         assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
         assertThat(err.toString()).contains("_serial_heap32m_young8m_p1.0000 refused: the long-lived set (48 MB) does not fit"
-                + " the old generation (24 MB, young 8 MB) with room (at most 50%, 12 MB): use --lifetime 12m or less,"
-                + " or --heap 104m or more");
+                + " the old generation (24 MB, young 8 MB) with room (at most 50%, 12 MB): use --heap 104m or more"
+                // not --lifetime 12m or less: at p = 1 a 12 MB set lives fewer than 4 young generations of 8 MB
+                + System.lineSeparator());
         assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped");
         JsonNode results = new ObjectMapper().readTree(bundle.resolve("results.json").toFile());
         assertThat(results.get("schema").asText()).isEqualTo("tenure-bench/1");
@@ -292,8 +293,8 @@ class BenchCommandTest {
         assertThat(err.toString()).isEqualTo("tenure: error: every cell was refused (each is named above with the option to"
                 + " change): nothing to run" + System.lineSeparator());
         assertThat(out.toString()).contains("_serial_heap96m_young95m_p0.5000").contains("skipped: refused: the long-lived set"
-                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 94m"
-                + " or less, or --heap 97m or more");
+                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 19m"
+                + " or less, or --heap 475m or more");
     }
 
     @Test
@@ -303,7 +304,7 @@ class BenchCommandTest {
         assertThat(out.toString()).contains("_serial_heap512m_young32m_p0.3000_ls0.1 ")
                 .contains("_serial_heap512m_young32m_p0.3000_ls0.1-szmixed ")
                 .contains("_p0.3000_ls0.6 ").contains("skipped: refused: the long-lived set (307.2 MB, --live-set 0.6)")
-                .contains("use --live-set 0.468 or less");
+                .contains("use --live-set 0.075 to 0.468 (no --heap helps");
     }
 
     @Test
@@ -394,7 +395,8 @@ class BenchCommandTest {
         assertThat(err.toString()).containsPattern(Pattern.quote(epsilon) + " Epsilon never collects: the heap \\(128 MB\\)");
         assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped")
                 .containsPattern("(?m)^tenure bench: refused \\S+" + Pattern.quote(epsilon) + ": Epsilon never collects:"
-                        + " the heap \\(128 MB\\) must exceed the total allocation \\(128 MB \\+ 64 MB slack\\)$");
+                        + " the heap \\(128 MB\\) must exceed the total allocation \\(128 MB \\+ 64 MB slack\\):"
+                        + " use --heap 192m or more, or --work 64m or less$");
 
         BenchResults results = BundleReader.results(bundle.resolve("results.json")).orElseThrow();
         assertThat(DemoSummary.cellCount(results)).isEqualTo("1 of 2 cells ok, 1 refused before running");
