@@ -738,10 +738,16 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond). */
+    /**
+     * A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond); zero
+     * needs no unit: {@code --timeout 0} was "not a duration" while {@code 0s} was "must be positive".
+     */
     static Duration parseDuration(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
+            if (s.matches("[-+]?[0-9.]+") && new BigDecimal(s).signum() == 0) {
+                return Duration.ZERO;
+            }
             int unitLength = s.endsWith("ms") ? 2 : 1;
             BigDecimal n = new BigDecimal(s.substring(0, s.length() - unitLength));
             long nanosPerUnit = switch (s.substring(s.length() - unitLength)) {

@@ -272,6 +272,19 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
     }
 
+    /** 0 is a duration, the one unit-less: "--timeout 0" was "not a duration" and "--timeout 0s" "must be positive". */
+    @Test
+    void aZeroTimeoutIsRefusedAsNotPositiveWithOrWithoutAUnit() {
+        for (String zero : List.of("0", "0s", "0ms", "0.0", "0h")) {
+            err.getBuffer().setLength(0);
+            assertThat(run("--timeout", zero, "--dry-run")).as(zero).isEqualTo(ExitCodes.USAGE);
+            assertThat(err.toString()).as(zero).isEqualTo("tenure: error: --timeout: must be positive, got '" + zero
+                    + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)" + System.lineSeparator());
+        }
+        assertThat(BenchCommand.parseDuration("0")).isEqualTo(Duration.ZERO);
+        assertThatThrownBy(() -> BenchCommand.parseDuration("90")).isInstanceOf(UserException.class);
+    }
+
     /**
      * Sizes that cannot work are refused naming the option: they failed with "threads, chains, work
      * and lifetime must be positive" or "young generation must be in [1, heap): 96", naming none.
