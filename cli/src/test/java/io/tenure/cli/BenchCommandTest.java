@@ -210,7 +210,10 @@ class BenchCommandTest {
         assertThat(Files.exists(bundle.resolve("host.json"))).isTrue();
 
         err.getBuffer().setLength(0);
-        assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
+        // the dry run refuses the bundle there as the run does (it used to plan on over it, exit 0)
+        assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("already exists: pass --resume");
+        err.getBuffer().setLength(0);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
 
