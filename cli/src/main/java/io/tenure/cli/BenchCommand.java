@@ -9,6 +9,7 @@ import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.PlatformDimensions;
 import io.tenure.bench.plan.PlatformJvm;
@@ -254,33 +255,38 @@ final class BenchCommand implements Callable<Integer> {
                         + " for a fixed long-lived set: give --lifetime SIZE (e.g. --lifetime 32m)"
                         + (liveSet.isEmpty() ? "" : ", not --live-set (a fraction of the heap that is yet to be found)"));
             }
-            if (dryRun) {
-                printMinHeapPlan(out, matrix, multiples, dir);
-                return ExitCodes.OK;
-            }
+            refuseFile(dir);
             if (!resume && Files.exists(dir.resolve(Bundle.RESULTS))) {
                 throw new UserException(ExitCodes.USAGE, dir.resolve(Bundle.RESULTS)
                         + " already exists: pass --resume to continue it, or choose another --out");
             }
             ForeignFiles.refuse(dir);
+            if (dryRun) {
+                printMinHeapPlan(out, matrix, multiples, dir);
+                return ExitCodes.OK;
+            }
             minHeaps = measureMinHeaps(out, matrix, dir, limit);
         }
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
+        BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
+        BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
+                : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
+        refuseFile(dir);
+        ForeignFiles.refuse(dir);
         if (dryRun) {
-            printPlan(out, plan, dir);
+            // the run's checks of the bundle, in its order (an empty plan is refused before them), writing nothing:
+            // a dry run passed a changed --resume, a file or a foreign directory as --out, which the run refused
+            BenchRunner.Pending pending = plan.cells().stream().allMatch(Cell::skipped) ? null : pending(runner, plan, mode);
+            printPlan(out, plan, dir, pending);
             // the plan of a run that would be refused: a dry run checking a sweep said 0 for it
             refuseEmpty(plan, "");
             return ExitCodes.OK;
         }
-        ForeignFiles.refuse(dir);
         printRefusals(plan);
         // nothing would run: an empty bundle and exit 0 read as a finished sweep
         refuseEmpty(plan, Files.exists(dir.resolve(Bundle.RESULTS)) ? ", " + dir.resolve(Bundle.RESULTS) + " left as it was"
                 : Files.isDirectory(dir.resolve("minheap")) ? ", no bundle written (the minimum heaps' probe runs are in "
                         + dir.resolve("minheap") + ")" : ", no bundle written");
-        BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
-        BenchRunner.Mode mode = retryFailed ? BenchRunner.Mode.RESUME_RETRYING_FAILED
-                : resume ? BenchRunner.Mode.RESUME : BenchRunner.Mode.FRESH;
         BenchResults results;
         try {
             if (System.console() != null) {
@@ -296,6 +302,22 @@ final class BenchCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
         return report(out, results, dir);
+    }
+
+    /** The runs a run would do, or its refusal of the bundle, as the run words it. */
+    private static BenchRunner.Pending pending(BenchRunner runner, Plan plan, BenchRunner.Mode mode) throws IOException {
+        try {
+            return runner.pending(plan, mode);
+        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException | BundleException.ForeignHost e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
+    /** An {@code --out} that is a file: the run failed creating its directories, after a dry run had passed it. */
+    private static void refuseFile(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new UserException(ExitCodes.USAGE, dir + ": a file is there where a directory is needed (choose another --out)");
+        }
     }
 
     private int report(PrintWriter out, BenchResults results, Path dir) {
@@ -738,10 +760,16 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond). */
+    /**
+     * A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond); zero
+     * needs no unit: {@code --timeout 0} was "not a duration" while {@code 0s} was "must be positive".
+     */
     static Duration parseDuration(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
+            if (s.matches("[-+]?[0-9.]+") && new BigDecimal(s).signum() == 0) {
+                return Duration.ZERO;
+            }
             int unitLength = s.endsWith("ms") ? 2 : 1;
             BigDecimal n = new BigDecimal(s.substring(0, s.length() - unitLength));
             long nanosPerUnit = switch (s.substring(s.length() - unitLength)) {
@@ -811,10 +839,22 @@ final class BenchCommand implements Callable<Integer> {
         err.flush();
     }
 
-    private void printPlan(PrintWriter out, Plan plan, Path dir) {
+    /**
+     * @param pending the runs left in the bundle, or null when nothing would run (every cell refused); on
+     *                {@code --resume} the runs done are counted, their cells marked, and the estimate and the first
+     *                run are of what is left
+     */
+    private void printPlan(PrintWriter out, Plan plan, Path dir, BenchRunner.Pending pending) {
         long skipped = plan.cells().stream().filter(Cell::skipped).count();
-        out.printf(Locale.ROOT, "tenure bench plan: %d cells (%d skipped) x %d repetitions = %d runs, estimated %s%n",
-                plan.cells().size(), skipped, plan.repetitions(), plan.runs().size(), BenchProgress.format(plan.estimate()));
+        List<PlannedRun> todo = pending == null ? plan.runs() : pending.todo();
+        Duration estimate = todo.stream().map(Plan::estimate).reduce(Duration.ZERO, Duration::plus);
+        int done = pending == null ? 0 : pending.done();
+        out.printf(Locale.ROOT, "tenure bench plan: %d cells (%d skipped) x %d repetitions = %d runs%s, estimated %s%n",
+                plan.cells().size(), skipped, plan.repetitions(), plan.runs().size(),
+                done == 0 ? "" : String.format(Locale.ROOT, ", %d already done in the bundle: %d to run", done, todo.size()),
+                BenchProgress.format(estimate));
+        Map<String, Long> left = new LinkedHashMap<>();
+        todo.forEach(r -> left.merge(r.cell().id(), 1L, Long::sum));
         out.printf(Locale.ROOT, "bundle: %s%n", dir.toAbsolutePath());
         if (plan.design() != null) {
             Design d = plan.design();
@@ -830,12 +870,15 @@ final class BenchCommand implements Callable<Integer> {
                     // a design without the live-set knob prints as it did
                     c.target().liveSetFraction() == null ? "" : String.format(Locale.ROOT, ", live-set %s (%s MB)",
                             WorkloadTarget.number(c.target().liveSetFraction()), WorkloadTarget.number(c.target().lifetimeMB())));
-            out.printf(Locale.ROOT, "  %-60s %s%s%n", c.id(), knobs, c.skipped() ? "skipped: " + c.skipReason()
+            long cellDone = c.skipped() || done == 0 ? 0 : plan.repetitions() - left.getOrDefault(c.id(), 0L);
+            out.printf(Locale.ROOT, "  %-60s %s%s%s%n", c.id(), knobs, cellDone == 0 ? ""
+                            : String.format(Locale.ROOT, "[%d of %d runs done] ", cellDone, plan.repetitions()),
+                    c.skipped() ? "skipped: " + c.skipReason()
                     : (c.variant() == null ? "" : "variant " + c.variant() + ": ")
                             + (c.instances() == 1 ? "" : c.instances() + " JVMs at once, each: ") + String.join(" ", c.flags()));
         }
-        if (!plan.runs().isEmpty()) {
-            var first = plan.runs().get(0);
+        if (!todo.isEmpty()) {
+            var first = todo.get(0);
             Path runDir = dir.toAbsolutePath().resolve("runs").resolve(first.id());
             if (first.cell().instances() > 1) {
                 runDir = runDir.resolve("i1");

@@ -197,8 +197,9 @@ class BenchCommandTest {
                 "--work", "96m", "--warmup", "0m", "--repeat", "1", "--no-jfr", "--out", bundle.toString());
         assertThat(code).as(err.toString()).isEqualTo(ExitCodes.OK);
         assertThat(err.toString()).contains("_serial_heap32m_young8m_p1.0000 refused: the long-lived set (48 MB) does not fit"
-                + " the old generation (24 MB, young 8 MB) with room (at most 50%, 12 MB): use --lifetime 12m or less,"
-                + " or --heap 104m or more");
+                + " the old generation (24 MB, young 8 MB) with room (at most 50%, 12 MB): use --heap 104m or more"
+                // not --lifetime 12m or less: at p = 1 a 12 MB set lives fewer than 4 young generations of 8 MB
+                + System.lineSeparator());
         assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped");
         JsonNode results = new ObjectMapper().readTree(bundle.resolve("results.json").toFile());
         assertThat(results.get("schema").asText()).isEqualTo("tenure-bench/1");
@@ -211,7 +212,10 @@ class BenchCommandTest {
         assertThat(Files.exists(bundle.resolve("host.json"))).isTrue();
 
         err.getBuffer().setLength(0);
-        assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.OK);
+        // the dry run refuses the bundle there as the run does (it used to plan on over it, exit 0)
+        assertThat(run("--gc", "serial", "--out", bundle.toString(), "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("already exists: pass --resume");
+        err.getBuffer().setLength(0);
         assertThat(run("--gc", "serial", "--survival", "0", "--out", bundle.toString())).isEqualTo(ExitCodes.USAGE);
         assertThat(err.toString()).contains("already exists: pass --resume");
 
@@ -273,6 +277,19 @@ class BenchCommandTest {
         assertThat(err.toString()).contains("--timeout: not a duration: 'soon'");
     }
 
+    /** 0 is a duration, the one unit-less: "--timeout 0" was "not a duration" and "--timeout 0s" "must be positive". */
+    @Test
+    void aZeroTimeoutIsRefusedAsNotPositiveWithOrWithoutAUnit() {
+        for (String zero : List.of("0", "0s", "0ms", "0.0", "0h")) {
+            err.getBuffer().setLength(0);
+            assertThat(run("--timeout", zero, "--dry-run")).as(zero).isEqualTo(ExitCodes.USAGE);
+            assertThat(err.toString()).as(zero).isEqualTo("tenure: error: --timeout: must be positive, got '" + zero
+                    + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)" + System.lineSeparator());
+        }
+        assertThat(BenchCommand.parseDuration("0")).isEqualTo(Duration.ZERO);
+        assertThatThrownBy(() -> BenchCommand.parseDuration("90")).isInstanceOf(UserException.class);
+    }
+
     /**
      * Sizes that cannot work are refused naming the option: they failed with "threads, chains, work
      * and lifetime must be positive" or "young generation must be in [1, heap): 96", naming none.
@@ -294,8 +311,8 @@ class BenchCommandTest {
         assertThat(err.toString()).isEqualTo("tenure: error: every cell was refused (each is named above with the option to"
                 + " change): nothing to run" + System.lineSeparator());
         assertThat(out.toString()).contains("_serial_heap96m_young95m_p0.5000").contains("skipped: refused: the long-lived set"
-                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 94m"
-                + " or less, or --heap 97m or more");
+                + " (1 MB) does not fit the old generation (1 MB, young 95 MB) with room (at most 50%, 0.5 MB): use --young 19m"
+                + " or less, or --heap 475m or more");
     }
 
     @Test
@@ -305,7 +322,7 @@ class BenchCommandTest {
         assertThat(out.toString()).contains("_serial_heap512m_young32m_p0.3000_ls0.1 ")
                 .contains("_serial_heap512m_young32m_p0.3000_ls0.1-szmixed ")
                 .contains("_p0.3000_ls0.6 ").contains("skipped: refused: the long-lived set (307.2 MB, --live-set 0.6)")
-                .contains("use --live-set 0.468 or less");
+                .contains("use --live-set 0.075 to 0.468 (no --heap helps");
     }
 
     @Test
@@ -396,7 +413,8 @@ class BenchCommandTest {
         assertThat(err.toString()).containsPattern(Pattern.quote(epsilon) + " Epsilon never collects: the heap \\(128 MB\\)");
         assertThat(out.toString()).contains("tenure bench: 1 cells ok, 0 failed, 1 skipped")
                 .containsPattern("(?m)^tenure bench: refused \\S+" + Pattern.quote(epsilon) + ": Epsilon never collects:"
-                        + " the heap \\(128 MB\\) must exceed the total allocation \\(128 MB \\+ 64 MB slack\\)$");
+                        + " the heap \\(128 MB\\) must exceed the total allocation \\(128 MB \\+ 64 MB slack\\):"
+                        + " use --heap 192m or more, or --work 64m or less$");
 
         BenchResults results = BundleReader.results(bundle.resolve("results.json")).orElseThrow();
         assertThat(DemoSummary.cellCount(results)).isEqualTo("1 of 2 cells ok, 1 refused before running");

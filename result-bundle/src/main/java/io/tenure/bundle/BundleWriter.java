@@ -56,6 +56,20 @@ public final class BundleWriter {
      * @throws BundleException.ForeignHost when the bundle belongs to another host
      */
     public String adoptHost(HostFingerprint here, Optional<BenchResults> previous) throws IOException {
+        String hereId = checkHost(here, previous);
+        if (BundleReader.host(dir.resolve(Bundle.HOST)).isEmpty()) {
+            writeHost(here);
+        }
+        return hereId;
+    }
+
+    /**
+     * As {@link #adoptHost}, writing nothing ({@code bench --dry-run}): the id of {@code here}, or
+     * the refusal {@link #adoptHost} would make.
+     *
+     * @throws BundleException.ForeignHost when the bundle belongs to another host
+     */
+    public String checkHost(HostFingerprint here, Optional<BenchResults> previous) throws IOException {
         String hereId = HostIdentity.of(here);
         Path hostFile = dir.resolve(Bundle.HOST);
         Optional<HostFingerprint> recorded = BundleReader.host(hostFile);
@@ -70,9 +84,6 @@ public final class BundleWriter {
                             hereId);
                 }
             }
-        }
-        if (recorded.isEmpty()) {
-            writeHost(here);
         }
         return hereId;
     }

@@ -93,11 +93,7 @@ public record Cell(JvmTarget jvm, Collector collector, HeapConfig heap, Workload
      * @throws IllegalArgumentException when a share is under HeapConfig's minimum; the planner refuses such cells first
      */
     public HeapConfig instanceHeap() {
-        if (instances == 1) {
-            return heap;
-        }
-        return new HeapConfig(heap.name(), heap.heapMB() / instances, heap.youngMB() == null ? null : heap.youngMB() / instances,
-                heap.survivorRatio(), heap.minHeap());
+        return heap.shared(instances);
     }
 
     /** What each instance does: the target's work, warm-up and long-lived set divided by {@link #instances}. */

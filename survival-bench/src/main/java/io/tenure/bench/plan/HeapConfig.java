@@ -86,6 +86,18 @@ public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivo
         return new HeapConfig(name, relative.heapMB(), youngMB, survivorRatio, relative);
     }
 
+    /**
+     * One of {@code instances} JVMs' share: the heap and young generation divided by it.
+     *
+     * @throws IllegalArgumentException when a share is under the minimum; the planner refuses such cells first
+     */
+    public HeapConfig shared(int instances) {
+        if (instances == 1) {
+            return this;
+        }
+        return new HeapConfig(name, heapMB / instances, youngMB == null ? null : youngMB / instances, survivorRatio, minHeap);
+    }
+
     /** A name for ids and file names: {@code young64m} or {@code default}. */
     public String label() {
         return youngMB == null ? DEFAULT : "young" + youngMB + "m";

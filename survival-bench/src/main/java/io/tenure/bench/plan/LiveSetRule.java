@@ -51,7 +51,7 @@ public final class LiveSetRule {
         return heap.heapMB() - (heap.fixesYoungOf(collector) ? heap.youngMB() : heap.heapMB() / 3.0);
     }
 
-    private static boolean generational(Collector collector) {
+    static boolean generational(Collector collector) {
         return switch (collector) {
             case SERIAL, PARALLEL, CMS, G1 -> true;
             default -> false;
@@ -95,7 +95,70 @@ public final class LiveSetRule {
         return Math.max(1, Math.round(fraction * heap.heapMB() * 10) / 10.0);
     }
 
-    /** Why {@code target} cannot be reached on this collector and heap, naming the options to change; empty when it can. */
+    /** Epsilon's and nogc's room beyond the allocation, in MB (per JVM). */
+    static final long EPSILON_SLACK_MB = 64;
+
+    /** A collector that never collects: its heap must hold every allocation. */
+    static boolean neverCollects(Collector collector) {
+        return collector == Collector.EPSILON || collector == Collector.NOGC;
+    }
+
+    /** Whether a long-lived object must outlive young collections at this target: p above 0, and not first-gc by design. */
+    static boolean youngRuleApplies(WorkloadTarget target) {
+        return target.survival() > 0 && !target.lifetime().equals("first-gc");
+    }
+
+    /**
+     * The point's knobs that depend on the heap: a live set given as a fraction of the heap
+     * becomes MB, a derived one is derived, and jbb's retention, unless given, is derived.
+     */
+    static WorkloadTarget atHeap(WorkloadTarget point, HeapConfig heap, List<Double> survivals, boolean deriveLifetime) {
+        if (point.workload().equals(WorkloadTarget.JBB)) {
+            return point.retentionMB() != null ? point : point.withRetentionMB(derivedRetentionMB(heap, point.threads()));
+        }
+        if (point.liveSetFraction() != null) {
+            return point.withLifetimeMB(liveSetMB(heap, point.liveSetFraction()));
+        }
+        return deriveLifetime ? point.withLifetimeMB(derivedLifetimeMB(heap, survivals)) : point;
+    }
+
+    /** The rule a cell breaks. */
+    enum Broken {
+        /** a collector that never collects, in a heap smaller than its allocation */
+        ALLOCATION,
+        /** the long-lived set does not fit the old generation with room */
+        FIT,
+        /** a long-lived object outlives too few young generations */
+        YOUNG,
+        /** jbb's retained set does not fit the old generation with room */
+        JBB_FIT
+    }
+
+    /** The rule one JVM's share of a cell breaks ({@code heap} and {@code target} are that JVM's), or empty. */
+    static Optional<Broken> broken(Collector collector, HeapConfig heap, WorkloadTarget target) {
+        if (neverCollects(collector)) {
+            return heap.heapMB() < target.warmupMB() + target.workMB() + EPSILON_SLACK_MB ? Optional.of(Broken.ALLOCATION)
+                    : Optional.empty();
+        }
+        double old = oldMB(collector, heap);
+        if (target.workload().equals(WorkloadTarget.JBB)) {
+            return target.retentionMB() != null && JBB_RETAINED_SHARE * target.retentionMB() * target.threads() > OLD_FILL * old
+                    ? Optional.of(Broken.JBB_FIT) : Optional.empty();
+        }
+        if (target.lifetimeMB() > OLD_FILL * old) {
+            return Optional.of(Broken.FIT);
+        }
+        Double young = youngMB(collector, heap);
+        if (young != null && youngRuleApplies(target) && target.lifetimeMB() < YOUNG_GENERATIONS * young * target.survival()) {
+            return Optional.of(Broken.YOUNG);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why {@code target} cannot be reached on this collector and heap, naming the options to change; empty when it
+     * can. The target's long-lived set is taken as given in MB (or as its live-set fraction of the heap).
+     */
     static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target) {
         return refusal(collector, heap, target, false);
     }
@@ -117,94 +180,83 @@ public final class LiveSetRule {
      */
     static Optional<String> refusal(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet,
                                     int instances) {
-        return refusalOfOne(collector, heap, target, designedLiveSet, instances)
-                .map(why -> instances == 1 ? why : why.replaceFirst("^refused: ",
-                        "refused: each of the " + instances + " JVMs sharing the heap gets 1/" + instances + ": "));
+        HeapConfig whole = new HeapConfig(heap.name(), heap.heapMB() * instances,
+                heap.youngMB() == null ? null : heap.youngMB() * instances, heap.survivorRatio(), heap.minHeap());
+        WorkloadTarget point = target.liveSetFraction() != null ? target : target.withLifetimeMB(target.lifetimeMB() * instances);
+        return refusal(new CellTrial(collector, whole, point, List.of(target.survival()), false, designedLiveSet, instances));
     }
 
-    private static Optional<String> refusalOfOne(Collector collector, HeapConfig heap, WorkloadTarget target,
-                                                 boolean designedLiveSet, int n) {
-        if (target.workload().equals(WorkloadTarget.JBB)) {
-            return jbbRefusal(collector, heap, target, n);
+    /**
+     * Why the cell cannot reach its target, naming the options to change, each with a value the
+     * planner accepts for the cell ({@link RefusalFixes}); empty when it can be reached.
+     */
+    static Optional<String> refusal(CellTrial cell) {
+        HeapConfig heap = cell.instanceHeap();
+        WorkloadTarget target = cell.instanceTarget();
+        Optional<Broken> broken = broken(cell.collector(), heap, target);
+        if (broken.isEmpty()) {
+            return Optional.empty();
         }
-        double p = target.survival();
+        RefusalFixes fixes = new RefusalFixes(cell);
+        int n = cell.instances();
+        String why = switch (broken.get()) {
+            case ALLOCATION -> String.format(Locale.ROOT,
+                    "%s never collects: the heap (%d MB) must exceed the total allocation (%s MB + %d MB slack): use %s",
+                    cell.collector().displayName(), heap.heapMB(), WorkloadTarget.number(target.warmupMB() + target.workMB()),
+                    EPSILON_SLACK_MB, alternatives(List.of(fixes.heap(), fixes.work())));
+            case JBB_FIT -> String.format(Locale.ROOT,
+                    "refused: jbb retains about %.0f%% of the allocation for %s MB per thread, about %.0f MB, which does not"
+                            + " fit the old generation (%.0f MB) with room (at most %.0f%%): use %s",
+                    JBB_RETAINED_SHARE * 100, WorkloadTarget.number(target.retentionMB()),
+                    JBB_RETAINED_SHARE * target.retentionMB() * target.threads(), oldMB(cell.collector(), heap), OLD_FILL * 100,
+                    alternatives(List.of(fixes.jbbRetention(), fixes.heap(), fixes.young())));
+            case FIT -> fitRefusal(cell, heap, target, fixes);
+            case YOUNG -> youngRefusal(cell, heap, target, fixes);
+        };
+        return Optional.of(n == 1 ? why : why.replaceFirst("^refused: ",
+                "refused: each of the " + n + " JVMs sharing the heap gets 1/" + n + ": "));
+    }
+
+    private static String fitRefusal(CellTrial cell, HeapConfig heap, WorkloadTarget target, RefusalFixes fixes) {
         Double fraction = target.liveSetFraction();
+        double old = oldMB(cell.collector(), heap);
+        Optional<String> heapFix = fixes.heap();
+        String fix = alternatives(List.of(fraction != null ? fixes.liveSet() : fixes.lifetime(), fixes.young(), heapFix));
+        if (fraction != null && heapFix.isEmpty()) {
+            // the set grows with the heap: "--heap more" sent users round a loop of ever larger heaps
+            fix += String.format(Locale.ROOT, " (no --heap helps: the set is %s of any heap, and half the old generation"
+                    + " is less)", WorkloadTarget.number(fraction));
+        }
+        return String.format(Locale.ROOT,
+                "refused: the long-lived set (%s MB%s) does not fit the old generation (%.0f MB, %s) with room"
+                        + " (at most %.0f%%, %s MB): use %s",
+                WorkloadTarget.number(target.lifetimeMB()),
+                fraction == null ? "" : (cell.designedLiveSet() ? ", live set " : ", --live-set ") + WorkloadTarget.number(fraction),
+                old, youngWord(cell, heap), OLD_FILL * 100, WorkloadTarget.number(Math.floor(OLD_FILL * old * 10) / 10), fix);
+    }
+
+    private static String youngRefusal(CellTrial cell, HeapConfig heap, WorkloadTarget target, RefusalFixes fixes) {
+        double p = target.survival();
         double lifetime = target.lifetimeMB();
-        double old = oldMB(collector, heap);
-        double room = OLD_FILL * old;
-        String youngWord = heap.fixesYoungOf(collector) ? "young " + heap.youngMB() + " MB"
+        double young = youngMB(cell.collector(), heap);
+        String fix = alternatives(List.of(target.liveSetFraction() != null ? fixes.liveSet() : fixes.lifetime(),
+                fixes.young(), fixes.heap(), fixes.survival()));
+        return String.format(Locale.ROOT,
+                "refused: at p = %s a long-lived object lives %s MB of allocation, %.1f young generations"
+                        + " (%s), fewer than %.0f, so it can die in a survivor space and s falls short of p: use %s",
+                WorkloadTarget.number(p), WorkloadTarget.number(Math.round(lifetime / p * 10) / 10.0), lifetime / p / young,
+                youngWord(cell, heap), YOUNG_GENERATIONS, fix);
+    }
+
+    private static String youngWord(CellTrial cell, HeapConfig heap) {
+        return heap.fixesYoungOf(cell.collector()) ? "young " + heap.youngMB() + " MB"
                 : "young about " + Math.round(heap.heapMB() / 3.0) + " MB, the JVM's sizing";
-        if (lifetime > room) {
-            double minHeap = lifetime / OLD_FILL + (heap.heapMB() - old);
-            StringBuilder fix = new StringBuilder();
-            if (fraction != null) {
-                fix.append(liveSetFix(Math.floor(room / heap.heapMB() * 1000) / 1000, false, designedLiveSet)).append(", or ");
-            } else if (Math.floor(room) >= 1) {
-                fix.append(String.format(Locale.ROOT, "--lifetime %.0fm or less, or ", Math.floor(room) * n));
-            }
-            // an old generation with no room for even the smallest set: a smaller young generation leaves it more
-            double youngMax = heap.heapMB() - Math.ceil(lifetime / OLD_FILL);
-            if (heap.fixesYoungOf(collector) && Math.floor(room) < 1 && youngMax >= 1) {
-                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax * n));
-            }
-            fix.append(String.format(Locale.ROOT, "--heap %.0fm or more",
-                    Math.ceil(generational(collector) && !heap.fixesYoungOf(collector) ? lifetime / OLD_FILL * 1.5 : minHeap) * n));
-            return Optional.of(String.format(Locale.ROOT,
-                    "refused: the long-lived set (%s MB%s) does not fit the old generation (%.0f MB, %s) with room"
-                            + " (at most %.0f%%, %s MB): use %s",
-                    WorkloadTarget.number(lifetime),
-                    fraction == null ? "" : (designedLiveSet ? ", live set " : ", --live-set ") + WorkloadTarget.number(fraction),
-                    old, youngWord, OLD_FILL * 100, WorkloadTarget.number(Math.floor(room * 10) / 10), fix));
-        }
-        Double young = youngMB(collector, heap);
-        if (young != null && p > 0 && !target.lifetime().equals("first-gc") && lifetime < YOUNG_GENERATIONS * young * p) {
-            double need = Math.ceil(YOUNG_GENERATIONS * young * p);
-            double maxP = lifetime / (YOUNG_GENERATIONS * young);
-            StringBuilder fix = new StringBuilder();
-            if (need <= room) {
-                fix.append(fraction == null ? String.format(Locale.ROOT, "--lifetime %.0fm or more, or ", need * n)
-                        : liveSetFix(Math.ceil(need / heap.heapMB() * 1000) / 1000, true, designedLiveSet) + ", or ");
-            }
-            // with the JVM's sizing no heap helps (young and old both grow with it): a fixed young size does
-            double youngMax = Math.floor(lifetime / (YOUNG_GENERATIONS * p) + 1e-9);
-            if (youngMax >= 1) {
-                fix.append(String.format(Locale.ROOT, "--young %.0fm or less, or ", youngMax * n));
-            }
-            fix.append(String.format(Locale.ROOT, "survival %s or less", WorkloadTarget.number(Math.floor(maxP * 1000 + 1e-9) / 1000)));
-            return Optional.of(String.format(Locale.ROOT,
-                    "refused: at p = %s a long-lived object lives %s MB of allocation, %.1f young generations"
-                            + " (%s), fewer than %.0f, so it can die in a survivor space and s falls short of p: use %s",
-                    WorkloadTarget.number(p), WorkloadTarget.number(Math.round(lifetime / p * 10) / 10.0), lifetime / p / young,
-                    youngWord, YOUNG_GENERATIONS, fix));
-        }
-        return Optional.empty();
     }
 
-    /** The live-set option to change: {@code --live-set}, or the end of a design's {@code --range live-set}. */
-    private static String liveSetFix(double fraction, boolean atLeast, boolean designed) {
-        String value = WorkloadTarget.number(fraction);
-        if (designed) {
-            return "--range live-set=" + (atLeast ? value + ":HIGH" : "LOW:" + value);
-        }
-        return "--live-set " + value + (atLeast ? " or more" : " or less");
-    }
-
-    /** A jbb retention whose retained set does not fit the old generation with room. */
-    private static Optional<String> jbbRefusal(Collector collector, HeapConfig heap, WorkloadTarget target, int n) {
-        if (target.retentionMB() == null) {
-            return Optional.empty();
-        }
-        double retained = JBB_RETAINED_SHARE * target.retentionMB() * target.threads();
-        double old = oldMB(collector, heap);
-        if (retained <= OLD_FILL * old) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format(Locale.ROOT,
-                "refused: jbb retains about %.0f%% of the allocation for %s MB per thread, about %.0f MB, which does not"
-                        + " fit the old generation (%.0f MB) with room (at most %.0f%%): use --jbb-retention %.0fm or less,"
-                        + " or --heap %.0fm or more",
-                JBB_RETAINED_SHARE * 100, WorkloadTarget.number(target.retentionMB()), retained, old, OLD_FILL * 100,
-                Math.floor(OLD_FILL * old / JBB_RETAINED_SHARE / target.threads()) * n,
-                Math.ceil(retained / OLD_FILL + heap.heapMB() - old) * n));
+    /** "A, or B, or C" of the fixes found; when none is, that no one option does it. */
+    private static String alternatives(List<Optional<String>> fixes) {
+        List<String> found = fixes.stream().flatMap(Optional::stream).toList();
+        return found.isEmpty() ? "several options at once: no one of --heap, --young, the long-lived set or survival alone"
+                + " makes the cell one that runs" : String.join(", or ", found);
     }
 }

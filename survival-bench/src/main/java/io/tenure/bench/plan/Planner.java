@@ -140,14 +140,14 @@ public final class Planner {
                         for (Integer cpus : dimensions.cpus()) {
                             for (int instances : dimensions.instances()) {
                                 for (WorkloadTarget point : points) {
-                                    WorkloadTarget target = perHeap(point, heap, survivals, deriveLifetime);
+                                    WorkloadTarget target = LiveSetRule.atHeap(point, heap, survivals, deriveLifetime);
                                     String skip = notApplicable != null ? notApplicable
                                             : instancesRefusal(heap, instances).orElse(null);
                                     Cell cell = new Cell(jvm, collector, heap, target, skip, variant.name(), flags, cpus,
                                             instances);
                                     if (skip == null) {
-                                        skip = skipReason(collector, cell.instanceHeap(), cell.instanceTarget(),
-                                                design != null && design.range(Design.LIVE_SET).isPresent(), instances);
+                                        skip = skipReason(new CellTrial(collector, heap, point, survivals, deriveLifetime,
+                                                design != null && design.range(Design.LIVE_SET).isPresent(), instances));
                                         cell = new Cell(jvm, collector, heap, target, skip, variant.name(), flags, cpus,
                                                 instances);
                                     }
@@ -211,36 +211,11 @@ public final class Planner {
     private static final long MIN_INSTANCE_HEAP_MB = 8;
 
     /**
-     * The template's knobs that depend on the heap: a live set given as a fraction of the heap
-     * becomes MB, a derived one is derived, and jbb's retention, unless given, is derived.
-     */
-    private static WorkloadTarget perHeap(WorkloadTarget template, HeapConfig heap, List<Double> survivals,
-                                          boolean deriveLifetime) {
-        if (template.workload().equals(WorkloadTarget.JBB)) {
-            return template.retentionMB() != null ? template
-                    : template.withRetentionMB(LiveSetRule.derivedRetentionMB(heap, template.threads()));
-        }
-        if (template.liveSetFraction() != null) {
-            return template.withLifetimeMB(LiveSetRule.liveSetMB(heap, template.liveSetFraction()));
-        }
-        return deriveLifetime ? template.withLifetimeMB(LiveSetRule.derivedLifetimeMB(heap, survivals)) : template;
-    }
-
-    /**
      * Epsilon never collects: it is a zero-GC baseline only when the heap holds every allocation.
-     * Any other cell whose target p cannot be reached is refused ({@link LiveSetRule}).
+     * Any other cell whose target p cannot be reached is refused ({@link LiveSetRule}). Either way the
+     * reason names options, each with a value that makes this cell one the planner runs.
      */
-    private static String skipReason(Collector collector, HeapConfig heap, WorkloadTarget target, boolean designedLiveSet,
-                                     int instances) {
-        if (collector == Collector.EPSILON || collector == Collector.NOGC) {
-            double needMB = target.warmupMB() + target.workMB() + 64;
-            if (heap.heapMB() < needMB) {
-                return String.format(Locale.ROOT,
-                        "%s never collects: the heap (%d MB) must exceed the total allocation (%.0f MB + 64 MB slack)",
-                        collector.displayName(), heap.heapMB(), target.warmupMB() + target.workMB());
-            }
-            return null;
-        }
-        return LiveSetRule.refusal(collector, heap, target, designedLiveSet, instances).orElse(null);
+    private static String skipReason(CellTrial cell) {
+        return LiveSetRule.refusal(cell).orElse(null);
     }
 }

@@ -81,7 +81,39 @@ public final class BenchRunner {
         }
     }
 
-    private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
+    /**
+     * What {@link #run} would run of {@code plan} in this bundle, checked as it checks it (results
+     * of another kind, results without a resume, another host's runs, cells run with other settings)
+     * and writing nothing: {@code bench --dry-run} showed a full plan where the run refused, and on
+     * {@code --resume} listed runs already done.
+     *
+     * @param todo the runs left, in the order they would run
+     * @param done the plan's runs already in the bundle, kept
+     */
+    public record Pending(List<PlannedRun> todo, int done) {
+        public Pending {
+            todo = List.copyOf(todo);
+        }
+    }
+
+    /**
+     * {@link #run}'s checks and its list of runs left, without the lock and without writing.
+     *
+     * @throws BundleExistsException as {@link #run}
+     * @throws BundleMismatchException as {@link #run}
+     * @throws io.tenure.bundle.BundleException.ForeignHost as {@link #run}
+     */
+    public Pending pending(Plan plan, Mode mode) throws IOException {
+        BenchResults previous = checkedPrevious(mode);
+        store.checkHost(HostFingerprint.capture(), Optional.ofNullable(previous));
+        Map<String, RunResult> done = new LinkedHashMap<>();
+        checkSameSettings(plan, earlier(previous, mode, done));
+        List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
+        return new Pending(todo, plan.runs().size() - todo.size());
+    }
+
+    /** The bundle's results, after the checks that need nothing else: null for none. */
+    private BenchResults checkedPrevious(Mode mode) throws IOException {
         // before reading it: results of another kind (a compare bundle) are as much in the way as a bench's
         if (CompareBundle.isCompareBundle(store.dir())) {
             // "pass --resume to continue it" sent the user to a resume that cannot read it
@@ -92,17 +124,27 @@ public final class BenchRunner {
             throw new BundleExistsException(store.resultsFile() + " already exists: pass --resume to continue it, or"
                     + " choose another --out");
         }
-        BenchResults previous = store.read().orElse(null);
-        earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
-        String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
+        return store.read().orElse(null);
+    }
+
+    /** The cells of {@code previous} by id, and into {@code done} its runs that {@code mode} keeps. */
+    private static Map<String, CellResult> earlier(BenchResults previous, Mode mode, Map<String, RunResult> done) {
         Map<String, CellResult> earlier = new LinkedHashMap<>();
-        Map<String, RunResult> done = new LinkedHashMap<>();
         if (previous != null) {
             for (CellResult c : previous.cells()) {
                 earlier.put(c.id(), c);
                 c.runs().stream().filter(r -> !mode.redoes(r)).forEach(r -> done.put(r.runId(), r));
             }
         }
+        return earlier;
+    }
+
+    private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
+        BenchResults previous = checkedPrevious(mode);
+        earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
+        String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
+        Map<String, RunResult> done = new LinkedHashMap<>();
+        Map<String, CellResult> earlier = earlier(previous, mode, done);
         checkSameSettings(plan, earlier);
         List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
         String createdAt = previous != null ? previous.createdAt() : Instant.now().toString();

@@ -19,7 +19,7 @@ class LiveSetRuleTest {
                 .contains("--young 40m or less").contains("survival 0.25 or less"));
         // where the old generation has room for a longer-lived set, that is the first option
         assertThat(LiveSetRule.refusal(Collector.SERIAL, HeapConfig.fixedYoung(1024, 128), old))
-                .hasValueSatisfying(why -> assertThat(why).contains("--lifetime 410m or more"));
+                .hasValueSatisfying(why -> assertThat(why).contains("--lifetime 410m to 448m"));
         assertThat(LiveSetRule.refusal(Collector.SERIAL, heap, FIFO.withSurvival(0.1))).isEmpty();
     }
 
@@ -46,8 +46,10 @@ class LiveSetRuleTest {
     void aSetLargerThanHalfTheOldGenerationIsRefusedNamingHeapAndLifetime() {
         HeapConfig heap = HeapConfig.jvmDefault(160);
         assertThat(LiveSetRule.refusal(Collector.PARALLEL, heap, FIFO.withSurvival(0.2)))
-                .hasValueSatisfying(why -> assertThat(why).contains("does not fit").contains("--lifetime 53m or less")
-                        .contains("--heap 384m or more"));
+                .hasValueSatisfying(why -> assertThat(why).contains("does not fit")
+                        // 42 MB or less would then live fewer than 4 of the 53 MB young generations at p = 0.2, and past
+                        // 480 MB the JVM's young generation outgrows the 128 MB set in turn
+                        .contains("use --lifetime 43m to 53m, or --heap 384m to 480m"));
         double lifetime = LiveSetRule.derivedLifetimeMB(heap, List.of(0.0, 0.2, 0.4, 0.6));
         assertThat(lifetime).isEqualTo(53);
         WorkloadTarget derived = FIFO.withLifetimeMB(lifetime);
@@ -61,20 +63,27 @@ class LiveSetRuleTest {
     /**
      * --heap 96m --young 95m: the derived set was capped at half of a 1 MB old generation, 0 MB,
      * and the plan failed with "threads, chains, work and lifetime must be positive". The cell is
-     * refused instead, naming sizes that work (a --lifetime of 0 MB is not one).
+     * refused instead, naming sizes that work (a --lifetime of 0 MB is not one). They were 94 MB and
+     * 97 MB, which fit the 1 MB set but left it living fewer than 4 young generations at p = 0.5:
+     * the sizes named now satisfy both rules, the derived set being derived again at them.
      */
     @Test
     void anOldGenerationWithNoRoomForAnySetIsRefusedNamingYoungAndHeap() {
         HeapConfig heap = HeapConfig.fixedYoung(96, 95);
         double lifetime = LiveSetRule.derivedLifetimeMB(heap, List.of(0.0, 0.5));
         assertThat(lifetime).isEqualTo(1);
-        assertThat(LiveSetRule.refusal(Collector.SERIAL, heap, FIFO.withLifetimeMB(lifetime).withSurvival(0.5)))
+        CellTrial derived = new CellTrial(Collector.SERIAL, heap, FIFO.withSurvival(0.5), List.of(0.0, 0.5), true, false, 1);
+        assertThat(LiveSetRule.refusal(derived))
                 .hasValueSatisfying(why -> assertThat(why).contains("(at most 50%, 0.5 MB)").doesNotContain("--lifetime")
-                        .contains("use --young 94m or less, or --heap 97m or more"));
-        // the sizes named are enough: the derived set of either heap then fits
-        HeapConfig smallerYoung = HeapConfig.fixedYoung(96, 94);
-        assertThat(LiveSetRule.refusal(Collector.SERIAL, smallerYoung,
-                FIFO.withLifetimeMB(LiveSetRule.derivedLifetimeMB(smallerYoung, List.of(0.0))).withSurvival(0))).isEmpty();
+                        .contains("use --young 19m or less, or --heap 475m or more"));
+        assertThat(derived.withHeap(HeapConfig.fixedYoung(96, 19)).accepted()).isTrue();
+        assertThat(derived.withHeap(HeapConfig.fixedYoung(96, 20)).accepted()).isFalse();
+        assertThat(derived.withHeap(HeapConfig.fixedYoung(475, 95)).accepted()).isTrue();
+        assertThat(derived.withHeap(HeapConfig.fixedYoung(474, 95)).accepted()).isFalse();
+        // a set of 1 MB given as such: no one option reaches p = 0.5, and none is named as if it did
+        assertThat(LiveSetRule.refusal(Collector.SERIAL, heap, FIFO.withLifetimeMB(1).withSurvival(0.5)))
+                .hasValueSatisfying(why -> assertThat(why).endsWith(": use several options at once: no one of --heap,"
+                        + " --young, the long-lived set or survival alone makes the cell one that runs"));
     }
 
     /**
@@ -89,6 +98,6 @@ class LiveSetRuleTest {
                 .startsWith("refused: each of the 8 JVMs sharing the heap gets 1/8: ")
                 .contains("--young 8m or less").contains("survival 0.125 or less"));
         assertThat(LiveSetRule.refusal(Collector.SERIAL, HeapConfig.fixedYoung(8, 1), FIFO.withLifetimeMB(25).withSurvival(0.5),
-                false, 8)).hasValueSatisfying(why -> assertThat(why).contains("--lifetime 24m or less, or --heap 408m or more"));
+                false, 8)).hasValueSatisfying(why -> assertThat(why).contains("--lifetime 16m to 28m, or --heap 408m or more"));
     }
 }

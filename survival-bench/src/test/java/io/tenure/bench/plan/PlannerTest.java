@@ -85,8 +85,17 @@ class PlannerTest {
         Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
                 List.of(HeapConfig.jvmDefault(512), HeapConfig.jvmDefault(2048)), List.of(0.5), TARGET, 2, 1);
         assertThat(plan.cells()).hasSize(2);
-        assertThat(plan.cells().get(0).skipReason()).startsWith("Epsilon never collects: the heap (512 MB) must exceed");
+        // the summary says each refusal names the option to change: this one did not
+        assertThat(plan.cells().get(0).skipReason()).isEqualTo("Epsilon never collects: the heap (512 MB) must exceed the total"
+                + " allocation (1280 MB + 64 MB slack): use --heap 1344m or more, or --work 192m or less");
         assertThat(plan.cells().get(1).skipped()).isFalse();
+        // a warm-up that leaves room names --work; one that leaves none, the two together
+        Cell shorter = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
+                List.of(HeapConfig.jvmDefault(512)), List.of(0.5), TARGET.withWork(2048), 1, 1).cells().get(0);
+        assertThat(shorter.skipReason()).endsWith("use --heap 2368m or more, or --work 192m or less");
+        Cell warm = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
+                List.of(HeapConfig.jvmDefault(128)), List.of(0.5), TARGET, 1, 1).cells().get(0);
+        assertThat(warm.skipReason()).endsWith("use --heap 1344m or more, or --warmup and --work adding up to 64m or less");
         assertThat(plan.runs()).hasSize(2).allMatch(r -> r.cell().heap().heapMB() == 2048);
     }
 
@@ -150,13 +159,15 @@ class PlannerTest {
         assertThat(quarter.id()).isEqualTo("a-17_serial_heap512m_young32m_p0.4370_ls0.25");
         assertThat(quarter.target().lifetimeMB()).isEqualTo(128);
         assertThat(quarter.target().arguments("r.json")).contains("lifetimeMB=128");
-        // 0.6 of 512 MB does not fit half the 480 MB old generation
+        // 0.6 of 512 MB does not fit half the 480 MB old generation, nor of any heap: no --heap is named
         assertThat(planOne(TARGET.withLiveSetFraction(0.6), 0.437).cells().get(0).skipReason())
                 .startsWith("refused: the long-lived set (307.2 MB, --live-set 0.6) does not fit")
-                .contains("use --live-set 0.468 or less, or --heap");
+                .endsWith("use --live-set 0.11 to 0.468 (no --heap helps: the set is 0.6 of any heap, and half the old"
+                        + " generation is less)");
         // 0.05 of 512 MB lives fewer than 4 young generations at p = 0.437
         assertThat(planOne(TARGET.withLiveSetFraction(0.05), 0.437).cells().get(0).skipReason())
-                .contains("fewer than 4").contains("use --live-set 0.11 or more, or --young 14m or less");
+                .contains("fewer than 4").endsWith("use --live-set 0.11 to 0.468, or --young 14m or less, or --heap 1119m or more,"
+                        + " or survival 0.2 or less");
         assertThatThrownBy(() -> TARGET.withLiveSetFraction(1.0)).hasMessageContaining("must be in (0, 1)");
     }
 
