@@ -108,6 +108,41 @@ class CompareResultsGoldenTest {
         assertThat(CompareBundle.isCompareBundle(dir)).isTrue();
     }
 
+    /**
+     * compare --model with 3 repetitions: the measured "interval" would be [min, max], short of
+     * 95 %, so the check gives none, says why, and calls no prediction within it.
+     */
+    @Test
+    void belowSixPairsAModelCheckHasNoMeasuredInterval() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM",
+                "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61}};
+        double[][] parallel = {{10.3, 12.1, 0.55, 1.40}, {10.7, 12.6, 0.60, 1.45}, {10.2, 12.0, 0.52, 1.38}};
+        List<ConfigResult> configs = List.of(config(jvm, "serial", List.of("-XX:+UseSerialGC"), serial, "gc+cpu-log", 0),
+                config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1));
+        CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main"), null, "/work", Map.of(), null, 3,
+                0, 600, null, null, null, false);
+        CompareResults results = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
+                "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
+                Summaries.costSplit(configs), List.of(), List.of());
+        Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
+        Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
+        Files.createDirectories(gcLog.getParent());
+        Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
+        List<ModelCheck> checks = ModelChecks.of(results, dir,
+                ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
+
+        PairResult pair = results.pairs().get(0);
+        assertThat(pair.wallRatio().contains(1.0)).as("every ratio a little below 1, but only 3").isFalse();
+        ModelCheck check = checks.get(0);
+        assertThat(check.predictedRatio()).isNotNull();
+        assertThat(check.measuredRatio()).isEqualTo(pair.wallRatio().median());
+        assertThat(check.measuredCi95Low()).isNull();
+        assertThat(check.measuredCi95High()).isNull();
+        assertThat(check.withinInterval()).isFalse();
+        assertThat(check.note()).isEqualTo("no measured interval: 3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
+    }
+
     /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */
     private static ConfigResult config(JvmInfo jvm, String collector, List<String> flags, double[][] rows, String source,
                                        int offset) {

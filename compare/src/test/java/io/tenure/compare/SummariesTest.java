@@ -68,8 +68,8 @@ class SummariesTest {
         PairResult pair = Summaries.pair(a, config("g1", 6, 1.0));
         assertThat(pair.pairedRuns()).isEqualTo(4);
         assertThat(pair.distinguishable()).isFalse();
-        assertThat(pair.whyNotToldApart(6)).isEqualTo("4 pairs (a run failed in every other repetition); 6 are needed"
-                + " for a 95 % interval");
+        assertThat(pair.whyNotToldApart(6)).isEqualTo("4 pairs, as runs failed in the other repetitions; 6 are"
+                + " needed for a 95 % interval");
     }
 
     /** A bundle written with the bootstrap says distinguishable from 3 pairs: readers do not take its word. */

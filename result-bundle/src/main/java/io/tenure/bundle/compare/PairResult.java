@@ -47,6 +47,6 @@ public record PairResult(String a, String b, int pairedRuns, MedianCi wallRatio,
         String needed = String.format(Locale.ROOT, "%d are needed for a 95 %% interval", MedianCi.MIN_VALUES);
         // with enough repetitions asked, "--repeat 6 or more" would blame the user for runs that failed
         return repeat < MedianCi.MIN_VALUES ? pairs + "; " + needed + ": --repeat " + MedianCi.MIN_VALUES + " or more"
-                : pairs + " (a run failed in every other repetition); " + needed;
+                : pairs + ", as runs failed in the other repetitions; " + needed;
     }
 }
