@@ -75,13 +75,19 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--variant", paramLabel = "NAME=FLAGS", description = "A named flag set (blank-separated) that makes its own configurations; repeatable, e.g. --variant 'nocoops=-XX:-UseCompressedOops'.")
     List<String> variants = new ArrayList<>();
 
-    @Option(names = "--repeat", paramLabel = "N", defaultValue = "5", description = "Measured runs per configuration (default: ${DEFAULT-VALUE}).")
+    // 6: the fewest pairs whose order-statistic interval reaches 95 % (MedianCi.MIN_VALUES); at 5 the
+    // default could never tell two configurations apart
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "6", description = "Measured runs per configuration"
+            + " (default: ${DEFAULT-VALUE}, the fewest whose paired ratios can tell two configurations apart: fewer give"
+            + " no 95 %% interval).")
     int repeat;
 
     @Option(names = "--warmup-runs", paramLabel = "K", defaultValue = "0", description = "Unmeasured runs per configuration first, e.g. to warm file caches (default: ${DEFAULT-VALUE}).")
     int warmupRuns;
 
-    @Option(names = "--until-ci", paramLabel = "PCT", description = "After --repeat, add repetitions until every wall-time interval is narrower than PCT %% of its median, or --max-runs is spent.")
+    @Option(names = "--until-ci", paramLabel = "PCT", description = "After --repeat, add repetitions until every"
+            + " wall-time interval is narrower than PCT %% of its median (a 95 %% interval: 6 runs or more), or --max-runs"
+            + " is spent.")
     Double untilCi;
 
     @Option(names = "--max-runs", paramLabel = "N", description = "Run budget for --until-ci (measured runs in all; default: 3 x repeat x configurations).")

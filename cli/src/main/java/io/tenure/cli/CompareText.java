@@ -86,11 +86,7 @@ final class CompareText {
                 }
                 boolean flipped = p.a().equals(best);
                 out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), p.distinguishable() ? "slower" : p.pairedRuns() >= 2 ? "indistinguishable"
-                                // with --repeat 3 asked, "--repeat 3 or more" blamed the user for runs that failed
-                                : results.settings().repeat() < 2 ? "not told apart (one run each: --repeat 3 or more)"
-                                : "not told apart (" + p.pairedRuns() + " repetition" + (p.pairedRuns() == 1 ? "" : "s")
-                                        + " of " + results.settings().repeat() + " with both runs ok; the others failed)");
+                        ratio(p.cpuRatio(), flipped), verdict(p, flipped, results.settings().repeat()));
             }
         }
         out.println();
@@ -146,6 +142,19 @@ final class CompareText {
     private static PairResult pair(CompareResults results, String x, String y) {
         return results.pairs().stream().filter(p -> p.a().equals(x) && p.b().equals(y) || p.a().equals(y) && p.b().equals(x))
                 .findFirst().orElse(null);
+    }
+
+    /**
+     * A configuration against the fastest: slower or faster only when the pair is told apart (the
+     * ranking is by each one's median, the verdict by the paired ratios, which can disagree),
+     * indistinguishable when its interval holds 1, and otherwise not told apart, with why.
+     */
+    private static String verdict(PairResult p, boolean flipped, int repeat) {
+        if (p.toldApart()) {
+            double overFastest = flipped ? 1 / p.wallRatio().median() : p.wallRatio().median();
+            return overFastest > 1 ? "slower" : "faster";
+        }
+        return p.pairedRuns() >= MedianCi.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat) + ")";
     }
 
     private static String ratio(MedianCi r, boolean flipped) {

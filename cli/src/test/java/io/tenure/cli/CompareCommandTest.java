@@ -158,25 +158,26 @@ class CompareCommandTest {
         CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "1", "--no-jfr",
                 "--out", dir.resolve("once").toString(), "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
-        assertThat(r.out()).contains("not told apart (one run each: --repeat 3 or more)").doesNotContain(" slower\n");
+        assertThat(r.out()).contains("not told apart (1 pair; 6 are needed for a 95 % interval: --repeat 6 or more)")
+                .doesNotContain(" slower\n");
     }
 
     /**
-     * A program that fails in repetitions 1 and 2 of --repeat 3: one pair is left, and the verdict
-     * told the user to use "--repeat 3 or more", which they had.
+     * A program that fails in repetitions 1 and 2 of --repeat 6: four pairs are left, and the
+     * verdict told the user to raise --repeat, which they had.
      */
     @Test
-    void aPairLeftWithOneRepetitionByFailuresSaysSoInsteadOfAskingForMoreRepeats() throws Exception {
+    void aPairLeftWithTooFewRepetitionsByFailuresSaysSoInsteadOfAskingForMoreRepeats() throws Exception {
         Path script = dir.resolve("sometimes.sh");
-        Files.writeString(script, "#!/bin/sh\ndir=\"$1\"; shift\ncase \"$dir\" in *-r0) exec '"
+        Files.writeString(script, "#!/bin/sh\ndir=\"$1\"; shift\ncase \"$dir\" in *-r1|*-r2) ;; *) exec '"
                 + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -version;; esac\n"
                 + "echo 'fails in this repetition' >&2\nexit 3\n");
         assertThat(script.toFile().setExecutable(true)).isTrue();
-        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "3",
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--repeat", "6",
                 "--no-jfr", "--command", script + " {runDir} {jvmOptions}", "--out", dir.resolve("c").toString());
         assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(ExitCodes.FAILED);
-        assertThat(r.out()).contains("not told apart (1 repetition of 3 with both runs ok; the others failed)")
-                .doesNotContain("--repeat 3 or more");
+        assertThat(r.out()).contains("not told apart (4 pairs, as runs failed in the other repetitions; 6 are needed for"
+                + " a 95 % interval)").doesNotContain("--repeat 6 or more");
     }
 
     /**

@@ -198,11 +198,15 @@ public final class CompareRunner {
                     .orElseThrow(() -> new AssertionError(runId));
         }
 
+        /**
+         * Every wall-time interval narrower than asked, and a 95 % one: below 6 runs the interval is
+         * [min, max], which a few runs that happen to agree make narrow, and whose pairs are not told apart.
+         */
         private boolean narrowEnough() {
             for (ConfigResult c : configResults()) {
                 MedianCi wall = c.summary().wallSeconds();
                 Double width = wall == null ? null : wall.relativeWidthPercent();
-                if (width == null || width > request.untilCiPercent()) {
+                if (width == null || width > request.untilCiPercent() || c.summary().measuredRuns() < MedianCi.MIN_VALUES) {
                     return false;
                 }
             }

@@ -71,6 +71,7 @@ public final class ModelChecks {
             return unpredicted(results, observedConfig, predictor, "the model cannot predict from " + run.get().runId()
                     + "'s log: " + e.getMessage());
         }
+        int repeat = results.settings().repeat();
         List<ModelCheck> checks = new ArrayList<>();
         for (PairResult pair : results.pairs()) {
             String pa = platformOf.get(pair.a());
@@ -82,13 +83,14 @@ public final class ModelChecks {
                 String why = missingKey == null ? null : model.predictor().whyNotPredicted(missingKey);
                 String config = fa == null ? pair.a() : pair.b();
                 checks.add(check(pair, pa, pb, observedConfig, predictor, null, why == null
-                        ? "the model has no platform for " + config : "the model does not predict " + config + ": " + why));
+                        ? "the model has no platform for " + config : "the model does not predict " + config + ": " + why,
+                        repeat));
                 continue;
             }
             checks.add(check(pair, pa, pb, observedConfig, predictor, predicted(fa.wallRatio(), fb.wallRatio(),
                     pair.a().equals(observedConfig), pair.b().equals(observedConfig)),
                     fa.extrapolated() || fb.extrapolated() ? "extrapolated: the program lies outside what a platform was"
-                            + " measured at" : null));
+                            + " measured at" : null, repeat));
         }
         return checks;
     }
@@ -106,20 +108,26 @@ public final class ModelChecks {
     }
 
     private static ModelCheck check(PairResult pair, String pa, String pb, String observed, String predictor,
-                                    Estimate predicted, String note) {
+                                    Estimate predicted, String note, int repeat) {
         MedianCi measured = pair.wallRatio();
         Double error = predicted == null || measured == null ? null
                 : 100 * (predicted.value() - measured.median()) / measured.median();
-        boolean within = predicted != null && measured != null && measured.contains(predicted.value());
+        // below 6 pairs the measured "interval" is [min, max], short of 95 %: a prediction outside it
+        // is no miss, one inside it no hit, so the check gives no interval and says why
+        MedianCi interval = pair.pairedRuns() >= MedianCi.MIN_VALUES ? measured : null;
+        String noInterval = measured != null && interval == null ? "no measured interval: " + pair.whyNotToldApart(repeat) : null;
+        String notes = note == null ? noInterval : noInterval == null ? note : note + "; " + noInterval;
+        boolean within = predicted != null && interval != null && interval.contains(predicted.value());
         return new ModelCheck(pair.a(), pair.b(), pa, pb, observed, predictor,
                 predicted == null ? null : predicted.value(), predicted == null ? null : predicted.ci95Low(),
                 predicted == null ? null : predicted.ci95High(),
-                measured == null ? null : measured.median(), measured == null ? null : measured.ci95Low(),
-                measured == null ? null : measured.ci95High(), error, within, note);
+                measured == null ? null : measured.median(), interval == null ? null : interval.ci95Low(),
+                interval == null ? null : interval.ci95High(), error, within, notes);
     }
 
     private static List<ModelCheck> unpredicted(CompareResults results, String observed, String predictor, String why) {
-        return results.pairs().stream().map(p -> check(p, null, null, observed, predictor, null, why)).toList();
+        return results.pairs().stream()
+                .map(p -> check(p, null, null, observed, predictor, null, why, results.settings().repeat())).toList();
     }
 
     /**

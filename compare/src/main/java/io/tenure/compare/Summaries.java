@@ -35,9 +35,6 @@ public final class Summaries {
         return Statistics.medianInterval(runs.stream().map(figure).toList());
     }
 
-    /** Paired repetitions a pair needs before its interval can tell the two apart. */
-    static final int MIN_PAIRS = 2;
-
     /** Every pair (a before b in {@code configs}' order), runs paired by repetition. */
     public static List<PairResult> pairs(List<ConfigResult> configs) {
         List<PairResult> pairs = new ArrayList<>();
@@ -67,9 +64,10 @@ public final class Summaries {
         }
         MedianCi wall = Statistics.ratioInterval(wallA, wallB);
         MedianCi cpu = Statistics.ratioInterval(cpuA, cpuB);
-        // one pair's "interval" is its ratio alone, [r, r]: it excludes 1 whatever the noise, and tells nothing apart
+        // below 6 pairs the interval is [min, max], short of 95 %: with no difference at all, 2 ratios
+        // exclude 1 in half of all sessions, 3 in a quarter, so only 6 or more can tell the two apart
         return new PairResult(a.id(), b.id(), wallA.size(), wall, cpu,
-                wall != null && wallA.size() >= MIN_PAIRS && !wall.contains(1.0));
+                wall != null && wallA.size() >= MedianCi.MIN_VALUES && !wall.contains(1.0));
     }
 
     private static Map<Integer, CompareRun> byRepetition(ConfigResult config) {

@@ -39,25 +39,30 @@ class CompareResultsGoldenTest {
     void resultsJsonMatchesItsGoldenFileAndReadsBack() throws Exception {
         JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM",
                 "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
-        double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61}};
-        double[][] parallel = {{9.9, 12.1, 0.55, 1.40}, {10.4, 12.6, 0.60, 1.45}, {9.8, 12.0, 0.52, 1.38}};
+        // six repetitions, the fewest that tell two apart: Serial/Parallel straddles 1 in the last one
+        // (indistinguishable), the pairs with G1 lie on one side of 1 throughout (told apart)
+        double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61},
+            {10.4, 11.1, 0.82, 0.61}, {10.3, 11.0, 0.80, 0.60}, {10.7, 11.4, 0.86, 0.63}};
+        double[][] parallel = {{9.9, 12.1, 0.55, 1.40}, {10.4, 12.6, 0.60, 1.45}, {9.8, 12.0, 0.52, 1.38},
+            {10.1, 12.3, 0.57, 1.42}, {10.0, 12.2, 0.55, 1.41}, {10.8, 12.7, 0.61, 1.46}};
         JvmInfo jdk25 = new JvmInfo("temurin-25", "Eclipse Adoptium", "25.0.3", "OpenJDK 64-Bit Server VM",
                 "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
-        double[][] g1 = {{10.8, 12.9, 0.50, 1.10}, {11.1, 13.2, 0.52, 1.12}, {10.7, 12.8, 0.49, 1.08}};
+        double[][] g1 = {{10.8, 12.9, 0.50, 1.10}, {11.1, 13.2, 0.52, 1.12}, {10.7, 12.8, 0.49, 1.08},
+            {10.9, 13.0, 0.51, 1.10}, {10.8, 12.9, 0.50, 1.09}, {11.2, 13.3, 0.53, 1.13}};
         // one source of GC CPU each: the log's [gc,cpu] lines, GC threads in /proc, the JVM's counters (JDK 25)
         List<ConfigResult> configs = List.of(
                 config(jvm, "serial", List.of("-XX:+UseSerialGC"), serial, "gc+cpu-log", 0),
                 config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1),
                 config(jdk25, "g1", List.of("-XX:+UseG1GC"), g1, "perf-counters", 2));
         CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main", "input"), null, "/work",
-                Map.of("LANG", "C"), null, 3, 0, 600, null, null, null, false);
+                Map.of("LANG", "C"), null, 6, 0, 600, null, null, null, false);
         MinHeap minHeap = new MinHeap("openjdk-17", "serial", 98L, 1, List.of(
                 new MinHeap.Probe(64, false, 1.2, "exit code 1"), new MinHeap.Probe(128, true, 10.4, null),
                 new MinHeap.Probe(96, false, 3.1, "exit code 1"), new MinHeap.Probe(112, true, 10.5, null),
                 new MinHeap.Probe(104, true, 10.6, null), new MinHeap.Probe(100, true, 10.8, null),
                 new MinHeap.Probe(98, true, 11.0, null), new MinHeap.Probe(97, false, 4.0, "exit code 1")));
         CompareResults measured = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
-                "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
+                "2026-11-23T16:00:00Z", "2026-11-23T16:07:00Z", true, settings, configs, Summaries.pairs(configs),
                 Summaries.costSplit(configs), List.of(minHeap), List.of());
         // compare --model: the first configuration's first run left a real JDK 17 Serial log
         Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
@@ -66,6 +71,7 @@ class CompareResultsGoldenTest {
         Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
         List<ModelCheck> checks = ModelChecks.of(measured, dir,
                 ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
+        assertThat(measured.pairs()).extracting(PairResult::distinguishable).containsExactly(false, true, true);
         CompareResults results = new CompareResults(measured.schema(), measured.tool(), measured.toolVersion(),
                 measured.createdAt(), measured.updatedAt(), true, settings, configs, measured.pairs(),
                 measured.costSplit(), measured.minHeap(), checks);
@@ -100,6 +106,41 @@ class CompareResultsGoldenTest {
         Files.copy(GOLDEN, dir.resolve(CompareBundle.RESULTS));
         assertThat(new CompareBundle(dir).read()).contains(results);
         assertThat(CompareBundle.isCompareBundle(dir)).isTrue();
+    }
+
+    /**
+     * compare --model with 3 repetitions: the measured "interval" would be [min, max], short of
+     * 95 %, so the check gives none, says why, and calls no prediction within it.
+     */
+    @Test
+    void belowSixPairsAModelCheckHasNoMeasuredInterval() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM",
+                "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61}};
+        double[][] parallel = {{10.3, 12.1, 0.55, 1.40}, {10.7, 12.6, 0.60, 1.45}, {10.2, 12.0, 0.52, 1.38}};
+        List<ConfigResult> configs = List.of(config(jvm, "serial", List.of("-XX:+UseSerialGC"), serial, "gc+cpu-log", 0),
+                config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1));
+        CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main"), null, "/work", Map.of(), null, 3,
+                0, 600, null, null, null, false);
+        CompareResults results = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
+                "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
+                Summaries.costSplit(configs), List.of(), List.of());
+        Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
+        Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
+        Files.createDirectories(gcLog.getParent());
+        Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
+        List<ModelCheck> checks = ModelChecks.of(results, dir,
+                ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
+
+        PairResult pair = results.pairs().get(0);
+        assertThat(pair.wallRatio().contains(1.0)).as("every ratio a little below 1, but only 3").isFalse();
+        ModelCheck check = checks.get(0);
+        assertThat(check.predictedRatio()).isNotNull();
+        assertThat(check.measuredRatio()).isEqualTo(pair.wallRatio().median());
+        assertThat(check.measuredCi95Low()).isNull();
+        assertThat(check.measuredCi95High()).isNull();
+        assertThat(check.withinInterval()).isFalse();
+        assertThat(check.note()).isEqualTo("no measured interval: 3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
     }
 
     /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */

@@ -7,6 +7,7 @@ import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
@@ -267,6 +268,20 @@ class CompareRunnerTest {
         assertThat(pair.pairedRuns()).isEqualTo(1);
         assertThat(pair.wallRatio().ci95Low()).isEqualTo(pair.wallRatio().ci95High());
         assertThat(pair.distinguishable()).isFalse();
+    }
+
+    /**
+     * --until-ci stopped as soon as the intervals were narrow enough, which two runs that happen to
+     * agree are: [min, max] of 2 runs is no 95 % interval. It goes on to 6 runs per configuration.
+     */
+    @Test
+    void untilCiGoesOnToSixRunsWhateverFewerRunsLookLike() throws Exception {
+        ProgramSpec program = new ProgramSpec(List.of("-version"), null, dir, Map.of(), null, Duration.ofMinutes(2), null,
+                null, false);
+        CompareResults results = CompareRunner.run(new CompareRequest(List.of(TestConfigs.current("serial")),
+                List.of(HeapChoice.parse("64m")), program, 2, 0, 1000.0, 100, false, 1024, dir.resolve("until"), false,
+                "test"), CompareListener.NONE);
+        assertThat(results.configs().get(0).summary().measuredRuns()).isEqualTo(MedianCi.MIN_VALUES);
     }
 
     @Test

@@ -75,10 +75,7 @@ public final class CompareReportBuilder {
             summary.add(String.format(Locale.ROOT, "Fastest: %s, median %.3f s (95 %% interval %.3f to %.3f s) over %d runs.",
                     best.id(), best.summary().wallSeconds().median(), best.summary().wallSeconds().ci95Low(),
                     best.summary().wallSeconds().ci95High(), best.summary().measuredRuns()));
-            long same = results.pairs().stream().filter(p -> (p.a().equals(best.id()) || p.b().equals(best.id()))
-                    && !p.distinguishable()).count();
-            summary.add(same + " of " + (ranked.size() - 1) + " other configurations are indistinguishable from it"
-                    + " (their paired wall-time ratio interval holds 1).");
+            summary.add(notToldApart(results, best.id(), ranked.size() - 1));
         }
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
                 .filter(r -> r.status() != RunStatus.OK).toList();
@@ -97,6 +94,29 @@ public final class CompareReportBuilder {
         return new ReportModel(ReportModel.SCHEMA, "compare", "tenure compare: " + programName(results),
                 new Provenance("tenure", toolVersion, createdAt, commandLine, List.of("compare bundle " + dir), commands),
                 summary, sections);
+    }
+
+    /**
+     * How many other configurations the runs do not tell apart from the fastest, and why: an
+     * interval that holds 1, or fewer pairs than a 95 % interval needs (told apart by
+     * {@link PairResult#toldApart}, so a bundle written before that rule is read by it too).
+     */
+    private static String notToldApart(CompareResults results, String best, int others) {
+        List<PairResult> withBest = results.pairs().stream()
+                .filter(p -> (p.a().equals(best) || p.b().equals(best)) && !p.toldApart()).toList();
+        long tooFew = withBest.stream().filter(p -> p.pairedRuns() < MedianCi.MIN_VALUES).count();
+        long holdsOne = withBest.size() - tooFew;
+        List<String> why = new ArrayList<>();
+        if (holdsOne > 0) {
+            why.add(holdsOne + " indistinguishable (the paired wall-time ratio interval holds 1)");
+        }
+        if (tooFew > 0) {
+            why.add(String.format(Locale.ROOT, "%d with fewer than %d pairs, too few for a 95 %% interval%s", tooFew,
+                    MedianCi.MIN_VALUES, results.settings().repeat() < MedianCi.MIN_VALUES
+                            ? " (--repeat " + MedianCi.MIN_VALUES + " or more)" : ""));
+        }
+        return withBest.size() + " of " + others + " other configurations " + (withBest.size() == 1 ? "is" : "are")
+                + " not told apart from it" + (why.isEmpty() ? "." : ": " + String.join("; ", why) + ".");
     }
 
     private static String programName(CompareResults results) {
@@ -149,7 +169,7 @@ public final class CompareReportBuilder {
         for (PairResult p : results.pairs()) {
             rows.add(Arrays.asList(p.a(), p.b(), p.pairedRuns(), median(p.wallRatio()), low(p.wallRatio()),
                     high(p.wallRatio()), median(p.cpuRatio()), low(p.cpuRatio()), high(p.cpuRatio()),
-                    p.distinguishable() ? "yes" : "no (interval holds 1)"));
+                    p.toldApart() ? "yes" : "no (" + p.whyNotToldApart(results.settings().repeat()) + ")"));
         }
         Table table = new Table("pairs", "Paired ratios a / b", List.of(Column.text("a"), Column.text("b"),
                 Column.number("paired runs", "", 0), Column.number("wall ratio", "", 4), Column.number("wall 95 % low", "", 4),
@@ -157,8 +177,10 @@ public final class CompareReportBuilder {
                 Column.number("CPU 95 % high", "", 4), Column.text("distinguishable")), rows);
         return new Section("pairs", "Paired ratios", List.of(
                 "The ratio of two configurations' runs of the same repetition (minutes apart, under the same load), its "
-                        + "median over repetitions and a bootstrap 95 % interval. A pair whose wall-time interval holds 1 is "
-                        + "indistinguishable: these runs do not show that either is faster."),
+                        + "median over repetitions and the order-statistic 95 % interval, which assumes no distribution. A pair "
+                        + "whose wall-time interval holds 1 is indistinguishable: these runs do not show that either is faster. "
+                        + "Below " + MedianCi.MIN_VALUES + " pairs no interval reaches 95 % (the one shown is [min, max], "
+                        + "which covers less): the pair is not told apart, whatever its ratios."),
                 List.of(), List.of(table), List.of());
     }
 
@@ -236,7 +258,9 @@ public final class CompareReportBuilder {
         for (ModelCheck m : results.model()) {
             rows.add(Arrays.asList(m.a(), m.b(), m.predictedRatio(), m.predictedCi95Low(), m.predictedCi95High(),
                     m.measuredRatio(), m.measuredCi95Low(), m.measuredCi95High(), m.errorPercent(),
-                    m.predictedRatio() == null ? "-" : m.withinInterval() ? "yes" : "no", m.note() == null ? "" : m.note()));
+                    // no measured interval (too few pairs): neither yes nor no
+                    m.predictedRatio() == null || m.measuredCi95Low() == null ? "-" : m.withinInterval() ? "yes" : "no",
+                    m.note() == null ? "" : m.note()));
         }
         ModelCheck first = results.model().get(0);
         return new Section("model", "Model against measurement", List.of("The model's (" + first.predictor()

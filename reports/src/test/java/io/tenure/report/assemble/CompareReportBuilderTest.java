@@ -2,17 +2,31 @@ package io.tenure.report.assemble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.bundle.compare.CompareBundle;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.CompareSettings;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.JvmInfo;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.ModelCheck;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RunStatus;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
+import io.tenure.report.Table;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report of a compare bundle says only what the session did: a note about --measure-from
- * only when it was given, and why a session without figures has none.
+ * only when it was given, why a session without figures has none, and no pair told apart from
+ * fewer pairs than a 95 % interval needs.
  */
 class CompareReportBuilderTest {
     @TempDir
@@ -69,5 +83,56 @@ class CompareReportBuilderTest {
     void theSummaryNamesTheFailedRunsAndWhy() throws Exception {
         assertThat(report("null").summary()).anyMatch(line -> line.contains("1 run failed or timed out")
                 && line.contains("openjdk-17-serial-r0 failed (exit code 3)"));
+    }
+
+    /**
+     * A bundle written with the bootstrap interval: Serial 7.8 % slower than G1 in each of 3
+     * repetitions, "distinguishable": true. The report does not take its word: too few pairs.
+     */
+    @Test
+    void aPairOfThreeRepetitionsIsNotToldApartEvenWhereAnOlderBundleSaysSo() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+        List<ConfigResult> configs = List.of(config(jvm, "g1", 10.0), config(jvm, "serial", 10.78));
+        PairResult old = new PairResult(configs.get(1).id(), configs.get(0).id(), 3, new MedianCi(1.078, 1.078, 1.078),
+                new MedianCi(1.0, 1.0, 1.0), true);
+        ModelCheck check = new ModelCheck(old.a(), old.b(), "serial", "g1", configs.get(1).id(), "survival-transfer/1", 1.02,
+                0.98, 1.06, 1.078, null, null, -5.4, false, "no measured interval: 3 pairs; 6 are needed for a 95 % interval:"
+                        + " --repeat 6 or more");
+        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 3, 0, 600, null,
+                null, null, false);
+        new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-26T09:00:00Z",
+                "2026-11-26T09:10:00Z", true, settings, configs, List.of(old), List.of(), List.of(), List.of(check)));
+        ReportModel report = CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test",
+                "2026-11-27T00:00:00Z");
+
+        assertThat(report.summary()).contains("1 of 1 other configurations is not told apart from it: 1 with fewer than 6"
+                + " pairs, too few for a 95 % interval (--repeat 6 or more).");
+        assertThat(table(report, "pairs").rows()).singleElement().satisfies(row -> assertThat(row.get(row.size() - 1))
+                .isEqualTo("no (3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more)"));
+        // no measured interval: the prediction is neither within it nor outside
+        assertThat(table(report, "model").rows()).singleElement().satisfies(row -> assertThat(row.get(row.size() - 2))
+                .isEqualTo("-"));
+    }
+
+    private static Table table(ReportModel report, String id) {
+        return report.sections().stream().flatMap(s -> s.tables().stream()).filter(t -> t.id().equals(id)).findFirst()
+                .orElseThrow();
+    }
+
+    /** Three ok runs of {@code collector}, wall time {@code wall} × a drift that differs by repetition. */
+    private static ConfigResult config(JvmInfo jvm, String collector, double wall) {
+        String id = jvm.id() + "-" + collector;
+        List<CompareRun> runs = new ArrayList<>();
+        List<Double> walls = new ArrayList<>();
+        for (int r = 0; r < 3; r++) {
+            double w = wall * (1 + 0.1 * r);
+            walls.add(w);
+            runs.add(new CompareRun(id + "-r" + r, r, false, r, RunStatus.OK, null, List.of("java"), "2026-11-26T09:00:00Z",
+                    1.0, 0, w, w, true, 0.1, 3L, 0.1, "gc+cpu-log", 100.0, null, w,
+                    new CompareRun.RunFiles(null, null, null, null)));
+        }
+        MedianCi wallCi = new MedianCi(walls.get(1), walls.get(0), walls.get(2));
+        return new ConfigResult(id, jvm, collector, null, null, List.of(), runs,
+                new ConfigResult.ConfigSummary(3, 0, wallCi, wallCi, null, null, null, null));
     }
 }

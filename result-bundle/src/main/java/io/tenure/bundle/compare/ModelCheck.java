@@ -18,10 +18,12 @@ import java.util.Objects;
  *                          observed configuration: the two forecasts' intervals are not independent)
  * @param predictedCi95High upper end
  * @param measuredRatio     the median paired wall ratio, or null with no paired run
- * @param measuredCi95Low   its bootstrap interval
+ * @param measuredCi95Low   its 95 % interval (order statistics); null below {@value MedianCi#MIN_VALUES}
+ *                          pairs, which give none (the note says so)
  * @param measuredCi95High  upper end
  * @param errorPercent      100 · (predicted − measured) / measured, or null
- * @param withinInterval    whether the prediction falls inside the measured ratio's interval
+ * @param withinInterval    whether the prediction falls inside the measured ratio's interval (false
+ *                          when there is none)
  * @param note              why a figure is missing or how to read it, or null
  */
 public record ModelCheck(String a, String b, String platformA, String platformB, String observed, String predictor,
