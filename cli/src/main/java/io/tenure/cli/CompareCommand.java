@@ -12,6 +12,7 @@ import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
+import io.tenure.compare.LauncherOptions;
 import io.tenure.compare.ModelChecks;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.io.Json;
@@ -323,6 +324,16 @@ final class CompareCommand implements Callable<Integer> {
         Map<String, List<String>> variantFlags = variants();
         jvmArgs.forEach(flag -> refuseConfigurationFlag("--jvm-arg", flag));
         variantFlags.forEach((name, flags) -> flags.forEach(flag -> refuseConfigurationFlag("--variant " + name, flag)));
+        // the program's JVM options come after tenure's on the command line, so they won: a heap or
+        // collector there ran every configuration under another heap or collector than its label
+        LauncherOptions launcher = LauncherOptions.of(javaArgs);
+        launcher.jvmOptions().forEach(flag -> refuseConfigurationFlag("JAVA-ARGS", flag));
+        if (!launcher.optionFiles().isEmpty()) {
+            err.println("tenure compare: note: JAVA-ARGS read JVM options from " + String.join(", ", launcher.optionFiles())
+                    + ", which tenure does not read: a heap or collector set there replaces the configuration's under its"
+                    + " label; give those with --heap and --gc, and keep them out of the file");
+            err.flush();
+        }
         List<ConfigSpec> configs = new ArrayList<>();
         try {
             List<PlatformJvm> targets = BenchJvms.resolve(jvms, probes, what -> {
@@ -360,9 +371,9 @@ final class CompareCommand implements Callable<Integer> {
         boolean heapSize = kind == ControlledFlags.HEAP && !flag.strip().matches("-XX:[+-]AlwaysPreTouch");
         if (kind == ControlledFlags.COLLECTOR || heapSize && !heaps.isEmpty()) {
             throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
-                    "%s: %s sets %s, which each configuration sets itself (%s): %s", option, flag.strip(), kind.what(),
+                    "%s: %s sets %s, which each configuration sets itself (%s): %s%s", option, flag.strip(), kind.what(),
                     kind == ControlledFlags.COLLECTOR ? "a JVM given two collectors does not start" : "--heap " + String.join(",", heaps),
-                    kind.fix()));
+                    kind.fix(), option.equals("JAVA-ARGS") ? ", and remove it from the arguments after --" : ""));
         }
     }
 

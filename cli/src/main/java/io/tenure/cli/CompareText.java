@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
@@ -10,15 +11,20 @@ import io.tenure.bundle.compare.PairResult;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
+import io.tenure.compare.LauncherOptions;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.model.RatioText;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** The text output of {@code tenure compare}: ranking, pairs against the fastest, cost split, minimum heaps. */
 final class CompareText {
@@ -34,7 +40,7 @@ final class CompareText {
         for (ConfigSpec c : request.baseConfigs()) {
             out.printf(Locale.ROOT, "  %s: %s%n", c.id(), String.join(" ", c.flags()));
         }
-        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? "the JVM's default sizing"
+        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? heapsWithoutHeapOption(request)
                 : String.join(", ", request.heaps().stream().map(h -> h.megabytes() != null ? h.megabytes() + " MB"
                         : h.multiple() + "x minimum").toList()));
         // --help promises the commands: the whole command line of the first run, heap included when fixed
@@ -50,6 +56,36 @@ final class CompareText {
                     runDir.resolve("stderr.txt"), program.stdin(), program.timeout(), program.environment())));
         }
         out.flush();
+    }
+
+    /**
+     * The heaps of runs without --heap: the JVM's own sizing unless the options given (--jvm-arg,
+     * --variant, those of JAVA-ARGS) set it; "default sizing" beside a user's -Xmx1g told them their
+     * flag was not used.
+     */
+    private static String heapsWithoutHeapOption(CompareRequest request) {
+        List<String> programOptions = LauncherOptions.of(request.program().javaArgs()).jvmOptions();
+        Map<String, List<String>> byConfig = new LinkedHashMap<>();
+        for (ConfigSpec c : request.baseConfigs()) {
+            List<String> options = new ArrayList<>(c.extraFlags());
+            options.addAll(programOptions);
+            byConfig.put(c.id(), options.stream().filter(CompareText::sizesTheHeap).toList());
+        }
+        String defaults = "the JVM's default sizing";
+        if (new HashSet<>(byConfig.values()).size() == 1) {
+            List<String> flags = byConfig.values().iterator().next();
+            return flags.isEmpty() ? defaults : String.join(" ", flags) + ", from the JVM options given (no --heap: what"
+                    + " they leave open, the JVM sizes itself)";
+        }
+        return "from the JVM options given (no --heap: what they leave open, the JVM sizes itself): "
+                + String.join("; ", byConfig.entrySet().stream().map(e -> e.getKey() + " "
+                        + (e.getValue().isEmpty() ? defaults : String.join(" ", e.getValue()))).toList());
+    }
+
+    private static boolean sizesTheHeap(String flag) {
+        String f = flag.strip();
+        return ControlledFlags.kindOf(f).filter(kind -> kind == ControlledFlags.HEAP).isPresent()
+                && !f.matches("-XX:[+-]AlwaysPreTouch") || f.matches("-XX:(Max|Min|Initial)RAMPercentage=.*");
     }
 
     static void results(PrintWriter out, CompareResults results, Path dir) {
