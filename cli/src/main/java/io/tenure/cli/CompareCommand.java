@@ -35,6 +35,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
@@ -56,7 +58,8 @@ import picocli.CommandLine.Spec;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every run ok", "1:a run failed or timed out (all others were still run and recorded)",
-            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)"})
+            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)",
+            "130:interrupted (Ctrl-C; 143: SIGTERM): the runs finished are kept, --resume runs the rest"})
 final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -184,10 +187,33 @@ final class CompareCommand implements Callable<Integer> {
         ForeignFiles.refuse(dir);
         CompareResults results;
         Instant session = Instant.now();
+        // on Ctrl-C the JVM halts once its shutdown hooks end: this one holds it until the runner has
+        // stopped and the message below is out (System.exit cannot change the exit code any more)
+        CountDownLatch said = new CountDownLatch(1);
+        Thread holdForMessage = new Thread(() -> {
+            try {
+                said.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "tenure-compare-stop");
+        Runtime.getRuntime().addShutdownHook(holdForMessage);
         try {
             results = CompareRunner.run(request, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        } catch (CompareRunner.Stopped e) {
+            err.printf(Locale.ROOT, "tenure compare: interrupted: %d runs kept in %s; continue with: %s%n", e.runsKept(), dir,
+                    resumeCommand(dir));
+            err.flush();
+            return ExitCodes.INTERRUPTED;
+        } finally {
+            said.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(holdForMessage);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running and returns at once: the message is out
+            }
         }
         if (model != null) {
             results = withModel(results, dir, model);
@@ -218,6 +244,24 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /**
+     * This invocation with --resume (and the --out it wrote to, when it chose the directory itself),
+     * before the {@code --} that starts JAVA-ARGS: what continues an interrupted session.
+     */
+    String resumeCommand(Path dir) {
+        List<String> typed = TenureCommand.typedCommandLine(spec);
+        int end = typed.indexOf("--") < 0 ? typed.size() : typed.indexOf("--");
+        List<String> words = new ArrayList<>(typed.subList(0, end));
+        if (this.out == null) {
+            words.addAll(List.of("--out", dir.toString()));
+        }
+        if (!resume) {
+            words.add("--resume");
+        }
+        words.addAll(typed.subList(end, typed.size()));
+        return JvmLauncher.commandLine(words);
     }
 
     /** The model of --model, read before anything runs so that a bad file costs no measurement. */
