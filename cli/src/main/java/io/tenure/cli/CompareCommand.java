@@ -284,7 +284,8 @@ final class CompareCommand implements Callable<Integer> {
             throws IOException {
         CompareResults checked = new CompareResults(results.schema(), results.tool(), results.toolVersion(),
                 results.createdAt(), results.updatedAt(), results.complete(), results.settings(), results.configs(),
-                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model));
+                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model),
+                results.untilCi());
         new CompareBundle(dir).write(checked);
         return checked;
     }

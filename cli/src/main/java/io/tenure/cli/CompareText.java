@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
@@ -59,6 +60,34 @@ final class CompareText {
     }
 
     /**
+     * Whether --until-ci met its target: a budget spent with intervals far wider than asked for
+     * ended like a target met, exit 0 and not a word.
+     */
+    private static void untilCi(PrintWriter out, UntilCi untilCi) {
+        if (untilCi == null) {
+            return;
+        }
+        if (untilCi.reached()) {
+            out.printf(Locale.ROOT, "--until-ci %s %%: reached, every wall-time interval narrower than %s %% of its median"
+                    + " (%d measured runs)%n", percent(untilCi.targetPercent()), percent(untilCi.targetPercent()),
+                    untilCi.measuredRuns());
+            return;
+        }
+        out.printf(Locale.ROOT, "--until-ci %s %%: not reached, --max-runs %d spent (%d measured runs); wall-time"
+                        + " intervals still wider:%n", percent(untilCi.targetPercent()), untilCi.maxRuns(),
+                untilCi.measuredRuns());
+        for (UntilCi.Width w : untilCi.notReached()) {
+            out.printf(Locale.ROOT, "  %-36s %s (%d runs ok)%n", w.config(), w.widthPercent() == null ? "no interval"
+                    : percent(w.widthPercent()) + " % of the median", w.measuredRuns());
+        }
+        out.println("  more runs narrow them: add --resume and a larger --max-runs");
+    }
+
+    private static String percent(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    /**
      * The heaps of runs without --heap: the JVM's own sizing unless the options given (--jvm-arg,
      * --variant, those of JAVA-ARGS) set it; "default sizing" beside a user's -Xmx1g told them their
      * flag was not used.
@@ -103,6 +132,7 @@ final class CompareText {
                     ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
                     s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
         }
+        untilCi(out, results.untilCi());
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
             out.println();
             out.println("Start-up (launch to the --ready line, median, 95 % interval):");

@@ -2,6 +2,8 @@ package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -113,6 +115,26 @@ class CompareCommandTest {
         r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--max-runs", "20", "--until-ci", "5",
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
+    /**
+     * --until-ci with its budget spent and intervals far wider than the target ended like a target
+     * met: exit 0 and not a word. It is said, in the text and in results.json, and stays exit 0.
+     */
+    @Test
+    void anUntilCiTargetNotReachedIsSaidWithTheWidths() throws Exception {
+        Path out = dir.resolve("ci");
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "2", "--no-jfr",
+                "--until-ci", "0.001", "--max-runs", "3", "--out", out.toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("(?m)^--until-ci 0\\.0 %: not reached, --max-runs 3 spent \\(3 measured runs\\);"
+                + " wall-time intervals still wider:\n  \\S+-serial +\\d+\\.\\d % of the median \\(3 runs ok\\)\n"
+                + "  more runs narrow them: add --resume and a larger --max-runs\n");
+        JsonNode untilCi = new ObjectMapper().readTree(out.resolve("results.json").toFile()).get("untilCi");
+        assertThat(untilCi.get("reached").asBoolean()).isFalse();
+        assertThat(untilCi.get("maxRuns").asInt()).isEqualTo(3);
+        assertThat(untilCi.get("notReached")).singleElement()
+                .satisfies(w -> assertThat(w.get("widthPercent").asDouble()).isGreaterThan(0.001));
     }
 
     /** --format takes text or json, refused otherwise by picocli before anything runs, as every command's --format. */

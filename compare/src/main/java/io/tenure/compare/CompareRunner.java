@@ -6,9 +6,9 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -218,7 +218,9 @@ public final class CompareRunner {
                 runAll(repetition(r, false));
                 measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
             }
-            return write(true);
+            UntilCi untilCi = request.untilCiPercent() == null ? null
+                    : Summaries.untilCi(currentResults(), request.untilCiPercent(), request.maxRuns(), measuredRuns);
+            return write(true, untilCi);
         }
 
         /** The run ids of one repetition, the configuration order rotated by {@code index}. */
@@ -297,14 +299,16 @@ public final class CompareRunner {
         }
 
         private boolean narrowEnough() {
-            for (ConfigResult c : configResults()) {
-                MedianCi wall = c.summary().wallSeconds();
-                Double width = wall == null ? null : wall.relativeWidthPercent();
-                if (width == null || width > request.untilCiPercent()) {
-                    return false;
-                }
-            }
-            return true;
+            return Summaries.untilCi(currentResults(), request.untilCiPercent(), request.maxRuns(), 0).reached();
+        }
+
+        /**
+         * This session's configurations: the ones more repetitions can narrow (an earlier session's
+         * configuration not named now gets no run, and kept the loop going to the budget's end).
+         */
+        private List<ConfigResult> currentResults() {
+            Set<String> current = configs.stream().map(ConfigSpec::id).collect(Collectors.toSet());
+            return configResults().stream().filter(c -> current.contains(c.id())).toList();
         }
 
         private void findMinimumHeaps() throws IOException, InterruptedException {
@@ -379,10 +383,14 @@ public final class CompareRunner {
         }
 
         private CompareResults write(boolean complete) throws IOException {
+            return write(complete, null);
+        }
+
+        private CompareResults write(boolean complete, UntilCi untilCi) throws IOException {
             List<ConfigResult> results = configResults();
             CompareResults all = new CompareResults(CompareResults.SCHEMA, "tenure", request.toolVersion(), createdAt,
                     Instant.now().toString(), complete, settings, results, Summaries.pairs(results),
-                    Summaries.costSplit(results), minHeaps, List.of());
+                    Summaries.costSplit(results), minHeaps, List.of(), untilCi);
             bundle.write(all);
             return all;
         }

@@ -50,7 +50,7 @@ class CompareResultsGoldenTest {
                 config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1),
                 config(jdk25, "g1", List.of("-XX:+UseG1GC"), g1, "perf-counters", 2));
         CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main", "input"), null, "/work",
-                Map.of("LANG", "C"), null, 3, 0, 600, null, null, null, false);
+                Map.of("LANG", "C"), null, 3, 0, 600, null, null, 5.0, false);
         MinHeap minHeap = new MinHeap("openjdk-17", "serial", 98L, 1, List.of(
                 new MinHeap.Probe(64, false, 1.2, "exit code 1"), new MinHeap.Probe(128, true, 10.4, null),
                 new MinHeap.Probe(96, false, 3.1, "exit code 1"), new MinHeap.Probe(112, true, 10.5, null),
@@ -58,7 +58,7 @@ class CompareResultsGoldenTest {
                 new MinHeap.Probe(98, true, 11.0, null), new MinHeap.Probe(97, false, 4.0, "exit code 1")));
         CompareResults measured = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
                 "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
-                Summaries.costSplit(configs), List.of(minHeap), List.of());
+                Summaries.costSplit(configs), List.of(minHeap), List.of(), Summaries.untilCi(configs, 5.0, 27, 9));
         // compare --model: the first configuration's first run left a real JDK 17 Serial log
         Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
         Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
@@ -68,7 +68,14 @@ class CompareResultsGoldenTest {
                 ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
         CompareResults results = new CompareResults(measured.schema(), measured.tool(), measured.toolVersion(),
                 measured.createdAt(), measured.updatedAt(), true, settings, configs, measured.pairs(),
-                measured.costSplit(), measured.minHeap(), checks);
+                measured.costSplit(), measured.minHeap(), checks, measured.untilCi());
+        // --until-ci 5 with the budget spent: parallel's interval [9.8, 10.4] s is 6.1 % of its median
+        assertThat(results.untilCi().reached()).isFalse();
+        assertThat(results.untilCi().notReached()).singleElement().satisfies(w -> {
+            assertThat(w.config()).isEqualTo("openjdk-17-parallel-512m");
+            assertThat(w.widthPercent()).isCloseTo(100 * 0.6 / 9.9, within(1e-9));
+            assertThat(w.measuredRuns()).isEqualTo(3);
+        });
         assertThat(checks).hasSize(measured.pairs().size());
         for (int i = 0; i < checks.size(); i++) {
             ModelCheck check = checks.get(i);
@@ -100,6 +107,22 @@ class CompareResultsGoldenTest {
         Files.copy(GOLDEN, dir.resolve(CompareBundle.RESULTS));
         assertThat(new CompareBundle(dir).read()).contains(results);
         assertThat(CompareBundle.isCompareBundle(dir)).isTrue();
+    }
+
+    /** A bundle written before untilCi was recorded reads with it null, the rest unchanged. */
+    @Test
+    void aBundleWithoutUntilCiReadsAsNull() throws Exception {
+        String golden = Files.readString(GOLDEN, StandardCharsets.UTF_8);
+        String old = golden.replaceAll("(?s),\\s*\"untilCi\"\\s*:\\s*\\{.*\\}\\s*(\\}\\s*)$", "\n$1");
+        assertThat(old).doesNotContain("\"untilCi\"").isNotEqualTo(golden);
+        Files.writeString(dir.resolve(CompareBundle.RESULTS), old, StandardCharsets.UTF_8);
+        CompareResults read = new CompareBundle(dir).read().orElseThrow();
+        assertThat(read.untilCi()).isNull();
+        Files.copy(GOLDEN, Files.createDirectories(dir.resolve("current")).resolve(CompareBundle.RESULTS));
+        CompareResults full = new CompareBundle(dir.resolve("current")).read().orElseThrow();
+        assertThat(read).isEqualTo(new CompareResults(full.schema(), full.tool(), full.toolVersion(), full.createdAt(),
+                full.updatedAt(), full.complete(), full.settings(), full.configs(), full.pairs(), full.costSplit(),
+                full.minHeap(), full.model(), null));
     }
 
     /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */

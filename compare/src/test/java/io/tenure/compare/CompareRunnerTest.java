@@ -80,7 +80,7 @@ class CompareRunnerTest {
                 c.variant(), c.flags(), c.runs().stream().filter(r -> !r.runId().equals(last.runId())).toList(),
                 c.summary())).toList();
         bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", first.createdAt(), first.updatedAt(),
-                false, first.settings(), cut, first.pairs(), first.costSplit(), first.minHeap(), first.model()));
+                false, first.settings(), cut, first.pairs(), first.costSplit(), first.minHeap(), first.model(), null));
 
         assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 2, false), CompareListener.NONE))
                 .isInstanceOf(CompareRunner.BundleExistsException.class).hasMessageContaining("--resume");
