@@ -203,8 +203,8 @@ final class CompareCommand implements Callable<Integer> {
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (CompareRunner.Stopped e) {
-            err.printf(Locale.ROOT, "tenure compare: interrupted: %d runs kept in %s; continue with: %s%n", e.runsKept(), dir,
-                    resumeCommand(dir));
+            err.printf(Locale.ROOT, "tenure compare: interrupted: %d run%s kept in %s; continue with: %s%n", e.runsKept(),
+                    e.runsKept() == 1 ? "" : "s", dir, resumeCommand(dir));
             err.flush();
             return ExitCodes.INTERRUPTED;
         } finally {
@@ -374,7 +374,7 @@ final class CompareCommand implements Callable<Integer> {
         LauncherOptions launcher = LauncherOptions.of(javaArgs);
         launcher.jvmOptions().forEach(flag -> refuseConfigurationFlag("JAVA-ARGS", flag));
         if (!launcher.optionFiles().isEmpty()) {
-            err.println("tenure compare: note: JAVA-ARGS read JVM options from " + String.join(", ", launcher.optionFiles())
+            err.println("tenure compare: note: JAVA-ARGS hand the JVM options in " + String.join(", ", launcher.optionFiles())
                     + ", which tenure does not read: a heap or collector set there replaces the configuration's under its"
                     + " label; give those with --heap and --gc, and keep them out of the file");
             err.flush();

@@ -78,7 +78,7 @@ class CompareCommandTest {
         CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--dry-run", "--out",
                 dir.resolve("c").toString(), "--", "@jvm.args", "-jar", "app.jar", "@input");
         assertThat(r.exitCode()).as(r.err()).isZero();
-        assertThat(r.err()).isEqualTo("tenure compare: note: JAVA-ARGS read JVM options from jvm.args, which tenure does not"
+        assertThat(r.err()).isEqualTo("tenure compare: note: JAVA-ARGS hand the JVM options in jvm.args, which tenure does not"
                 + " read: a heap or collector set there replaces the configuration's under its label; give those with"
                 + " --heap and --gc, and keep them out of the file\n");
     }

@@ -60,7 +60,7 @@ public final class CompareRunner {
         private final int runsKept;
 
         Stopped(int runsKept) {
-            super("interrupted: " + runsKept + " runs kept");
+            super("interrupted: " + runsKept + (runsKept == 1 ? " run" : " runs") + " kept");
             this.runsKept = runsKept;
         }
 
