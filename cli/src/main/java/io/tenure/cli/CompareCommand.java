@@ -1,7 +1,6 @@
 package io.tenure.cli;
 
 import io.tenure.bench.plan.BenchJvms;
-import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
@@ -12,7 +11,6 @@ import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
-import io.tenure.compare.LauncherOptions;
 import io.tenure.compare.ModelChecks;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.io.Json;
@@ -26,6 +24,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -35,8 +34,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
@@ -187,17 +184,8 @@ final class CompareCommand implements Callable<Integer> {
         ForeignFiles.refuse(dir);
         CompareResults results;
         Instant session = Instant.now();
-        // on Ctrl-C the JVM halts once its shutdown hooks end: this one holds it until the runner has
-        // stopped and the message below is out (System.exit cannot change the exit code any more)
-        CountDownLatch said = new CountDownLatch(1);
-        Thread holdForMessage = new Thread(() -> {
-            try {
-                said.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "tenure-compare-stop");
-        Runtime.getRuntime().addShutdownHook(holdForMessage);
+        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
+        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
         try {
             results = CompareRunner.run(request, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
@@ -208,12 +196,7 @@ final class CompareCommand implements Callable<Integer> {
             err.flush();
             return ExitCodes.INTERRUPTED;
         } finally {
-            said.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(holdForMessage);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running and returns at once: the message is out
-            }
+            hold.close();
         }
         if (model != null) {
             results = withModel(results, dir, model);
@@ -367,18 +350,10 @@ final class CompareCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         probes.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
         Map<String, List<String>> variantFlags = variants();
-        jvmArgs.forEach(flag -> refuseConfigurationFlag("--jvm-arg", flag));
-        variantFlags.forEach((name, flags) -> flags.forEach(flag -> refuseConfigurationFlag("--variant " + name, flag)));
-        // the program's JVM options come after tenure's on the command line, so they won: a heap or
-        // collector there ran every configuration under another heap or collector than its label
-        LauncherOptions launcher = LauncherOptions.of(javaArgs);
-        launcher.jvmOptions().forEach(flag -> refuseConfigurationFlag("JAVA-ARGS", flag));
-        if (!launcher.optionFiles().isEmpty()) {
-            err.println("tenure compare: note: JAVA-ARGS hand the JVM options in " + String.join(", ", launcher.optionFiles())
-                    + ", which tenure does not read: a heap or collector set there replaces the configuration's under its"
-                    + " label; give those with --heap and --gc, and keep them out of the file");
-            err.flush();
-        }
+        ConfigurationFlags check = new ConfigurationFlags(heaps);
+        jvmArgs.forEach(flag -> check.refuse("--jvm-arg", flag));
+        variantFlags.forEach((name, flags) -> flags.forEach(flag -> check.refuse("--variant " + name, flag)));
+        check.refuseInJavaArgs(javaArgs, err);
         List<ConfigSpec> configs = new ArrayList<>();
         try {
             List<PlatformJvm> targets = BenchJvms.resolve(jvms, probes, what -> {
@@ -404,22 +379,6 @@ final class CompareCommand implements Callable<Integer> {
             probes.save().ifPresent(problem -> err.println("tenure: warning: " + problem));
         }
         return configs;
-    }
-
-    /**
-     * A flag that contradicts what a configuration sets: a collector (every configuration names its
-     * own, and a JVM given two refuses to start, so every run would fail) and, with --heap, a heap
-     * size (the later flag wins: the runs would measure another heap than their label says).
-     */
-    private void refuseConfigurationFlag(String option, String flag) {
-        ControlledFlags kind = ControlledFlags.kindOf(flag).orElse(null);
-        boolean heapSize = kind == ControlledFlags.HEAP && !flag.strip().matches("-XX:[+-]AlwaysPreTouch");
-        if (kind == ControlledFlags.COLLECTOR || heapSize && !heaps.isEmpty()) {
-            throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
-                    "%s: %s sets %s, which each configuration sets itself (%s): %s%s", option, flag.strip(), kind.what(),
-                    kind == ControlledFlags.COLLECTOR ? "a JVM given two collectors does not start" : "--heap " + String.join(",", heaps),
-                    kind.fix(), option.equals("JAVA-ARGS") ? ", and remove it from the arguments after --" : ""));
-        }
     }
 
     /**
