@@ -43,6 +43,17 @@ final class TenureProcess {
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
+    /** Starts tenure without waiting, its stdout and stderr to files, for tests that stop it and read what it said. */
+    static Process start(Path workDir, Path stdout, Path stderr, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(root().resolve("cli/target/tenure.jar").toString());
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile()).start();
+    }
+
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
         return run(workDir, Map.of(), args);
     }

@@ -1,7 +1,6 @@
 package io.tenure.cli;
 
 import io.tenure.bench.plan.BenchJvms;
-import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bench.plan.PlatformJvm;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
@@ -25,6 +24,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -55,7 +55,8 @@ import picocli.CommandLine.Spec;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every run ok", "1:a run failed or timed out (all others were still run and recorded)",
-            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)"})
+            "2:usage error (bad option, unknown JVM or collector, bundle exists without --resume)",
+            "130:interrupted (Ctrl-C; 143: SIGTERM): the runs finished are kept, --resume runs the rest"})
 final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -189,10 +190,19 @@ final class CompareCommand implements Callable<Integer> {
         ForeignFiles.refuse(dir);
         CompareResults results;
         Instant session = Instant.now();
+        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
+        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
         try {
             results = CompareRunner.run(request, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        } catch (CompareRunner.Stopped e) {
+            err.printf(Locale.ROOT, "tenure compare: interrupted: %d run%s kept in %s; continue with: %s%n", e.runsKept(),
+                    e.runsKept() == 1 ? "" : "s", dir, resumeCommand(dir));
+            err.flush();
+            return ExitCodes.INTERRUPTED;
+        } finally {
+            hold.close();
         }
         if (model != null) {
             results = withModel(results, dir, model);
@@ -225,6 +235,24 @@ final class CompareCommand implements Callable<Integer> {
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
+    /**
+     * This invocation with --resume (and the --out it wrote to, when it chose the directory itself),
+     * before the {@code --} that starts JAVA-ARGS: what continues an interrupted session.
+     */
+    String resumeCommand(Path dir) {
+        List<String> typed = TenureCommand.typedCommandLine(spec);
+        int end = typed.indexOf("--") < 0 ? typed.size() : typed.indexOf("--");
+        List<String> words = new ArrayList<>(typed.subList(0, end));
+        if (this.out == null) {
+            words.addAll(List.of("--out", dir.toString()));
+        }
+        if (!resume) {
+            words.add("--resume");
+        }
+        words.addAll(typed.subList(end, typed.size()));
+        return JvmLauncher.commandLine(words);
+    }
+
     /** The model of --model, read before anything runs so that a bad file costs no measurement. */
     private ProgramModels.LoadedModel model() throws IOException {
         if (modelFile == null) {
@@ -245,7 +273,8 @@ final class CompareCommand implements Callable<Integer> {
             throws IOException {
         CompareResults checked = new CompareResults(results.schema(), results.tool(), results.toolVersion(),
                 results.createdAt(), results.updatedAt(), results.complete(), results.settings(), results.configs(),
-                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model));
+                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model),
+                results.untilCi());
         new CompareBundle(dir).write(checked);
         return checked;
     }
@@ -327,8 +356,10 @@ final class CompareCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         probes.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
         Map<String, List<String>> variantFlags = variants();
-        jvmArgs.forEach(flag -> refuseConfigurationFlag("--jvm-arg", flag));
-        variantFlags.forEach((name, flags) -> flags.forEach(flag -> refuseConfigurationFlag("--variant " + name, flag)));
+        ConfigurationFlags check = new ConfigurationFlags(heaps);
+        jvmArgs.forEach(flag -> check.refuse("--jvm-arg", flag));
+        variantFlags.forEach((name, flags) -> flags.forEach(flag -> check.refuse("--variant " + name, flag)));
+        check.refuseInJavaArgs(javaArgs, err);
         List<ConfigSpec> configs = new ArrayList<>();
         try {
             List<PlatformJvm> targets = BenchJvms.resolve(jvms, probes, what -> {
@@ -354,22 +385,6 @@ final class CompareCommand implements Callable<Integer> {
             probes.save().ifPresent(problem -> err.println("tenure: warning: " + problem));
         }
         return configs;
-    }
-
-    /**
-     * A flag that contradicts what a configuration sets: a collector (every configuration names its
-     * own, and a JVM given two refuses to start, so every run would fail) and, with --heap, a heap
-     * size (the later flag wins: the runs would measure another heap than their label says).
-     */
-    private void refuseConfigurationFlag(String option, String flag) {
-        ControlledFlags kind = ControlledFlags.kindOf(flag).orElse(null);
-        boolean heapSize = kind == ControlledFlags.HEAP && !flag.strip().matches("-XX:[+-]AlwaysPreTouch");
-        if (kind == ControlledFlags.COLLECTOR || heapSize && !heaps.isEmpty()) {
-            throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT,
-                    "%s: %s sets %s, which each configuration sets itself (%s): %s", option, flag.strip(), kind.what(),
-                    kind == ControlledFlags.COLLECTOR ? "a JVM given two collectors does not start" : "--heap " + String.join(",", heaps),
-                    kind.fix()));
-        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
@@ -7,18 +8,24 @@ import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
+import io.tenure.compare.LauncherOptions;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.model.RatioText;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** The text output of {@code tenure compare}: ranking, pairs against the fastest, cost split, minimum heaps. */
 final class CompareText {
@@ -34,7 +41,7 @@ final class CompareText {
         for (ConfigSpec c : request.baseConfigs()) {
             out.printf(Locale.ROOT, "  %s: %s%n", c.id(), String.join(" ", c.flags()));
         }
-        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? "the JVM's default sizing"
+        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? heapsWithoutHeapOption(request)
                 : String.join(", ", request.heaps().stream().map(h -> h.megabytes() != null ? h.megabytes() + " MB"
                         : h.multiple() + "x minimum").toList()));
         // --help promises the commands: the whole command line of the first run, heap included when fixed
@@ -52,6 +59,66 @@ final class CompareText {
         out.flush();
     }
 
+    /**
+     * Whether --until-ci met its target: a budget spent with intervals far wider than asked for
+     * ended like a target met, exit 0 and not a word.
+     */
+    private static void untilCi(PrintWriter out, UntilCi untilCi) {
+        if (untilCi == null) {
+            return;
+        }
+        if (untilCi.reached()) {
+            out.printf(Locale.ROOT, "--until-ci %s %%: reached, every wall-time interval narrower than %s %% of its median"
+                    + " (%d measured runs)%n", percent(untilCi.targetPercent()), percent(untilCi.targetPercent()),
+                    untilCi.measuredRuns());
+            return;
+        }
+        out.printf(Locale.ROOT, "--until-ci %s %%: not reached, --max-runs %d spent (%d measured runs); wall-time"
+                        + " intervals still wider:%n", percent(untilCi.targetPercent()), untilCi.maxRuns(),
+                untilCi.measuredRuns());
+        for (UntilCi.Width w : untilCi.notReached()) {
+            String width = w.widthPercent() == null ? "no interval" : percent(w.widthPercent()) + " % of the median";
+            String short95 = w.measuredRuns() < MedianCi.MIN_VALUES
+                    ? ", not a 95 % interval below " + MedianCi.MIN_VALUES + " runs" : "";
+            out.printf(Locale.ROOT, "  %-36s %s (%d runs ok%s)%n", w.config(), width, w.measuredRuns(), short95);
+        }
+        out.println("  more runs narrow them: add --resume and a larger --max-runs");
+    }
+
+    private static String percent(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    /**
+     * The heaps of runs without --heap: the JVM's own sizing unless the options given (--jvm-arg,
+     * --variant, those of JAVA-ARGS) set it; "default sizing" beside a user's -Xmx1g told them their
+     * flag was not used.
+     */
+    private static String heapsWithoutHeapOption(CompareRequest request) {
+        List<String> programOptions = LauncherOptions.of(request.program().javaArgs()).jvmOptions();
+        Map<String, List<String>> byConfig = new LinkedHashMap<>();
+        for (ConfigSpec c : request.baseConfigs()) {
+            List<String> options = new ArrayList<>(c.extraFlags());
+            options.addAll(programOptions);
+            byConfig.put(c.id(), options.stream().filter(CompareText::sizesTheHeap).toList());
+        }
+        String defaults = "the JVM's default sizing";
+        if (new HashSet<>(byConfig.values()).size() == 1) {
+            List<String> flags = byConfig.values().iterator().next();
+            return flags.isEmpty() ? defaults : String.join(" ", flags) + ", from the JVM options given (no --heap: what"
+                    + " they leave open, the JVM sizes itself)";
+        }
+        return "from the JVM options given (no --heap: what they leave open, the JVM sizes itself): "
+                + String.join("; ", byConfig.entrySet().stream().map(e -> e.getKey() + " "
+                        + (e.getValue().isEmpty() ? defaults : String.join(" ", e.getValue()))).toList());
+    }
+
+    private static boolean sizesTheHeap(String flag) {
+        String f = flag.strip();
+        return ControlledFlags.kindOf(f).filter(kind -> kind == ControlledFlags.HEAP).isPresent()
+                && !f.matches("-XX:[+-]AlwaysPreTouch") || f.matches("-XX:(Max|Min|Initial)RAMPercentage=.*");
+    }
+
     static void results(PrintWriter out, CompareResults results, Path dir) {
         List<ConfigResult> ranked = results.configs().stream()
                 .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
@@ -67,6 +134,7 @@ final class CompareText {
                     ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
                     s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
         }
+        untilCi(out, results.untilCi());
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
             out.println();
             out.println("Start-up (launch to the --ready line, median, 95 % interval):");

@@ -2,6 +2,8 @@ package io.tenure.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,6 +45,64 @@ class CompareCommandTest {
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
     }
 
+    /**
+     * The program's JVM options come after tenure's on the command line and win: -Xmx1g after --
+     * ran "g1-256m" in a 1 GB heap, and a second collector failed only at run time. They are
+     * refused as --jvm-arg's are; the program's own arguments (after -jar FILE) are not checked.
+     */
+    @Test
+    void jvmOptionsInJavaArgsThatContradictAConfigurationAreRefused() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "256m", "--repeat", "1",
+                "--no-jfr", "--out", dir.resolve("c").toString(), "--", "-Xmx1g", "-XX:+PrintFlagsFinal", "-version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: JAVA-ARGS: -Xmx1g sets the heap size, which each configuration sets"
+                + " itself (--heap 256m): use --heap instead, and remove it from the arguments after --\n");
+        assertThat(dir.resolve("c")).doesNotExist();
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "-cp", "lib", "-XX:+UseParallelGC", "Main");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: JAVA-ARGS: -XX:+UseParallelGC sets the collector, which each"
+                + " configuration sets itself (a JVM given two collectors does not start): use --gc instead, and remove it"
+                + " from the arguments after --\n");
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--heap", "256m", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "-jar", "app.jar", "-Xmx1g", "-XX:+UseG1GC");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).isEmpty();
+    }
+
+    /** An @argfile can hold a heap or a collector that tenure cannot see: it says so, and runs. */
+    @Test
+    void anArgFileInJavaArgsIsNamedAsUnchecked() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "@jvm.args", "-jar", "app.jar", "@input");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).isEqualTo("tenure compare: note: JAVA-ARGS hand the JVM options in jvm.args, which tenure does not"
+                + " read: a heap or collector set there replaces the configuration's under its label; give those with"
+                + " --heap and --gc, and keep them out of the file\n");
+    }
+
+    /** Without --heap the plan said "the JVM's default sizing" beside the user's own -Xmx1g. */
+    @Test
+    void aDryRunSaysWhatHeapTheJvmOptionsGive() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--jvm-arg=-Xmx1g", "--dry-run",
+                "--out", dir.resolve("c").toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("heaps: -Xmx1g, from the JVM options given (no --heap: what they leave open, the JVM"
+                + " sizes itself)\n").doesNotContain("default sizing");
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--variant", "big=-Xms2g -Xmx2g",
+                "--variant", "plain=", "--dry-run", "--out", dir.resolve("c").toString(), "--", "-Xss2m", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("(?m)^heaps: from the JVM options given \\(no --heap: what they leave open, the"
+                + " JVM sizes itself\\): \\S+-serial-big -Xms2g -Xmx2g; \\S+-serial-plain the JVM's default sizing$");
+
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "-version");
+        assertThat(r.out()).contains("heaps: the JVM's default sizing\n");
+    }
+
     /** --max-runs is --until-ci's budget; given alone it was accepted and had no effect. */
     @Test
     void maxRunsWithoutUntilCiIsRefused() {
@@ -55,6 +115,26 @@ class CompareCommandTest {
         r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--max-runs", "20", "--until-ci", "5",
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
+    /**
+     * --until-ci with its budget spent and intervals far wider than the target ended like a target
+     * met: exit 0 and not a word. It is said, in the text and in results.json, and stays exit 0.
+     */
+    @Test
+    void anUntilCiTargetNotReachedIsSaidWithTheWidths() throws Exception {
+        Path out = dir.resolve("ci");
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--repeat", "2", "--no-jfr",
+                "--until-ci", "0.001", "--max-runs", "3", "--out", out.toString(), "--", "-version");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("(?m)^--until-ci 0\\.0 %: not reached, --max-runs 3 spent \\(3 measured runs\\);"
+                + " wall-time intervals still wider:\n  \\S+-serial +\\d+\\.\\d % of the median \\(3 runs ok\\)\n"
+                + "  more runs narrow them: add --resume and a larger --max-runs\n");
+        JsonNode untilCi = new ObjectMapper().readTree(out.resolve("results.json").toFile()).get("untilCi");
+        assertThat(untilCi.get("reached").asBoolean()).isFalse();
+        assertThat(untilCi.get("maxRuns").asInt()).isEqualTo(3);
+        assertThat(untilCi.get("notReached")).singleElement()
+                .satisfies(w -> assertThat(w.get("widthPercent").asDouble()).isGreaterThan(0.001));
     }
 
     /** --format takes text or json, refused otherwise by picocli before anything runs, as every command's --format. */

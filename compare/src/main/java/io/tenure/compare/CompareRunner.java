@@ -6,13 +6,14 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 /**
@@ -32,6 +34,12 @@ import java.util.stream.Collectors;
  * rewritten atomically, so a session killed at any point loses at most the run in progress;
  * {@code resume} keeps every run already recorded (ok or not, unless {@code retryFailed}) and the
  * minimum heaps found.
+ *
+ * <p><b>Stopping.</b> When the session is stopped (Ctrl-C or SIGTERM: the JVM shuts down, and its
+ * launcher's hook kills the child), the run in flight is not recorded: it ended because tenure was
+ * stopped, not because of its configuration, and recorded as failed it stayed failed on
+ * {@code --resume}. {@link Stopped} says how many runs the bundle keeps; a resume runs the
+ * interrupted one again.
  */
 public final class CompareRunner {
     private CompareRunner() {
@@ -43,6 +51,44 @@ public final class CompareRunner {
 
         BundleExistsException(String message) {
             super(message);
+        }
+    }
+
+    /** The session was stopped (Ctrl-C, SIGTERM) between or during runs; the run in flight is not in the bundle. */
+    public static final class Stopped extends InterruptedException {
+        private static final long serialVersionUID = 1L;
+        private final int runsKept;
+
+        Stopped(int runsKept) {
+            super("interrupted: " + runsKept + (runsKept == 1 ? " run" : " runs") + " kept");
+            this.runsKept = runsKept;
+        }
+
+        /** The runs in the bundle, earlier sessions' included (warm-up runs too). */
+        public int runsKept() {
+            return runsKept;
+        }
+    }
+
+    /**
+     * How long a run that ended by a signal waits for the stop to show. Ctrl-C signals the whole
+     * process group, so the child often dies of the same SIGINT (exit 130) a moment before this
+     * JVM starts shutting down; without the wait it was recorded as failed.
+     */
+    static final Duration SIGNAL_GRACE = Duration.ofSeconds(1);
+
+    /**
+     * Whether this JVM is shutting down (Ctrl-C, SIGTERM, System.exit elsewhere): the one public
+     * sign of it is that no shutdown hook can be added any more.
+     */
+    public static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { }, "tenure-shutdown-probe");
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
         }
     }
 
@@ -64,6 +110,17 @@ public final class CompareRunner {
      *                               or holds a different session's results
      */
     public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
+        return run(request, listener, CompareRunner::shuttingDown);
+    }
+
+    /**
+     * Runs the session, stopping with {@link Stopped} once {@code stopRequested} says so.
+     *
+     * @throws BundleExistsException when {@code out} holds results and {@code resume} is false,
+     *                               or holds a different session's results
+     */
+    static CompareResults run(CompareRequest request, CompareListener listener, BooleanSupplier stopRequested)
+            throws IOException, InterruptedException {
         CompareBundle bundle = new CompareBundle(request.out());
         // before reading it: results of another kind (a bench bundle) are as much in the way as a compare session's
         if (Files.exists(bundle.resultsFile()) && !CompareBundle.isCompareBundle(request.out())) {
@@ -84,7 +141,7 @@ public final class CompareRunner {
         if (!Files.exists(request.out().resolve(CompareBundle.HOST))) {
             bundle.writeJson(request.out().resolve(CompareBundle.HOST), HostFingerprint.capture());
         }
-        Session session = new Session(request, bundle, settings, previous, listener);
+        Session session = new Session(request, bundle, settings, previous, listener, stopRequested);
         return session.run();
     }
 
@@ -106,6 +163,7 @@ public final class CompareRunner {
         private final CompareBundle bundle;
         private final CompareSettings settings;
         private final CompareListener listener;
+        private final BooleanSupplier stopRequested;
         private final RunMeasurer measurer;
         private final String createdAt;
         private final Map<String, CompareRun> done = new LinkedHashMap<>();
@@ -116,11 +174,12 @@ public final class CompareRunner {
         private int order;
 
         Session(CompareRequest request, CompareBundle bundle, CompareSettings settings, CompareResults previous,
-                CompareListener listener) {
+                CompareListener listener, BooleanSupplier stopRequested) {
             this.request = request;
             this.bundle = bundle;
             this.settings = settings;
             this.listener = listener;
+            this.stopRequested = stopRequested;
             this.measurer = new RunMeasurer(request.out(), request.program());
             this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
             if (previous != null) {
@@ -159,7 +218,9 @@ public final class CompareRunner {
                 runAll(repetition(r, false));
                 measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
             }
-            return write(true);
+            UntilCi untilCi = request.untilCiPercent() == null ? null
+                    : Summaries.untilCi(currentResults(), request.untilCiPercent(), request.maxRuns(), measuredRuns);
+            return write(true, untilCi);
         }
 
         /** The run ids of one repetition, the configuration order rotated by {@code index}. */
@@ -184,12 +245,51 @@ public final class CompareRunner {
                 ConfigSpec config = configOf(id);
                 boolean warmup = id.charAt(id.lastIndexOf('-') + 1) == 'w';
                 int index = Integer.parseInt(id.substring(id.lastIndexOf('-') + 2));
+                stopIfRequested();
                 listener.runStarted(id, i, todo.size());
-                CompareRun run = measurer.run(config, id, index, warmup, order++);
+                CompareRun run = measure(config, id, index, warmup);
                 done.put(id, run);
                 write(false);
                 listener.runFinished(run);
             }
+        }
+
+        /** One run, or {@link Stopped} without a record when the session was stopped during it. */
+        private CompareRun measure(ConfigSpec config, String runId, int repetition, boolean warmup)
+                throws IOException, InterruptedException {
+            CompareRun run;
+            try {
+                run = measurer.run(config, runId, repetition, warmup, order);
+            } catch (InterruptedException e) {
+                throw new Stopped(done.size());
+            }
+            if (stopRequested.getAsBoolean() || endedBySignal(run) && stopShowsWithin(SIGNAL_GRACE)) {
+                throw new Stopped(done.size());
+            }
+            order++;
+            return run;
+        }
+
+        private void stopIfRequested() throws Stopped {
+            if (stopRequested.getAsBoolean()) {
+                throw new Stopped(done.size());
+            }
+        }
+
+        /** 128 + a signal number: the child was killed, by us on a stop or by the user's Ctrl-C. */
+        private static boolean endedBySignal(CompareRun run) {
+            return run.exitCode() != null && run.exitCode() > 128 && run.exitCode() < 128 + 65;
+        }
+
+        private boolean stopShowsWithin(Duration grace) throws InterruptedException {
+            long deadline = System.nanoTime() + grace.toNanos();
+            while (System.nanoTime() < deadline) {
+                if (stopRequested.getAsBoolean()) {
+                    return true;
+                }
+                Thread.sleep(20);
+            }
+            return stopRequested.getAsBoolean();
         }
 
         private ConfigSpec configOf(String runId) {
@@ -203,14 +303,16 @@ public final class CompareRunner {
          * [min, max], which a few runs that happen to agree make narrow, and whose pairs are not told apart.
          */
         private boolean narrowEnough() {
-            for (ConfigResult c : configResults()) {
-                MedianCi wall = c.summary().wallSeconds();
-                Double width = wall == null ? null : wall.relativeWidthPercent();
-                if (width == null || width > request.untilCiPercent() || c.summary().measuredRuns() < MedianCi.MIN_VALUES) {
-                    return false;
-                }
-            }
-            return true;
+            return Summaries.untilCi(currentResults(), request.untilCiPercent(), request.maxRuns(), 0).reached();
+        }
+
+        /**
+         * This session's configurations: the ones more repetitions can narrow (an earlier session's
+         * configuration not named now gets no run, and kept the loop going to the budget's end).
+         */
+        private List<ConfigResult> currentResults() {
+            Set<String> current = configs.stream().map(ConfigSpec::id).collect(Collectors.toSet());
+            return configResults().stream().filter(c -> current.contains(c.id())).toList();
         }
 
         private void findMinimumHeaps() throws IOException, InterruptedException {
@@ -225,8 +327,9 @@ public final class CompareRunner {
                     continue;
                 }
                 MinHeap found = MinHeapSearch.search(base, request.minHeapMaxMB(), (config, runId) -> {
+                    stopIfRequested();
                     listener.runStarted(runId, 0, 1);
-                    CompareRun run = measurer.run(config, runId, 0, true, order++);
+                    CompareRun run = measure(config, runId, 0, true);
                     listener.runFinished(run);
                     return run;
                 });
@@ -284,10 +387,14 @@ public final class CompareRunner {
         }
 
         private CompareResults write(boolean complete) throws IOException {
+            return write(complete, null);
+        }
+
+        private CompareResults write(boolean complete, UntilCi untilCi) throws IOException {
             List<ConfigResult> results = configResults();
             CompareResults all = new CompareResults(CompareResults.SCHEMA, "tenure", request.toolVersion(), createdAt,
                     Instant.now().toString(), complete, settings, results, Summaries.pairs(results),
-                    Summaries.costSplit(results), minHeaps, List.of());
+                    Summaries.costSplit(results), minHeaps, List.of(), untilCi);
             bundle.write(all);
             return all;
         }

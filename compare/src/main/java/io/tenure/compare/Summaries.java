@@ -6,6 +6,7 @@ import io.tenure.bundle.compare.CostSplit;
 import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,29 @@ public final class Summaries {
 
     private static MedianCi interval(List<CompareRun> runs, Function<CompareRun, Double> figure) {
         return Statistics.medianInterval(runs.stream().map(figure).toList());
+    }
+
+    /**
+     * How {@code --until-ci targetPercent} ended over {@code configs}: those whose wall-time
+     * interval is not narrower than the target, has none, or is not a 95 % one (below
+     * {@link MedianCi#MIN_VALUES} runs it is [min, max], which a few runs that happen to agree make
+     * narrow), with the width each reached.
+     */
+    public static UntilCi untilCi(List<ConfigResult> configs, double targetPercent, int maxRuns, int measuredRuns) {
+        List<UntilCi.Width> wide = new ArrayList<>();
+        for (ConfigResult c : configs) {
+            Double width = wallWidthPercent(c);
+            if (width == null || width > targetPercent || c.summary().measuredRuns() < MedianCi.MIN_VALUES) {
+                wide.add(new UntilCi.Width(c.id(), width, c.summary().measuredRuns()));
+            }
+        }
+        return new UntilCi(targetPercent, maxRuns, measuredRuns, wide.isEmpty(), wide);
+    }
+
+    /** The width of a configuration's wall-time interval in percent of its median; null without one. */
+    static Double wallWidthPercent(ConfigResult config) {
+        MedianCi wall = config.summary().wallSeconds();
+        return wall == null ? null : wall.relativeWidthPercent();
     }
 
     /** Every pair (a before b in {@code configs}' order), runs paired by repetition. */

@@ -55,7 +55,7 @@ class CompareResultsGoldenTest {
                 config(jvm, "parallel", List.of("-XX:+UseParallelGC"), parallel, "proc-threads", 1),
                 config(jdk25, "g1", List.of("-XX:+UseG1GC"), g1, "perf-counters", 2));
         CompareSettings settings = new CompareSettings(List.of("-cp", "app.jar", "Main", "input"), null, "/work",
-                Map.of("LANG", "C"), null, 6, 0, 600, null, null, null, false);
+                Map.of("LANG", "C"), null, 6, 0, 600, null, null, 6.0, false);
         MinHeap minHeap = new MinHeap("openjdk-17", "serial", 98L, 1, List.of(
                 new MinHeap.Probe(64, false, 1.2, "exit code 1"), new MinHeap.Probe(128, true, 10.4, null),
                 new MinHeap.Probe(96, false, 3.1, "exit code 1"), new MinHeap.Probe(112, true, 10.5, null),
@@ -63,7 +63,7 @@ class CompareResultsGoldenTest {
                 new MinHeap.Probe(98, true, 11.0, null), new MinHeap.Probe(97, false, 4.0, "exit code 1")));
         CompareResults measured = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
                 "2026-11-23T16:00:00Z", "2026-11-23T16:07:00Z", true, settings, configs, Summaries.pairs(configs),
-                Summaries.costSplit(configs), List.of(minHeap), List.of());
+                Summaries.costSplit(configs), List.of(minHeap), List.of(), Summaries.untilCi(configs, 6.0, 54, 18));
         // compare --model: the first configuration's first run left a real JDK 17 Serial log
         Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
         Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
@@ -74,7 +74,15 @@ class CompareResultsGoldenTest {
         assertThat(measured.pairs()).extracting(PairResult::distinguishable).containsExactly(false, true, true);
         CompareResults results = new CompareResults(measured.schema(), measured.tool(), measured.toolVersion(),
                 measured.createdAt(), measured.updatedAt(), true, settings, configs, measured.pairs(),
-                measured.costSplit(), measured.minHeap(), checks);
+                measured.costSplit(), measured.minHeap(), checks, measured.untilCi());
+        // --until-ci 6 with the budget spent: Parallel's interval [9.8, 10.8] s is 9.95 % of its median
+        // 10.05 s; Serial's [10.1, 10.7] s (5.8 %) and G1's [10.7, 11.2] s (4.6 %) are narrower
+        assertThat(results.untilCi().reached()).isFalse();
+        assertThat(results.untilCi().notReached()).singleElement().satisfies(w -> {
+            assertThat(w.config()).isEqualTo("openjdk-17-parallel-512m");
+            assertThat(w.widthPercent()).isCloseTo(100 * 1.0 / 10.05, within(1e-9));
+            assertThat(w.measuredRuns()).isEqualTo(6);
+        });
         assertThat(checks).hasSize(measured.pairs().size());
         for (int i = 0; i < checks.size(); i++) {
             ModelCheck check = checks.get(i);
@@ -124,7 +132,7 @@ class CompareResultsGoldenTest {
                 0, 600, null, null, null, false);
         CompareResults results = new CompareResults(CompareResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT",
                 "2026-11-23T16:00:00Z", "2026-11-23T16:05:00Z", true, settings, configs, Summaries.pairs(configs),
-                Summaries.costSplit(configs), List.of(), List.of());
+                Summaries.costSplit(configs), List.of(), List.of(), null);
         Path fixtures = Path.of(System.getProperty("tenure.fixtures"), "model");
         Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
         Files.createDirectories(gcLog.getParent());
@@ -141,6 +149,22 @@ class CompareResultsGoldenTest {
         assertThat(check.measuredCi95High()).isNull();
         assertThat(check.withinInterval()).isFalse();
         assertThat(check.note()).isEqualTo("no measured interval: 3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
+    }
+
+    /** A bundle written before untilCi was recorded reads with it null, the rest unchanged. */
+    @Test
+    void aBundleWithoutUntilCiReadsAsNull() throws Exception {
+        String golden = Files.readString(GOLDEN, StandardCharsets.UTF_8);
+        String old = golden.replaceAll("(?s),\\s*\"untilCi\"\\s*:\\s*\\{.*\\}\\s*(\\}\\s*)$", "\n$1");
+        assertThat(old).doesNotContain("\"untilCi\"").isNotEqualTo(golden);
+        Files.writeString(dir.resolve(CompareBundle.RESULTS), old, StandardCharsets.UTF_8);
+        CompareResults read = new CompareBundle(dir).read().orElseThrow();
+        assertThat(read.untilCi()).isNull();
+        Files.copy(GOLDEN, Files.createDirectories(dir.resolve("current")).resolve(CompareBundle.RESULTS));
+        CompareResults full = new CompareBundle(dir.resolve("current")).read().orElseThrow();
+        assertThat(read).isEqualTo(new CompareResults(full.schema(), full.tool(), full.toolVersion(), full.createdAt(),
+                full.updatedAt(), full.complete(), full.settings(), full.configs(), full.pairs(), full.costSplit(),
+                full.minHeap(), full.model(), null));
     }
 
     /** Runs from {wall, cpu, pause, gcCpu} rows, repetition = row index. */

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -80,7 +81,7 @@ class CompareRunnerTest {
                 c.variant(), c.flags(), c.runs().stream().filter(r -> !r.runId().equals(last.runId())).toList(),
                 c.summary())).toList();
         bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", first.createdAt(), first.updatedAt(),
-                false, first.settings(), cut, first.pairs(), first.costSplit(), first.minHeap(), first.model()));
+                false, first.settings(), cut, first.pairs(), first.costSplit(), first.minHeap(), first.model(), null));
 
         assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 2, false), CompareListener.NONE))
                 .isInstanceOf(CompareRunner.BundleExistsException.class).hasMessageContaining("--resume");
@@ -296,6 +297,76 @@ class CompareRunnerTest {
         assertThat(run.reason()).contains("--measure-from '^NEVER$'");
         assertThat(run.wallSeconds()).isNull();
         assertThat(run.totalWallSeconds()).isPositive();
+    }
+
+    /**
+     * Ctrl-C signals the whole process group: the child died of the same SIGINT (exit 130) a moment
+     * before tenure began to shut down, and the run was recorded as failed, kept so by --resume.
+     * Here the child exits 130 and the stop shows 300 ms later: the run is not recorded, and a
+     * resume runs it.
+     */
+    @Test
+    void aRunEndedByTheStopIsNotRecordedAndAResumeRunsIt() throws Exception {
+        Path marker = Files.writeString(dir.resolve("interrupt-parallel"), "");
+        Path script = dir.resolve("run.sh");
+        Files.writeString(script, "#!/bin/sh\ncase \"$*\" in *UseParallelGC*) [ -e '" + marker + "' ] && exit 130;; esac\n"
+                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\" -cp '"
+                + TestConfigs.testClasses() + "' io.tenure.compare.programs.LiveSet 8 50\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        ProgramSpec program = new ProgramSpec(List.of(), script + " {jvmOptions}", dir, Map.of(), null,
+                Duration.ofMinutes(2), null, null, false);
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        AtomicBoolean stop = new AtomicBoolean();
+        CompareListener ctrlC = new CompareListener() {
+            @Override
+            public void runStarted(String runId, int index, int total) {
+                if (runId.contains("parallel")) {
+                    new Thread(() -> {
+                        try {
+                            Thread.sleep(300);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        stop.set(true);
+                    }).start();
+                }
+            }
+        };
+        assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 1, false), ctrlC, stop::get))
+                .isInstanceOfSatisfying(CompareRunner.Stopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
+        CompareResults kept = new CompareBundle(dir.resolve("bundle")).read().orElseThrow();
+        assertThat(kept.complete()).isFalse();
+        assertThat(kept.configs()).flatExtracting(ConfigResult::runs).singleElement()
+                .satisfies(r -> assertThat(r.runId()).contains("serial"));
+
+        Files.delete(marker);
+        CompareResults resumed = CompareRunner.run(request(configs, program, 1, true), CompareListener.NONE);
+        assertThat(resumed.complete()).isTrue();
+        assertThat(resumed.configs()).flatExtracting(ConfigResult::runs).hasSize(2)
+                .allSatisfy(r -> assertThat(r.status()).as(r.reason()).isEqualTo(RunStatus.OK));
+    }
+
+    /** A stop before a run starts ends the session there; nothing is launched. */
+    @Test
+    void aStopBetweenRunsLaunchesNothingMore() throws Exception {
+        List<ConfigSpec> configs = List.of(TestConfigs.current("serial"), TestConfigs.current("parallel"));
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "50");
+        List<String> started = new ArrayList<>();
+        AtomicBoolean stop = new AtomicBoolean();
+        CompareListener listener = new CompareListener() {
+            @Override
+            public void runStarted(String runId, int index, int total) {
+                started.add(runId);
+            }
+
+            @Override
+            public void runFinished(CompareRun run) {
+                stop.set(true);
+            }
+        };
+        assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 2, false), listener, stop::get))
+                .isInstanceOfSatisfying(CompareRunner.Stopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
+        assertThat(started).hasSize(1);
     }
 
     @Test

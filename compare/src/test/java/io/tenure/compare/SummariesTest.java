@@ -1,6 +1,7 @@
 package io.tenure.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
@@ -8,6 +9,7 @@ import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,22 @@ class SummariesTest {
         assertThat(pair.wallRatio().contains(1.0)).isTrue();
         assertThat(pair.distinguishable()).isFalse();
         assertThat(pair.whyNotToldApart(6)).isEqualTo("the wall-ratio interval holds 1");
+    }
+
+    /**
+     * --until-ci: three runs that agree within 1 % give [min, max] narrower than a 5 % target, but
+     * no 95 % interval; the target is not reached until six runs, and then by the real width.
+     */
+    @Test
+    void untilCiIsNotReachedByAFewRunsThatHappenToAgree() {
+        ConfigResult three = config("serial", 3, 1.0);
+        ConfigResult six = config("serial", 6, 1.0);
+        assertThat(three.summary().wallSeconds().relativeWidthPercent()).isLessThan(25);
+        assertThat(Summaries.untilCi(List.of(three), 25.0, 30, 3).notReached())
+                .extracting(UntilCi.Width::config).containsExactly(three.id());
+        assertThat(Summaries.untilCi(List.of(six), 25.0, 30, 6).reached()).isTrue();
+        assertThat(Summaries.untilCi(List.of(six), 15.0, 30, 6).notReached()).singleElement()
+                .satisfies(w -> assertThat(w.widthPercent()).isCloseTo(100 * 2.0 / 11, within(1e-9)));
     }
 
     /** --repeat 6 asked and two repetitions lost to failures: the user asked enough, the runs failed. */

@@ -18,11 +18,13 @@ import java.util.Objects;
  * @param costSplit   the cost split per configuration
  * @param minHeap     minimum heaps found with {@code --min-heap}; empty otherwise
  * @param model       a model's predictions beside the measured ratios with {@code --model}; empty otherwise
+ * @param untilCi     how {@code --until-ci} ended, once the session is complete; null without it, while
+ *                    runs are still to come, and in bundles written before it was recorded
  */
 public record CompareResults(String schema, String tool, String toolVersion, String createdAt, String updatedAt,
                              boolean complete, CompareSettings settings, List<ConfigResult> configs,
                              List<PairResult> pairs, List<CostSplit> costSplit, List<MinHeap> minHeap,
-                             List<ModelCheck> model) {
+                             List<ModelCheck> model, UntilCi untilCi) {
     public static final String SCHEMA = "tenure-compare/1";
 
     public CompareResults {
