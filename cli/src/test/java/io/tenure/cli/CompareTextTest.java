@@ -13,6 +13,7 @@ import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.compare.Summaries;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -74,6 +75,21 @@ class CompareTextTest {
         assertThat(verdict(out)).as(out).startsWith("not told apart (3 pairs;");
     }
 
+    /**
+     * --until-ci 25 spent on 3 runs each: [min, max] is 18 % of the median, under the target, yet no
+     * 95 % interval; the line says why the configuration is still listed.
+     */
+    @Test
+    void untilCiNotReachedByAFewRunsSaysTheirIntervalIsNotA95PercentOne() {
+        List<ConfigResult> configs = List.of(config("serial", 3, 1.0), config("g1", 3, 1.0));
+        CompareResults three = results(configs, pairs(configs), 3);
+        CompareResults withUntilCi = new CompareResults(three.schema(), three.tool(), three.toolVersion(), three.createdAt(),
+                three.updatedAt(), true, three.settings(), configs, three.pairs(), three.costSplit(), List.of(), List.of(),
+                Summaries.untilCi(configs, 25.0, 6, 6));
+        assertThat(render(withUntilCi)).contains("--until-ci 25.0 %: not reached, --max-runs 6 spent (6 measured runs)")
+                .contains("openjdk-17-serial                    18.2 % of the median (3 runs ok, not a 95 % interval below 6 runs)");
+    }
+
     /** The verdict column of the one configuration after the fastest. */
     private static String verdict(String out) {
         List<String> lines = out.lines().toList();
@@ -102,7 +118,7 @@ class CompareTextTest {
         CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, repeat, 0, 600,
                 null, null, null, false);
         return new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-27T00:00:00Z", "2026-11-27T00:10:00Z",
-                true, settings, configs, pairs, costSplit(configs), List.of(), List.of());
+                true, settings, configs, pairs, costSplit(configs), List.of(), List.of(), null);
     }
 
     /** n repetitions, wall time {@code factor} × a drift that differs by repetition. */

@@ -101,7 +101,7 @@ class CompareReportBuilderTest {
         CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 3, 0, 600, null,
                 null, null, false);
         new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-26T09:00:00Z",
-                "2026-11-26T09:10:00Z", true, settings, configs, List.of(old), List.of(), List.of(), List.of(check)));
+                "2026-11-26T09:10:00Z", true, settings, configs, List.of(old), List.of(), List.of(), List.of(check), null));
         ReportModel report = CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test",
                 "2026-11-27T00:00:00Z");
 
