@@ -128,7 +128,7 @@ class CompareCommandTest {
                 "--until-ci", "0.001", "--max-runs", "3", "--out", out.toString(), "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("(?m)^--until-ci 0\\.0 %: not reached, --max-runs 3 spent \\(3 measured runs\\);"
-                + " wall-time intervals still wider:\n  \\S+-serial +\\d+\\.\\d % of the median \\(3 runs ok\\)\n"
+                + " wall-time intervals still wider:\n  \\S+-serial +\\d+\\.\\d % of the median \\(3 runs ok, not a 95 % interval below 6 runs\\)\n"
                 + "  more runs narrow them: add --resume and a larger --max-runs\n");
         JsonNode untilCi = new ObjectMapper().readTree(out.resolve("results.json").toFile()).get("untilCi");
         assertThat(untilCi.get("reached").asBoolean()).isFalse();
