@@ -102,6 +102,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                         + ": findings need the tenure engine (--engine gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either");
             }
         }
+        if (html != null) {
+            AnalyzeHtmlOption.refuseSeveralLogs(paths);
+        }
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

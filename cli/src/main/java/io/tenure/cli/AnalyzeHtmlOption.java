@@ -1,5 +1,8 @@
 package io.tenure.cli;
 
+import io.tenure.gclog.input.LogSet;
+import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.report.AnalyzeHtml;
 import io.tenure.report.assemble.ReportInputException;
 import java.io.IOException;
@@ -15,6 +18,25 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class AnalyzeHtmlOption {
     private AnalyzeHtmlOption() {
+    }
+
+    /**
+     * Refuses, before anything is read in full, inputs that are several logs: the report is of one
+     * log or one rotated set, and it failed only after the whole analysis (exit 1). Grouping reads
+     * each input's first bytes; inputs that cannot be grouped are left for the analysis to report.
+     */
+    static void refuseSeveralLogs(List<Path> logs) {
+        GcLogAnalyzer.Plan plan;
+        try {
+            plan = GcLogAnalyzer.plan(logs, AnalysisOptions.DEFAULT);
+        } catch (IOException unreadable) {
+            return;
+        }
+        if (plan.sets().size() > 1) {
+            throw new UserException(ExitCodes.USAGE, "--html: the report is of one log or one rotated set, and these inputs"
+                    + " are " + plan.sets().size() + " logs (" + String.join("; ", plan.sets().stream().map(LogSet::name).toList())
+                    + "): give one at a time, or use 'tenure fleet --html' for a page of several");
+        }
     }
 
     static void write(CommandSpec spec, List<Path> logs, Path directory) throws IOException {

@@ -62,8 +62,10 @@ final class DiffHtml {
             }
         }
         for (String code : diff.appeared()) {
-            lines.add("Warning: the finding " + code + " appeared"
-                    + finding(diff.next(), code).map(f -> ": " + f.title()).orElse("") + ".");
+            // "Warning:" sets the line apart on the page; the finding's own severity is said beside it
+            Optional<Finding> appeared = finding(diff.next(), code);
+            lines.add("Warning: the finding " + code + appeared.map(f -> " (" + f.severity().label() + ")").orElse("")
+                    + " appeared" + appeared.map(f -> ": " + f.title()).orElse("") + ".");
         }
         return lines;
     }

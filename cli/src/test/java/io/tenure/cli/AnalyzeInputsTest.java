@@ -144,6 +144,24 @@ class AnalyzeInputsTest {
         }
     }
 
+    /**
+     * The report is of one log: two unrelated logs with --html are a usage error before either is
+     * read in full (they were analysed, printed, then refused with exit 1).
+     */
+    @Test
+    void anHtmlReportOfTwoUnrelatedLogsIsAUsageErrorBeforeTheAnalysis() throws IOException {
+        Path other = Path.of(System.getProperty("tenure.fixtures"), "findings/corpus-gctoolkit-g1-gc-pause-outlier.log");
+        Path report = dir.resolve("report");
+
+        Run run = Run.tenure("analyze", LOG.toString(), other.toString(), "--html", report.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tenure: error: --html: the report is of one log or one rotated set, and these"
+                + " inputs are 2 logs (").contains(LOG.toString(), other.toString(), "tenure fleet --html");
+        assertThat(report).doesNotExist();
+    }
+
     @Test
     void oneBrokenInputAmongSeveralIsReportedAndTheOthersArePrintedWithExit1() throws IOException {
         Path broken = Files.write(dir.resolve("logs.zip"), new byte[] {'P', 'K', 3, 4, 9, 9});

@@ -100,6 +100,9 @@ class FleetCommandTest {
         String html = Files.readString(page);
         assertThat(html).contains("&lt;b&gt;pod&amp;1.log").doesNotContain("<b>pod").doesNotContain("http")
                 .contains("<script>");
+        // --group-by's table, as the text and JSON have it (the page had the runs only); "<b>pod&1.log" has no digit right after "pod"
+        assertThat(html).contains("<h2>Groups by pod(\\d)</h2>", "<table id=\"groups\" class=\"sortable\">",
+                "<tr><td>(no match)</td><td>1</td>", "<tr><td>2</td><td>1</td>");
     }
 
     /**

@@ -10,6 +10,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * End to end on real rotated sets of the real-log corpus ({@link RealLogCorpus}).
@@ -172,5 +174,30 @@ class CorpusAnalysisTest {
             }
         }
         return count;
+    }
+
+    /**
+     * Stamps printed to the millisecond around a pause timed to the microsecond: five corpus logs of
+     * one or two pauses "paused 25.123 ms in 0.025 s" and were warned of an overlap that is only
+     * rounding. Pauses that truly overlap by more than a millisecond are still warned of.
+     */
+    @Test
+    void pausesBeyondTheElapsedTimeByLessThanTheStampsResolutionAreNoOverlap(@TempDir Path dir) throws IOException {
+        for (String log : List.of("garbagecat/src__test__resources__data__dataset119.txt",
+                "garbagecat/src__test__resources__data__dataset297.txt",
+                "gcviewer/src__test__resources__ibm__SampleIBMJ9_R28_af_global.txt",
+                "gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1PrintHeapAtGc.txt",
+                "gcviewer/src__test__resources__openjdk__SampleSun1_7_0G1_DateStamp_Detailed-mixedLine1.txt")) {
+            GcSummary s = GcLogAnalyzer.analyze(List.of(RealLogCorpus.file(log)));
+            assertThat(s.pauses().totalMs()).as(log).isGreaterThan(s.elapsedSeconds().getAsDouble() * 1e3);
+            assertThat(s.diagnostics().countsByCode()).as(log).doesNotContainKey("pause-exceeds-elapsed");
+        }
+        Path overlapping = dir.resolve("overlap.log");
+        Files.writeString(overlapping, """
+                [1.000s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 50.000ms
+                [1.010s][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 50.000ms
+                """, StandardCharsets.UTF_8);
+        GcSummary s = GcLogAnalyzer.analyze(List.of(overlapping));
+        assertThat(s.diagnostics().countsByCode()).containsEntry("pause-exceeds-elapsed", 1L);
     }
 }

@@ -10,6 +10,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
@@ -27,6 +28,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -86,6 +88,7 @@ public final class CompareReportBuilder {
                             .map(r -> r.runId() + " " + r.status().json() + " (" + r.reason().lines().findFirst().orElse("")
                                     + ")").toList()) + (bad.size() > 5 ? "; ..." : "")));
         }
+        untilCi(results.untilCi()).ifPresent(summary::add);
         if (!results.complete()) {
             summary.add("The session is not complete: runs are still to come (or it was stopped; --resume continues it).");
         }
@@ -117,6 +120,23 @@ public final class CompareReportBuilder {
         }
         return withBest.size() + " of " + others + " other configurations " + (withBest.size() == 1 ? "is" : "are")
                 + " not told apart from it" + (why.isEmpty() ? "." : ": " + String.join("; ", why) + ".");
+    }
+
+    /**
+     * How --until-ci ended when it was not reached: the intervals are then wider than the user
+     * asked, which the text said and the report did not. Nothing when it was reached or not asked.
+     */
+    private static Optional<String> untilCi(UntilCi untilCi) {
+        if (untilCi == null || untilCi.reached()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "Warning: --until-ci %.1f %% was not reached: --max-runs %d was spent"
+                + " (%d measured runs) with wall-time intervals still wider: %s. More runs narrow them: --resume with a"
+                + " larger --max-runs.", untilCi.targetPercent(), untilCi.maxRuns(), untilCi.measuredRuns(),
+                String.join("; ", untilCi.notReached().stream().map(w -> w.config() + " " + (w.widthPercent() == null
+                        ? "no interval" : String.format(Locale.ROOT, "%.1f %%", w.widthPercent())) + " (" + w.measuredRuns()
+                        + " runs" + (w.measuredRuns() < MedianCi.MIN_VALUES ? ", too few for a 95 % interval" : "") + ")")
+                        .toList())));
     }
 
     private static String programName(CompareResults results) {

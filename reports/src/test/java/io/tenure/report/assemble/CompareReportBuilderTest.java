@@ -12,6 +12,7 @@ import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.bundle.compare.UntilCi;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
@@ -112,6 +113,25 @@ class CompareReportBuilderTest {
         // no measured interval: the prediction is neither within it nor outside
         assertThat(table(report, "model").rows()).singleElement().satisfies(row -> assertThat(row.get(row.size() - 2))
                 .isEqualTo("-"));
+    }
+
+    /** --until-ci spent its budget: the text said so below the ranking, the report said nothing. */
+    @Test
+    void anUntilCiTargetNotReachedIsAWarningOfTheSummary() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+        List<ConfigResult> configs = List.of(config(jvm, "g1", 10.0), config(jvm, "serial", 10.78));
+        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 3, 0, 600, null,
+                null, 5.0, false);
+        UntilCi notReached = new UntilCi(5.0, 6, 6, false, List.of(new UntilCi.Width(configs.get(1).id(), 12.34, 3)));
+        new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-26T09:00:00Z",
+                "2026-11-26T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), notReached));
+
+        ReportModel report = CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test",
+                "2026-11-27T00:00:00Z");
+
+        assertThat(report.summary()).contains("Warning: --until-ci 5.0 % was not reached: --max-runs 6 was spent (6 measured"
+                + " runs) with wall-time intervals still wider: openjdk-17-serial 12.3 % (3 runs, too few for a 95 % interval)."
+                + " More runs narrow them: --resume with a larger --max-runs.");
     }
 
     private static Table table(ReportModel report, String id) {
