@@ -4,36 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.CollectorCatalog;
-import io.tenure.platforms.GcLogging;
-import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JvmFamily;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class DesignTest {
-    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
-            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
     private static final WorkloadTarget TARGET = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 64, 256, 42);
     private static final List<String> RANGES = List.of("survival=0:0.8", "ref-stores=0:64", "compute=0:200",
             "old-to-young=0:0.5", "threads=1:2");
 
     private static JvmTarget planned() {
-        return new JvmTarget() {
-            @Override public String id() { return "a-17"; }
-            @Override public Path javaExecutable() { return Path.of("/nonexistent/bin/java"); }
-            @Override public String vendor() { return "test"; }
-            @Override public String version() { return "17"; }
-            @Override public String vmName() { return "test VM"; }
-            @Override public int featureVersion() { return 17; }
-            @Override public List<Collector> collectors() { return List.of(Collector.PARALLEL, Collector.G1); }
-            @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
-            @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
-            @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
-        };
+        return PlannedJvm.jdk17(Collector.PARALLEL, Collector.G1);
     }
 
     @Test

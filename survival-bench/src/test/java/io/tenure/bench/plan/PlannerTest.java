@@ -5,32 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.CollectorCatalog;
-import io.tenure.platforms.GcLogging;
-import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JvmFamily;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlannerTest {
-    /** A JDK 17 that is only described, never launched: CollectorCatalog.flags(...) does not probe. */
-    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
-            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
-
     /** A JVM that is only planned for, never run. */
     private static JvmTarget planned(String id) {
-        return new JvmTarget() {
-            @Override public String id() { return id; }
-            @Override public Path javaExecutable() { return Path.of("/nonexistent", id, "bin", "java"); }
-            @Override public String vendor() { return "test"; }
-            @Override public String version() { return "17"; }
-            @Override public String vmName() { return "test VM"; }
-            @Override public int featureVersion() { return 17; }
-            @Override public List<Collector> collectors() { return List.of(Collector.SERIAL, Collector.G1, Collector.EPSILON); }
-            @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
-            @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
-            @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
-        };
+        return PlannedJvm.jdk17(Collector.SERIAL, Collector.G1, Collector.EPSILON).withId(id);
     }
 
     private static final WorkloadTarget TARGET = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42);

@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.CollectorCatalog;
-import io.tenure.platforms.GcLogging;
-import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JvmFamily;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,21 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** --instances, --cpus, --threads and NUMA variants in the plan. */
 class PlatformDimensionsTest {
-    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
-            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
-
-    private static final JvmTarget PLANNED = new JvmTarget() {
-        @Override public String id() { return "a-17"; }
-        @Override public Path javaExecutable() { return Path.of("/nonexistent/bin/java"); }
-        @Override public String vendor() { return "test"; }
-        @Override public String version() { return "17"; }
-        @Override public String vmName() { return "test VM"; }
-        @Override public int featureVersion() { return 17; }
-        @Override public List<Collector> collectors() { return List.of(Collector.PARALLEL); }
-        @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
-        @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
-        @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
-    };
+    private static final JvmTarget PLANNED = PlannedJvm.jdk17(Collector.PARALLEL);
 
     private static final WorkloadTarget TARGET = new WorkloadTarget(0, 64, "fifo", "64", "bytes", 64, 1, 32, 512, 42);
     private static final CpuSet TWO_CPUS = new CpuSet(List.of(0, 1));

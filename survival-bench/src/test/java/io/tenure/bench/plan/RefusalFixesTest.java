@@ -3,11 +3,6 @@ package io.tenure.bench.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.CollectorCatalog;
-import io.tenure.platforms.GcLogging;
-import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JvmFamily;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,21 +20,7 @@ import org.junit.jupiter.api.Test;
  * rule), both at --heap 16m.
  */
 class RefusalFixesTest {
-    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
-            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
-
-    private static final JvmTarget JVM = new JvmTarget() {
-        @Override public String id() { return "a-17"; }
-        @Override public Path javaExecutable() { return Path.of("/nonexistent/bin/java"); }
-        @Override public String vendor() { return "test"; }
-        @Override public String version() { return "17"; }
-        @Override public String vmName() { return "test VM"; }
-        @Override public int featureVersion() { return 17; }
-        @Override public List<Collector> collectors() { return List.of(Collector.values()); }
-        @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElse(List.of()); }
-        @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
-        @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
-    };
+    private static final JvmTarget JVM = PlannedJvm.jdk17(Collector.values());
 
     private static final WorkloadTarget BASE = new WorkloadTarget(0, 64, "fifo", "64", "bytes", 64, 1, 256, 1024, 42);
 

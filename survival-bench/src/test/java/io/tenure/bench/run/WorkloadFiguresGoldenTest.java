@@ -3,6 +3,7 @@ package io.tenure.bench.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.bench.fork.WorkloadReport;
+import io.tenure.bench.plan.PlannedJvm;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
@@ -20,10 +21,6 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.io.Json;
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.CollectorCatalog;
-import io.tenure.platforms.GcLogging;
-import io.tenure.platforms.Jvm;
-import io.tenure.platforms.JvmFamily;
 import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,25 +38,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WorkloadFiguresGoldenTest {
     private static final Path GOLDEN = Path.of("src", "test", "resources", "golden", "tenure-bench-1-workload-knobs.json");
-    private static final Jvm JDK17 = new Jvm("a-17", Path.of("/nonexistent"), Path.of("/nonexistent/bin/java"), "test",
-            "a", "17.0.1", 17, "test VM", "", "amd64", JvmFamily.HOTSPOT);
-
     @TempDir
     Path temp;
 
     private static JvmTarget planned() {
-        return new JvmTarget() {
-            @Override public String id() { return "a-17"; }
-            @Override public Path javaExecutable() { return Path.of("/nonexistent/bin/java"); }
-            @Override public String vendor() { return "test"; }
-            @Override public String version() { return "17.0.1"; }
-            @Override public String vmName() { return "test VM"; }
-            @Override public int featureVersion() { return 17; }
-            @Override public List<Collector> collectors() { return List.of(Collector.G1); }
-            @Override public List<String> collectorFlags(Collector c) { return CollectorCatalog.flags(JDK17, c).orElseThrow(); }
-            @Override public List<String> gcLogFlags(Path logFile) { return GcLogging.flagsFor(JDK17, logFile); }
-            @Override public List<String> jfrFlags(Path jfrFile) { return List.of(); }
-        };
+        return PlannedJvm.jdk17(Collector.G1).withVersion("17.0.1");
     }
 
     @Test
