@@ -6,6 +6,7 @@ import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
 import java.io.EOFException;
@@ -32,7 +33,9 @@ import jdk.jfr.consumer.RecordedObject;
  * {@link TimeOrderBuffer} so that consumers see time order. A recording that is cut or corrupt
  * ends the read with a diagnostic; what was read before stands. The chunk headers are checked
  * first ({@link ChunkHeaders}): the JDK's reader waits forever on a header that looks unfinished,
- * so only the chunks before the first implausible header are handed to it.
+ * so only the chunks before the first implausible header are handed to it. Failures the recording
+ * holds as events of their own (G1's {@code jdk.EvacuationFailed}) become markers for the findings,
+ * handed to the {@link MarkerSink} in time order among the events.
  */
 final class JfrEventReader implements EventReader {
     /** Collections kept open for late events; G1 interleaves an old cycle with young ones. */
@@ -42,6 +45,7 @@ final class JfrEventReader implements EventReader {
     private final String file;
     private final RecordingSource source;
     private final Diagnostics diagnostics;
+    private final MarkerSink markers;
     private final Map<Long, GcCycle> open = new LinkedHashMap<>();
     private final Map<Long, RecordedEvent> safepoints = new LinkedHashMap<>();
     private final TimeOrderBuffer buffer = new TimeOrderBuffer();
@@ -65,10 +69,11 @@ final class JfrEventReader implements EventReader {
     /** The temporary copy of that prefix, deleted on close. */
     private Path prefix;
 
-    JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics) {
+    JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics, MarkerSink markers) {
         this.file = file;
         this.source = source;
         this.diagnostics = diagnostics;
+        this.markers = markers;
         Optional<Path> path = source.path();
         if (path.isEmpty()) {
             diagnostics.error(where(1), "recording-too-large",
@@ -147,8 +152,14 @@ final class JfrEventReader implements EventReader {
     public GcEvent next() throws IOException {
         while (true) {
             Draft ready = buffer.poll(done);
-            if (ready != null) {
-                return ready.build().apply(timestamp(ready.start()));
+            if (ready instanceof Draft.OfEvent event) {
+                return event.build().apply(timestamp(event.start()));
+            } else if (ready instanceof Draft.OfMarker marker) {
+                Timestamp at = timestamp(marker.start());
+                markers.onMarker(marker.build().apply(at), at);
+                continue;
+            } else if (ready != null) {
+                throw new AssertionError(ready);
             }
             if (done) {
                 return null;
@@ -225,6 +236,8 @@ final class JfrEventReader implements EventReader {
             case "jdk.PSHeapSummary" -> cycle(e).ifPresent(c -> parallelSpaces(c, e));
             case "jdk.TenuringDistribution" -> cycle(e).ifPresent(c -> c.age((int) number(e, "age"), number(e, "size"),
                     e.getStartTime(), index));
+            case JfrNames.EVACUATION_FAILED -> cycle(e).ifPresent(c -> c.evacuationFailed(e.getStartTime(), index,
+                    number(object(e, "evacuationFailed"), "objectCount"), number(object(e, "evacuationFailed"), "totalSize")));
             case "jdk.GCPhaseConcurrent" -> concurrent(e);
             case "jdk.SafepointBegin" -> safepointBegin(e);
             case "jdk.SafepointEnd" -> safepointEnd(e);
@@ -265,7 +278,7 @@ final class JfrEventReader implements EventReader {
         OptionalLong gcId = e.hasField("gcId") ? OptionalLong.of(e.getLong("gcId")) : OptionalLong.empty();
         String name = string(e, "name");
         OptionalDouble ms = OptionalDouble.of(e.getDuration().toNanos() / 1e6);
-        buffer.add(new Draft(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
                 name == null ? "concurrent" : name, ms)));
     }
 
@@ -288,7 +301,7 @@ final class JfrEventReader implements EventReader {
         }
         SourceLocation at = where(index);
         double ms = stopped.toNanos() / 1e6;
-        buffer.add(new Draft(begin.getStartTime(), index, ts -> new SafepointEvent(at, ts, Optional.empty(), ms,
+        buffer.add(new Draft.OfEvent(begin.getStartTime(), index, ts -> new SafepointEvent(at, ts, Optional.empty(), ms,
                 OptionalDouble.empty())));
     }
 
@@ -305,7 +318,7 @@ final class JfrEventReader implements EventReader {
             diagnostics.warn(at, "unknown-collector", "collector names not known to tenure", young + "/" + old);
             return;
         }
-        buffer.add(new Draft(e.getStartTime(), index, ts -> JvmInfoEvent.collector(at, ts, collector.get())));
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> JvmInfoEvent.collector(at, ts, collector.get())));
     }
 
     private void jvmInformation(RecordedEvent e) {
@@ -315,7 +328,7 @@ final class JfrEventReader implements EventReader {
         SourceLocation at = where(index);
         Optional<String> version = Optional.ofNullable(string(e, "jvmVersion"));
         String args = join(string(e, "jvmArguments"), string(e, "javaArguments"));
-        buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.empty(), version,
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.empty(), version,
                 Optional.empty(), Optional.ofNullable(args))));
     }
 
@@ -324,7 +337,7 @@ final class JfrEventReader implements EventReader {
             vendorSeen = true;
             SourceLocation at = where(index);
             String vendor = string(e, "value");
-            buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.of(vendor),
+            buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.of(vendor),
                     Optional.empty(), Optional.empty(), Optional.empty())));
         }
     }

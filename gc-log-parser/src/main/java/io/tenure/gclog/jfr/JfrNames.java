@@ -1,11 +1,22 @@
 package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.platforms.Collector;
 import java.util.Optional;
 
-/** What HotSpot's JFR names for collectors and pause phases mean in tenure's terms. */
+/** What HotSpot's JFR names for collectors, pause phases and failures mean in tenure's terms. */
 final class JfrNames {
+    /**
+     * G1's evacuation failure, a text log's {@code To-space exhausted} ({@link #EVACUATION_FAILED_MARKER}).
+     * JDK 17 writes one per GC worker thread that failed to copy, all with the collection's gcId,
+     * so the reader counts one marker per collection, as the text log has one line per collection.
+     */
+    static final String EVACUATION_FAILED = "jdk.EvacuationFailed";
+    static final MarkerKind EVACUATION_FAILED_MARKER = MarkerKind.TO_SPACE_EXHAUSTED;
+    // jdk.PromotionFailed, jdk.ConcurrentModeFailure and jdk.ZAllocationStall would be the other
+    // failure markers; they are not read until a real recording that holds them is a fixture.
+
     private JfrNames() {
     }
 
