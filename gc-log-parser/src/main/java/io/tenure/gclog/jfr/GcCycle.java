@@ -49,6 +49,9 @@ final class GcCycle {
     private Instant tenuringAt;
     private String gcName;
     private String cause;
+    /** When the collection started ({@code jdk.GarbageCollection}), null until it is read. */
+    private Instant collectionAt;
+    private long collectionIndex;
     private String g1Type;
     private OptionalInt tenuringThreshold = OptionalInt.empty();
     /** The first {@code jdk.EvacuationFailed} of the collection (null when none), and what all of them add up to. */
@@ -68,9 +71,13 @@ final class GcCycle {
         }
     }
 
-    void collection(String name, String why) {
+    void collection(String name, String why, Instant at, long index) {
         gcName = gcName == null ? name : gcName;
         cause = cause == null ? why : cause;
+        if (collectionAt == null) {
+            collectionAt = at;
+            collectionIndex = index;
+        }
     }
 
     void g1Type(String type) {
@@ -109,9 +116,9 @@ final class GcCycle {
         bytesNotCopied = bytes < 0 || bytesNotCopied < 0 ? -1 : bytesNotCopied + bytes;
     }
 
-    /** The pauses, tenuring distribution and failure marker of this collection, ready for the time-order buffer. */
+    /** The pauses, tenuring distribution and failure markers of this collection, ready for the time-order buffer. */
     List<Draft> drafts(String file) {
-        List<Draft> drafts = new ArrayList<>(phases.size() + 2);
+        List<Draft> drafts = new ArrayList<>(phases.size() + 3);
         for (Phase phase : phases) {
             SourceLocation at = new SourceLocation(file, phase.index());
             Optional<MemoryChange> heapChange = change(phase, Area.HEAP);
@@ -134,6 +141,13 @@ final class GcCycle {
             drafts.add(new Draft.OfEvent(tenuringAt, tenuringIndex, ts -> new TenuringEvent(at, ts, OptionalLong.of(gcId), ages,
                     threshold, OptionalLong.empty())));
         }
+        if (collectionAt != null && JfrNames.startedByAllocationStall(gcName, cause)) {
+            SourceLocation at = new SourceLocation(file, collectionIndex);
+            Instant start = collectionAt;
+            drafts.add(new Draft.OfMarker(start, collectionIndex, ts -> new Marker(JfrNames.ALLOCATION_STALL_CYCLE_MARKER,
+                    at, OptionalDouble.empty(), OptionalDouble.empty(), "jdk.GarbageCollection GC(" + gcId + ") at "
+                    + JfrNames.when(ts, start) + ": ZGC cycle, cause " + JfrNames.ALLOCATION_STALL_CAUSE)));
+        }
         if (evacuationFailedAt != null) {
             SourceLocation at = new SourceLocation(file, evacuationFailedIndex);
             drafts.add(new Draft.OfMarker(evacuationFailedAt, evacuationFailedIndex, ts -> new Marker(
@@ -150,9 +164,7 @@ final class GcCycle {
      * not copy 2016 objects (2.0 MB)}.
      */
     private String evacuationFailureText(Timestamp ts) {
-        String when = ts.uptimeSeconds().isPresent()
-                ? String.format(Locale.ROOT, "%.3f s uptime", ts.uptimeSeconds().getAsDouble())
-                : evacuationFailedAt.toString();
+        String when = JfrNames.when(ts, evacuationFailedAt);
         String threads = evacuationFailedThreads + (evacuationFailedThreads == 1 ? " GC thread" : " GC threads");
         String what = objectsNotCopied < 0 || bytesNotCopied < 0 ? "" : String.format(Locale.ROOT,
                 " %d objects (%.1f MB)", objectsNotCopied, bytesNotCopied / (1024.0 * 1024.0));

@@ -6,6 +6,7 @@ import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
@@ -20,6 +21,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -34,7 +36,8 @@ import jdk.jfr.consumer.RecordedObject;
  * ends the read with a diagnostic; what was read before stands. The chunk headers are checked
  * first ({@link ChunkHeaders}): the JDK's reader waits forever on a header that looks unfinished,
  * so only the chunks before the first implausible header are handed to it. Failures the recording
- * holds as events of their own (G1's {@code jdk.EvacuationFailed}) become markers for the findings,
+ * holds as events of their own (G1's {@code jdk.EvacuationFailed}, ZGC's {@code jdk.ZAllocationStall} and its collections
+ * started by one) become markers for the findings,
  * handed to the {@link MarkerSink} in time order among the events.
  */
 final class JfrEventReader implements EventReader {
@@ -226,7 +229,8 @@ final class JfrEventReader implements EventReader {
         switch (e.getEventType().getName()) {
             case "jdk.GCPhasePause" -> cycle(e).ifPresent(c -> c.pause(e.getStartTime(), e.getDuration(),
                     string(e, "name"), index));
-            case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause")));
+            case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause"),
+                    e.getStartTime(), index));
             case "jdk.G1GarbageCollection" -> cycle(e).ifPresent(c -> c.g1Type(string(e, "type")));
             case "jdk.YoungGarbageCollection" -> cycle(e).ifPresent(c -> c.tenuringThreshold((int) number(e, "tenuringThreshold")));
             case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.HEAP,
@@ -238,6 +242,7 @@ final class JfrEventReader implements EventReader {
                     e.getStartTime(), index));
             case JfrNames.EVACUATION_FAILED -> cycle(e).ifPresent(c -> c.evacuationFailed(e.getStartTime(), index,
                     number(object(e, "evacuationFailed"), "objectCount"), number(object(e, "evacuationFailed"), "totalSize")));
+            case JfrNames.ALLOCATION_STALL -> allocationStall(e);
             case "jdk.GCPhaseConcurrent" -> concurrent(e);
             case "jdk.SafepointBegin" -> safepointBegin(e);
             case "jdk.SafepointEnd" -> safepointEnd(e);
@@ -280,6 +285,27 @@ final class JfrEventReader implements EventReader {
         OptionalDouble ms = OptionalDouble.of(e.getDuration().toNanos() / 1e6);
         buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
                 name == null ? "concurrent" : name, ms)));
+    }
+
+    /**
+     * One thread's ZGC allocation stall: a marker with the wait in ms, as a text log's line carries it,
+     * e.g. {@code jdk.ZAllocationStall at 0.546 s uptime: thread main waited 1.922 ms for a Small page (2.0 MB)}.
+     */
+    private void allocationStall(RecordedEvent e) {
+        SourceLocation at = where(index);
+        double ms = e.getDuration().toNanos() / 1e6;
+        // a recording can lack the thread (seen in a JDK 17 one, for a stall near the JVM's end)
+        String thread = e.getThread() == null || e.getThread().getJavaName() == null ? "a thread"
+                : "thread " + e.getThread().getJavaName();
+        String page = string(e, "type");
+        long bytes = number(e, "size");
+        String what = String.format(Locale.ROOT, ": %s waited %.3f ms", thread, ms)
+                + (page == null ? "" : " for a " + page + " page")
+                + (bytes < 0 ? "" : String.format(Locale.ROOT, " (%.1f MB)", bytes / (1024.0 * 1024.0)));
+        Instant start = e.getStartTime();
+        buffer.add(new Draft.OfMarker(start, index, ts -> new Marker(JfrNames.ALLOCATION_STALL_MARKER, at,
+                OptionalDouble.of(ms), OptionalDouble.empty(),
+                JfrNames.ALLOCATION_STALL + " at " + JfrNames.when(ts, start) + what)));
     }
 
     /** A safepoint spans SafepointBegin's start to SafepointEnd's end, paired by safepointId. */

@@ -13,8 +13,9 @@ import java.io.IOException;
  * one pause, joined with its collection ({@code jdk.GarbageCollection}, {@code jdk.G1GarbageCollection})
  * and heap figures ({@code jdk.GCHeapSummary}); concurrent phases, tenuring distributions,
  * safepoints and the JVM's description are read too. A recording's "line" is the 1-based index
- * of the event in the file. G1's evacuation failures ({@code jdk.EvacuationFailed}) are markers,
- * as a text log's {@code To-space exhausted} lines are, handed to the caller's {@link MarkerSink}.
+ * of the event in the file. G1's evacuation failures ({@code jdk.EvacuationFailed}) and ZGC's
+ * allocation stalls ({@code jdk.ZAllocationStall}) are markers, as a text log's {@code To-space
+ * exhausted} and {@code Allocation Stall} lines are, handed to the caller's {@link MarkerSink}.
  */
 public final class JfrRecordingParser implements GcLogParser {
     @Override

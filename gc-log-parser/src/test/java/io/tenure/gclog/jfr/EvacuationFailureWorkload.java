@@ -1,12 +1,13 @@
 package io.tenure.gclog.jfr;
 
 /**
- * A child-JVM workload that makes G1 fail evacuations (the {@code jdk17-g1-evacuation-failure.jfr}
- * fixture): {@code args[0]} MB of 1 KB arrays stay reachable from a table, and {@code args[1]} MB
- * are allocated into it, each new array replacing a pseudo-randomly chosen old one. Nearly every
- * young object is still referenced at its first collection, so with a live set close to the heap
- * (and {@code -XX:G1ReservePercent=0}) G1 runs out of regions to copy survivors into. Deterministic,
- * no output but the checksum that stops the JIT from removing the allocations.
+ * A child-JVM workload that makes collectors fail (the {@code jdk17-g1-evacuation-failure.jfr} and
+ * {@code jdk25-zgc-allocation-stall.jfr} fixtures): {@code args[0]} MB of 1 KB arrays stay
+ * reachable from a table, and {@code args[1]} MB are allocated into it, each new array replacing a
+ * pseudo-randomly chosen old one. Nearly every young object is still referenced at its first
+ * collection, so with a live set close to the heap G1 (with {@code -XX:G1ReservePercent=0}) runs
+ * out of regions to copy survivors into, and ZGC cannot free memory as fast as the thread allocates.
+ * Deterministic, no output but the checksum that stops the JIT from removing the allocations.
  */
 public final class EvacuationFailureWorkload {
     private EvacuationFailureWorkload() {
