@@ -13,6 +13,9 @@ class AnalyzeGatesTest {
     private static final String SLOW = log("gclogs/hotspot/legacy/jdk7-icms-gclocker-concurrent-mode-failure.log");
     /** p99 under a millisecond, overhead 0.18 %, no finding. */
     private static final String CLEAN = log("gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log");
+    /** A JFR recording of JDK 17 G1 with four evacuation failures (jdk.EvacuationFailed), and one without. */
+    private static final String JFR_EVACUATION_FAILURE = log("gclogs/jfr/jdk17-g1-evacuation-failure.jfr");
+    private static final String JFR_CLEAN = log("gclogs/jfr/jdk17-g1.jfr");
     /** Serial over 2 minutes. */
     private static final String LONG = log("gclogs/hotspot/legacy/jdk8-serial-defnew-tenuring.log");
 
@@ -44,6 +47,20 @@ class AnalyzeGatesTest {
         assertThat(run.exitCode()).isEqualTo(3);
         assertThat(run.err()).contains("--fail-on concurrent-mode-failure: finding concurrent-mode-failure present (")
                 .contains("--fail-on max>=1s: max 23.2 s >= 1.00 s (");
+    }
+
+    @Test
+    void aRecordingsEvacuationFailuresTripTheToSpaceExhaustedGate() {
+        Run failed = Run.tenure("analyze", "--fail-on", "to-space-exhausted", JFR_EVACUATION_FAILURE);
+        Run clean = Run.tenure("analyze", "--fail-on", "to-space-exhausted", JFR_CLEAN);
+
+        assertThat(failed.exitCode()).isEqualTo(3);
+        assertThat(failed.out()).contains("[to-space-exhausted]", "4 × G1 evacuation failure",
+                JFR_EVACUATION_FAILURE + ":613: jdk.EvacuationFailed GC(12) at 2.259 s uptime: 1 GC thread could not copy 807 objects (0.8 MB)");
+        assertThat(failed.err()).isEqualTo("tenure: gate tripped: --fail-on to-space-exhausted: finding to-space-exhausted present ("
+                + JFR_EVACUATION_FAILURE + ")\n");
+        assertThat(clean.exitCode()).isEqualTo(0);
+        assertThat(clean.err()).isEmpty();
     }
 
     @Test

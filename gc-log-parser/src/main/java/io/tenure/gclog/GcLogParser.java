@@ -1,5 +1,6 @@
 package io.tenure.gclog;
 
+import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.input.LogFile;
 import java.io.IOException;
 
@@ -12,4 +13,14 @@ public interface GcLogParser {
      * @throws IOException only when the file cannot be opened or read
      */
     EventReader open(LogFile file, Diagnostics diagnostics) throws IOException;
+
+    /**
+     * Starts reading {@code file}, handing {@code markers} what the input records beside its events
+     * as the events are read. Text formats hand nothing here: their markers are lines, which the
+     * findings' marker pass reads from the file itself; only a binary format (JFR) has no lines
+     * and reports them here.
+     */
+    default EventReader open(LogFile file, Diagnostics diagnostics, MarkerSink markers) throws IOException {
+        return open(file, diagnostics);
+    }
 }

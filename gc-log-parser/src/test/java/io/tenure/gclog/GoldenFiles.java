@@ -15,7 +15,8 @@ import java.util.List;
 
 /**
  * Golden-file support for parser tests: {@code fixture.log} is parsed and rendered as one
- * {@link EventText} line per event plus its diagnostics, and compared with
+ * {@link EventText} line per event and per marker the parser hands over (JFR's failure events),
+ * plus its diagnostics, and compared with
  * {@code fixture.log.expected.txt}. Run with {@code -Dgolden.update=true} to rewrite the expected
  * files, then review the diff before committing.
  */
@@ -38,7 +39,8 @@ public final class GoldenFiles {
     public static String render(LogFormat format, LogFile log) throws IOException {
         Diagnostics diagnostics = new Diagnostics(Integer.MAX_VALUE);
         List<String> lines = new ArrayList<>();
-        try (EventReader reader = format.parser().open(log, diagnostics)) {
+        // markers arrive while next() reads, before the event it then returns: the lines keep stream order
+        try (EventReader reader = format.parser().open(log, diagnostics, (marker, at) -> lines.add(EventText.format(marker, at)))) {
             for (GcEvent e = reader.next(); e != null; e = reader.next()) {
                 lines.add(EventText.format(e));
             }

@@ -66,11 +66,29 @@ public final class EventText {
         return s.toString();
     }
 
+    /**
+     * A marker a reader handed over ({@link MarkerSink}), in the same form:
+     * {@code 412:marker to-space-exhausted up=0.841112 wall=1795316170118 value=- "jdk.EvacuationFailed GC(12) ..."}.
+     */
+    public static String format(Marker marker, Timestamp at) {
+        StringBuilder s = new StringBuilder(200);
+        s.append(marker.source().line()).append(":marker ").append(marker.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        time(s, at);
+        s.append(" value=").append(marker.value().isPresent()
+                ? String.format(Locale.ROOT, "%.6f", marker.value().getAsDouble()) : "-");
+        s.append(' ').append(quote(marker.text()));
+        return s.toString();
+    }
+
     private static void common(StringBuilder s, GcEvent e) {
         s.append(" gc=").append(number(e.gcId()));
-        OptionalDouble up = e.start().uptimeSeconds();
+        time(s, e.start());
+    }
+
+    private static void time(StringBuilder s, Timestamp t) {
+        OptionalDouble up = t.uptimeSeconds();
         s.append(" up=").append(up.isPresent() ? String.format(Locale.ROOT, "%.6f", up.getAsDouble()) : "-");
-        s.append(" wall=").append(number(e.start().epochMillis()));
+        s.append(" wall=").append(number(t.epochMillis()));
     }
 
     private static String memory(Optional<MemoryChange> m) {

@@ -1,6 +1,7 @@
 package io.tenure.gclog.findings;
 
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.Marker;
 import java.util.Optional;
 
 /**

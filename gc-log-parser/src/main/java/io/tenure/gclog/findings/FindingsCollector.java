@@ -2,6 +2,7 @@ package io.tenure.gclog.findings;
 
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.input.PlainLogFile;
@@ -28,7 +29,8 @@ import java.util.concurrent.Future;
  * past, then reads the files' marker lines (in the window's line range) and asks each rule for its
  * finding. When the whole of every file is analysed and the files are plain files (which can be
  * read twice at once), the marker pass runs on a thread of its own while the log is parsed, file
- * after file in order: on a machine with a second core it then costs no time.
+ * after file in order: on a machine with a second core it then costs no time. A JFR recording has
+ * no lines: its parser hands over the markers it reads ({@link #onMarker}), and no pass runs.
  */
 final class FindingsCollector implements LogObserver {
     private final LogSet set;
@@ -77,6 +79,14 @@ final class FindingsCollector implements LogObserver {
         breakdowns.accept(event);
         for (FindingRule rule : rules) {
             rule.accept(event, runIndex, runSeconds);
+        }
+    }
+
+    /** A JFR recording's failure events, read by its parser in the one pass: the marker pass has no lines to read there. */
+    @Override
+    public void onMarker(Marker marker) {
+        for (FindingRule rule : rules) {
+            rule.accept(marker);
         }
     }
 

@@ -1,6 +1,8 @@
 package io.tenure.gclog.findings;
 
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.metrics.Units;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.tenure.gclog.findings;
 
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.input.Line;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

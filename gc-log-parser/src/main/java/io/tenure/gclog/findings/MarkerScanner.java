@@ -1,6 +1,8 @@
 package io.tenure.gclog.findings;
 
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;

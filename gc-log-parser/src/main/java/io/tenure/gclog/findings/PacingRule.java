@@ -1,5 +1,7 @@
 package io.tenure.gclog.findings;
 
+import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.metrics.Units;
 import java.util.List;
 import java.util.Optional;

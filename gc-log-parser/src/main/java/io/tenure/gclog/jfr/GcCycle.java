@@ -2,14 +2,18 @@ package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
 import io.tenure.gclog.event.TenuringEvent;
+import io.tenure.gclog.event.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
@@ -17,7 +21,8 @@ import java.util.TreeMap;
 /**
  * What a recording says about one collection ({@code gcId}), gathered from several event types
  * that arrive in no fixed order: its stop-the-world phases, name and cause, G1 type, heap
- * summaries and tenuring distribution. Lists are capped so corrupt input cannot grow them.
+ * summaries, tenuring distribution and evacuation failure. Lists are capped so corrupt input
+ * cannot grow them.
  */
 final class GcCycle {
     private static final int MAX_ITEMS = 256;
@@ -44,8 +49,17 @@ final class GcCycle {
     private Instant tenuringAt;
     private String gcName;
     private String cause;
+    /** When the collection started ({@code jdk.GarbageCollection}), null until it is read. */
+    private Instant collectionAt;
+    private long collectionIndex;
     private String g1Type;
     private OptionalInt tenuringThreshold = OptionalInt.empty();
+    /** The first {@code jdk.EvacuationFailed} of the collection (null when none), and what all of them add up to. */
+    private Instant evacuationFailedAt;
+    private long evacuationFailedIndex;
+    private int evacuationFailedThreads;
+    private long objectsNotCopied;
+    private long bytesNotCopied;
 
     GcCycle(long gcId) {
         this.gcId = gcId;
@@ -57,9 +71,13 @@ final class GcCycle {
         }
     }
 
-    void collection(String name, String why) {
+    void collection(String name, String why, Instant at, long index) {
         gcName = gcName == null ? name : gcName;
         cause = cause == null ? why : cause;
+        if (collectionAt == null) {
+            collectionAt = at;
+            collectionIndex = index;
+        }
     }
 
     void g1Type(String type) {
@@ -87,9 +105,20 @@ final class GcCycle {
         }
     }
 
-    /** The pauses and tenuring distribution of this collection, ready for the time-order buffer. */
+    /** One GC worker thread's {@code jdk.EvacuationFailed}; a figure below 0 means the event did not carry it. */
+    void evacuationFailed(Instant at, long index, long objects, long bytes) {
+        if (evacuationFailedAt == null || at.isBefore(evacuationFailedAt)) {
+            evacuationFailedAt = at;
+            evacuationFailedIndex = index;
+        }
+        evacuationFailedThreads++;
+        objectsNotCopied = objects < 0 || objectsNotCopied < 0 ? -1 : objectsNotCopied + objects;
+        bytesNotCopied = bytes < 0 || bytesNotCopied < 0 ? -1 : bytesNotCopied + bytes;
+    }
+
+    /** The pauses, tenuring distribution and failure markers of this collection, ready for the time-order buffer. */
     List<Draft> drafts(String file) {
-        List<Draft> drafts = new ArrayList<>(phases.size() + 1);
+        List<Draft> drafts = new ArrayList<>(phases.size() + 3);
         for (Phase phase : phases) {
             SourceLocation at = new SourceLocation(file, phase.index());
             Optional<MemoryChange> heapChange = change(phase, Area.HEAP);
@@ -99,7 +128,7 @@ final class GcCycle {
             var kind = JfrNames.pauseKind(phase.name(), gcName, g1Type);
             double ms = phase.duration().toNanos() / 1e6;
             boolean concurrentStart = kind == EventKind.YOUNG && JfrNames.startsConcurrentCycle(gcName, g1Type);
-            drafts.add(new Draft(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
+            drafts.add(new Draft.OfEvent(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
                     name, Optional.ofNullable(cause), ms, heapChange, young, old, concurrentStart)));
         }
         if (tenuringAt != null) {
@@ -109,10 +138,38 @@ final class GcCycle {
             }
             SourceLocation at = new SourceLocation(file, tenuringIndex);
             OptionalInt threshold = tenuringThreshold;
-            drafts.add(new Draft(tenuringAt, tenuringIndex, ts -> new TenuringEvent(at, ts, OptionalLong.of(gcId), ages,
+            drafts.add(new Draft.OfEvent(tenuringAt, tenuringIndex, ts -> new TenuringEvent(at, ts, OptionalLong.of(gcId), ages,
                     threshold, OptionalLong.empty())));
         }
+        if (collectionAt != null && JfrNames.startedByAllocationStall(gcName, cause)) {
+            SourceLocation at = new SourceLocation(file, collectionIndex);
+            Instant start = collectionAt;
+            drafts.add(new Draft.OfMarker(start, collectionIndex, ts -> new Marker(JfrNames.ALLOCATION_STALL_CYCLE_MARKER,
+                    at, OptionalDouble.empty(), OptionalDouble.empty(), "jdk.GarbageCollection GC(" + gcId + ") at "
+                    + JfrNames.when(ts, start) + ": ZGC cycle, cause " + JfrNames.ALLOCATION_STALL_CAUSE)));
+        }
+        if (evacuationFailedAt != null) {
+            SourceLocation at = new SourceLocation(file, evacuationFailedIndex);
+            drafts.add(new Draft.OfMarker(evacuationFailedAt, evacuationFailedIndex, ts -> new Marker(
+                    JfrNames.EVACUATION_FAILED_MARKER, at, OptionalDouble.empty(), OptionalDouble.empty(),
+                    evacuationFailureText(ts))));
+        }
         return drafts;
+    }
+
+    /**
+     * The evidence of an evacuation failure: a recording has no line to quote, so the marker says
+     * which event it is, when (uptime, or the wall clock when the recording lacks the JVM's start)
+     * and what failed, e.g. {@code jdk.EvacuationFailed GC(13) at 2.259 s uptime: 2 GC threads could
+     * not copy 2016 objects (2.0 MB)}.
+     */
+    private String evacuationFailureText(Timestamp ts) {
+        String when = JfrNames.when(ts, evacuationFailedAt);
+        String threads = evacuationFailedThreads + (evacuationFailedThreads == 1 ? " GC thread" : " GC threads");
+        String what = objectsNotCopied < 0 || bytesNotCopied < 0 ? "" : String.format(Locale.ROOT,
+                " %d objects (%.1f MB)", objectsNotCopied, bytesNotCopied / (1024.0 * 1024.0));
+        return JfrNames.EVACUATION_FAILED + " GC(" + gcId + ") at " + when + ": " + threads + " could not copy"
+                + (what.isEmpty() ? " objects" : what);
     }
 
     /** G1 reports heap and young (eden + survivor) only: old is the rest. */

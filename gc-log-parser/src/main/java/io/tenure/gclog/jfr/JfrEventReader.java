@@ -6,6 +6,8 @@ import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
 import java.io.EOFException;
@@ -19,6 +21,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -32,7 +35,10 @@ import jdk.jfr.consumer.RecordedObject;
  * {@link TimeOrderBuffer} so that consumers see time order. A recording that is cut or corrupt
  * ends the read with a diagnostic; what was read before stands. The chunk headers are checked
  * first ({@link ChunkHeaders}): the JDK's reader waits forever on a header that looks unfinished,
- * so only the chunks before the first implausible header are handed to it.
+ * so only the chunks before the first implausible header are handed to it. Failures the recording
+ * holds as events of their own (G1's {@code jdk.EvacuationFailed}, ZGC's {@code jdk.ZAllocationStall} and its collections
+ * started by one) become markers for the findings,
+ * handed to the {@link MarkerSink} in time order among the events.
  */
 final class JfrEventReader implements EventReader {
     /** Collections kept open for late events; G1 interleaves an old cycle with young ones. */
@@ -42,6 +48,7 @@ final class JfrEventReader implements EventReader {
     private final String file;
     private final RecordingSource source;
     private final Diagnostics diagnostics;
+    private final MarkerSink markers;
     private final Map<Long, GcCycle> open = new LinkedHashMap<>();
     private final Map<Long, RecordedEvent> safepoints = new LinkedHashMap<>();
     private final TimeOrderBuffer buffer = new TimeOrderBuffer();
@@ -65,10 +72,11 @@ final class JfrEventReader implements EventReader {
     /** The temporary copy of that prefix, deleted on close. */
     private Path prefix;
 
-    JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics) {
+    JfrEventReader(String file, RecordingSource source, Diagnostics diagnostics, MarkerSink markers) {
         this.file = file;
         this.source = source;
         this.diagnostics = diagnostics;
+        this.markers = markers;
         Optional<Path> path = source.path();
         if (path.isEmpty()) {
             diagnostics.error(where(1), "recording-too-large",
@@ -147,8 +155,14 @@ final class JfrEventReader implements EventReader {
     public GcEvent next() throws IOException {
         while (true) {
             Draft ready = buffer.poll(done);
-            if (ready != null) {
-                return ready.build().apply(timestamp(ready.start()));
+            if (ready instanceof Draft.OfEvent event) {
+                return event.build().apply(timestamp(event.start()));
+            } else if (ready instanceof Draft.OfMarker marker) {
+                Timestamp at = timestamp(marker.start());
+                markers.onMarker(marker.build().apply(at), at);
+                continue;
+            } else if (ready != null) {
+                throw new AssertionError(ready);
             }
             if (done) {
                 return null;
@@ -215,7 +229,8 @@ final class JfrEventReader implements EventReader {
         switch (e.getEventType().getName()) {
             case "jdk.GCPhasePause" -> cycle(e).ifPresent(c -> c.pause(e.getStartTime(), e.getDuration(),
                     string(e, "name"), index));
-            case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause")));
+            case "jdk.GarbageCollection" -> cycle(e).ifPresent(c -> c.collection(string(e, "name"), string(e, "cause"),
+                    e.getStartTime(), index));
             case "jdk.G1GarbageCollection" -> cycle(e).ifPresent(c -> c.g1Type(string(e, "type")));
             case "jdk.YoungGarbageCollection" -> cycle(e).ifPresent(c -> c.tenuringThreshold((int) number(e, "tenuringThreshold")));
             case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.HEAP,
@@ -225,6 +240,9 @@ final class JfrEventReader implements EventReader {
             case "jdk.PSHeapSummary" -> cycle(e).ifPresent(c -> parallelSpaces(c, e));
             case "jdk.TenuringDistribution" -> cycle(e).ifPresent(c -> c.age((int) number(e, "age"), number(e, "size"),
                     e.getStartTime(), index));
+            case JfrNames.EVACUATION_FAILED -> cycle(e).ifPresent(c -> c.evacuationFailed(e.getStartTime(), index,
+                    number(object(e, "evacuationFailed"), "objectCount"), number(object(e, "evacuationFailed"), "totalSize")));
+            case JfrNames.ALLOCATION_STALL -> allocationStall(e);
             case "jdk.GCPhaseConcurrent" -> concurrent(e);
             case "jdk.SafepointBegin" -> safepointBegin(e);
             case "jdk.SafepointEnd" -> safepointEnd(e);
@@ -265,8 +283,29 @@ final class JfrEventReader implements EventReader {
         OptionalLong gcId = e.hasField("gcId") ? OptionalLong.of(e.getLong("gcId")) : OptionalLong.empty();
         String name = string(e, "name");
         OptionalDouble ms = OptionalDouble.of(e.getDuration().toNanos() / 1e6);
-        buffer.add(new Draft(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new ConcurrentPhaseEvent(at, ts, gcId,
                 name == null ? "concurrent" : name, ms)));
+    }
+
+    /**
+     * One thread's ZGC allocation stall: a marker with the wait in ms, as a text log's line carries it,
+     * e.g. {@code jdk.ZAllocationStall at 0.546 s uptime: thread main waited 1.922 ms for a Small page (2.0 MB)}.
+     */
+    private void allocationStall(RecordedEvent e) {
+        SourceLocation at = where(index);
+        double ms = e.getDuration().toNanos() / 1e6;
+        // a recording can lack the thread (seen in a JDK 17 one, for a stall near the JVM's end)
+        String thread = e.getThread() == null || e.getThread().getJavaName() == null ? "a thread"
+                : "thread " + e.getThread().getJavaName();
+        String page = string(e, "type");
+        long bytes = number(e, "size");
+        String what = String.format(Locale.ROOT, ": %s waited %.3f ms", thread, ms)
+                + (page == null ? "" : " for a " + page + " page")
+                + (bytes < 0 ? "" : String.format(Locale.ROOT, " (%.1f MB)", bytes / (1024.0 * 1024.0)));
+        Instant start = e.getStartTime();
+        buffer.add(new Draft.OfMarker(start, index, ts -> new Marker(JfrNames.ALLOCATION_STALL_MARKER, at,
+                OptionalDouble.of(ms), OptionalDouble.empty(),
+                JfrNames.ALLOCATION_STALL + " at " + JfrNames.when(ts, start) + what)));
     }
 
     /** A safepoint spans SafepointBegin's start to SafepointEnd's end, paired by safepointId. */
@@ -288,7 +327,7 @@ final class JfrEventReader implements EventReader {
         }
         SourceLocation at = where(index);
         double ms = stopped.toNanos() / 1e6;
-        buffer.add(new Draft(begin.getStartTime(), index, ts -> new SafepointEvent(at, ts, Optional.empty(), ms,
+        buffer.add(new Draft.OfEvent(begin.getStartTime(), index, ts -> new SafepointEvent(at, ts, Optional.empty(), ms,
                 OptionalDouble.empty())));
     }
 
@@ -305,7 +344,7 @@ final class JfrEventReader implements EventReader {
             diagnostics.warn(at, "unknown-collector", "collector names not known to tenure", young + "/" + old);
             return;
         }
-        buffer.add(new Draft(e.getStartTime(), index, ts -> JvmInfoEvent.collector(at, ts, collector.get())));
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> JvmInfoEvent.collector(at, ts, collector.get())));
     }
 
     private void jvmInformation(RecordedEvent e) {
@@ -315,7 +354,7 @@ final class JfrEventReader implements EventReader {
         SourceLocation at = where(index);
         Optional<String> version = Optional.ofNullable(string(e, "jvmVersion"));
         String args = join(string(e, "jvmArguments"), string(e, "javaArguments"));
-        buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.empty(), version,
+        buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.empty(), version,
                 Optional.empty(), Optional.ofNullable(args))));
     }
 
@@ -324,7 +363,7 @@ final class JfrEventReader implements EventReader {
             vendorSeen = true;
             SourceLocation at = where(index);
             String vendor = string(e, "value");
-            buffer.add(new Draft(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.of(vendor),
+            buffer.add(new Draft.OfEvent(e.getStartTime(), index, ts -> new JvmInfoEvent(at, ts, Optional.of(vendor),
                     Optional.empty(), Optional.empty(), Optional.empty())));
         }
     }

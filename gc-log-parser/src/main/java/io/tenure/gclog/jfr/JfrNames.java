@@ -1,12 +1,50 @@
 package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.event.EventKind;
+import io.tenure.gclog.event.MarkerKind;
+import io.tenure.gclog.event.Timestamp;
 import io.tenure.platforms.Collector;
+import java.time.Instant;
+import java.util.Locale;
 import java.util.Optional;
 
-/** What HotSpot's JFR names for collectors and pause phases mean in tenure's terms. */
+/** What HotSpot's JFR names for collectors, pause phases and failures mean in tenure's terms. */
 final class JfrNames {
+    /**
+     * G1's evacuation failure, a text log's {@code To-space exhausted} ({@link #EVACUATION_FAILED_MARKER}).
+     * JDK 17 writes one per GC worker thread that failed to copy, all with the collection's gcId,
+     * so the reader counts one marker per collection, as the text log has one line per collection.
+     */
+    static final String EVACUATION_FAILED = "jdk.EvacuationFailed";
+    static final MarkerKind EVACUATION_FAILED_MARKER = MarkerKind.TO_SPACE_EXHAUSTED;
+    /**
+     * A ZGC application thread waited for memory, a text log's {@code Allocation Stall (main) 1.922ms}
+     * ({@link #ALLOCATION_STALL_MARKER}): one event per stall, its duration the wait.
+     */
+    static final String ALLOCATION_STALL = "jdk.ZAllocationStall";
+    static final MarkerKind ALLOCATION_STALL_MARKER = MarkerKind.ALLOCATION_STALL;
+    /**
+     * A single-generation ZGC collection ({@code jdk.GarbageCollection} name {@code Z}) started by an
+     * allocation stall, a text log's {@code Garbage Collection (Allocation Stall)}. Generational ZGC's
+     * ({@code ZGC Minor}/{@code ZGC Major}) are not: its text log says {@code Minor Collection
+     * (Allocation Stall)}, which the text rule does not count either, and the two must agree.
+     */
+    static final String ALLOCATION_STALL_CAUSE = "Allocation Stall";
+    static final MarkerKind ALLOCATION_STALL_CYCLE_MARKER = MarkerKind.ALLOCATION_STALL_CYCLE;
+    // jdk.PromotionFailed and jdk.ConcurrentModeFailure would be the other failure markers; they
+    // are not read until a real recording that holds them is a fixture.
+
     private JfrNames() {
+    }
+
+    /**
+     * When a recorded failure happened, for its marker's text (a recording has no line to quote):
+     * on the uptime when the recording has the JVM's start, else on the wall clock.
+     */
+    static String when(Timestamp ts, Instant at) {
+        return ts.uptimeSeconds().isPresent()
+                ? String.format(Locale.ROOT, "%.3f s uptime", ts.uptimeSeconds().getAsDouble())
+                : at.toString();
     }
 
     /**
@@ -96,6 +134,11 @@ final class JfrNames {
             // a concurrent start is a young collection that also starts marking (PauseEvent.concurrentStart)
             default -> EventKind.YOUNG; // "Normal", "Concurrent Start", "Initial Mark", "Prepare Mixed", "Concurrent End"
         };
+    }
+
+    /** Whether a collection is a single-generation ZGC cycle started by an allocation stall ({@link #ALLOCATION_STALL_CAUSE}). */
+    static boolean startedByAllocationStall(String gcName, String cause) {
+        return "Z".equals(gcName) && ALLOCATION_STALL_CAUSE.equals(cause);
     }
 
     /** Whether a G1 young pause of this {@code jdk.G1GarbageCollection} type also starts a concurrent cycle. */

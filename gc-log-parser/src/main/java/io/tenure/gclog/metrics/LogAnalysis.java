@@ -7,6 +7,7 @@ import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
@@ -82,7 +83,7 @@ final class LogAnalysis {
         double headerLow = Double.POSITIVE_INFINITY;
         double headerHigh = Double.NEGATIVE_INFINITY;
         observer.onFileStart(file, format, options.window().isAll());
-        try (EventReader reader = parser.open(file, diagnostics)) {
+        try (EventReader reader = parser.open(file, diagnostics, this::marker)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {
                     startRun("log start");
@@ -154,15 +155,39 @@ final class LogAnalysis {
         }
     }
 
+    /** A marker the parser read itself goes to the observer when its time is in the window, as an event would. */
+    private void marker(Marker marker, Timestamp at) {
+        if (options.window().isAll()) {
+            observer.onMarker(marker);
+            return;
+        }
+        double seconds = windowSeconds(at, false);
+        if (!Double.isNaN(seconds) && options.window().contains(seconds)) {
+            observer.onMarker(marker);
+        }
+    }
+
     /** When {@code event} started on the current run's time line (see {@link TimeWindow}), NaN when unknown. */
     private double windowSeconds(GcEvent event) {
-        Timestamp start = event.start();
-        if (start.uptimeSeconds().isPresent() && current.clock() == Clock.UPTIME) {
+        return windowSeconds(event.start(), true);
+    }
+
+    /**
+     * {@code start} on the current run's time line (before the run's first event, on uptime if it has
+     * one). The wall clock's origin is the first event's time: {@code fixesOrigin} is false for a
+     * marker, which must not move it, and a marker before every event is then at the origin.
+     */
+    private double windowSeconds(Timestamp start, boolean fixesOrigin) {
+        Clock clock = current == null ? Clock.UPTIME : current.clock();
+        if (start.uptimeSeconds().isPresent() && clock == Clock.UPTIME) {
             return start.uptimeSeconds().getAsDouble();
         }
         if (start.epochMillis().isPresent()) {
             double epochSeconds = start.epochMillis().getAsLong() / 1e3;
             if (Double.isNaN(wallOrigin)) {
+                if (!fixesOrigin) {
+                    return 0;
+                }
                 wallOrigin = epochSeconds;
             }
             return epochSeconds - wallOrigin;

@@ -2,6 +2,7 @@ package io.tenure.gclog.metrics;
 
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.input.LogFile;
 
 /**
@@ -25,6 +26,14 @@ public interface LogObserver {
      * so that the observer may start its own pass over the file now rather than after it was read.
      */
     default void onFileStart(LogFile file, LogFormat format, boolean wholeFile) {
+    }
+
+    /**
+     * Sees a marker the parser read itself (a JFR recording's failure events; a text log's markers
+     * are lines, which the observer reads itself after {@link #onFileRead}), inside the window, in
+     * stream order among the events.
+     */
+    default void onMarker(Marker marker) {
     }
 
     /** Tells the observer which lines of a file held the window's events (for inputs other than events). */

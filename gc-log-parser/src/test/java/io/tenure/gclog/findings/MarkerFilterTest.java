@@ -2,6 +2,7 @@ package io.tenure.gclog.findings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
 import java.io.ByteArrayInputStream;

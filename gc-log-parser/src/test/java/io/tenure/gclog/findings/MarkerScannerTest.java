@@ -3,6 +3,8 @@ package io.tenure.gclog.findings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.RealLogCorpus;
+import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;

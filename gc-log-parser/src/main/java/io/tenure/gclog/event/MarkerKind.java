@@ -1,12 +1,14 @@
-package io.tenure.gclog.findings;
+package io.tenure.gclog.event;
 
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The lines {@link MarkerScanner} looks for: a cheap literal that must occur, then the rule's
- * regular expression (group 1, and 2 where there is one, are the figures). Each rule matches only
- * its own lines ({@code MarkerScannerTest}).
+ * What a log says beyond the event model, and how a text log's line says it: a cheap literal that
+ * must occur, then the kind's regular expression (group 1, and 2 where there is one, are the
+ * figures), which the findings' marker pass ({@code findings.MarkerScanner}) runs over the lines.
+ * Each kind matches only its own lines ({@code MarkerScannerTest}). A JFR recording has no lines:
+ * its reader hands over the kinds it records as events of their own (see {@code jfr.JfrNames}).
  */
 public enum MarkerKind {
     /** G1 could not copy survivors: unified {@code GC(12) To-space exhausted}, JDK 8 {@code (to-space exhausted)}, JDK 21+ {@code (Evacuation Failure}. */
@@ -37,11 +39,13 @@ public enum MarkerKind {
         this.pattern = Pattern.compile(regex);
     }
 
-    List<String> literals() {
+    /** The literals one of which a line of this kind holds. */
+    public List<String> literals() {
         return literals;
     }
 
-    Pattern pattern() {
+    /** The expression a line of this kind matches; its groups are the figures. */
+    public Pattern pattern() {
         return pattern;
     }
 }
