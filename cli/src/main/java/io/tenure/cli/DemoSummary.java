@@ -83,7 +83,7 @@ final class DemoSummary {
             return;
         }
         out.printf(Locale.ROOT, "Ranking per JVM at s = %.3f (each ratio: time / the one before, 95%% CI; = marks a tie:"
-                + " the interval contains 1, the runs cannot tell them apart):%n", STUDY_SURVIVAL);
+                + " the runs cannot tell it from any collector of its rank, each such interval contains 1):%n", STUDY_SURVIVAL);
         for (String jvm : jvms) {
             List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, STUDY_SURVIVAL, p -> jvm.equals(jvmId(p)));
             out.println("  " + jvm + ": " + TiedRanking.text(ranked, Platform::collector));

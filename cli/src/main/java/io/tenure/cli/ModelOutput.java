@@ -58,25 +58,32 @@ final class ModelOutput {
 
     /**
      * The ranking by fitted value, with ties shared as the report and the demo share them
-     * ({@link Gap#indistinguishable()}: the 95 % interval of the ratio to the platform above
-     * contains 1). It numbered every platform 1, 2, 3, 4 while the report of the same bundles
-     * ranked all four first.
+     * ({@code TiedRanking}: the 95 % interval of the ratio to the platform above,
+     * and to every other platform of its rank, contains 1; {@link Gap#indistinguishable()}). It
+     * numbered every platform 1, 2, 3, 4 while the report of the same bundles shared ranks.
      */
     static void printRanking(PrintWriter out, List<Prediction> ranking, List<Gap> gaps, String unit) {
         int width = ranking.stream().mapToInt(p -> p.platform().key().length()).max().orElse(8);
         String row = "  %-4s %-" + width + "s  %-10s %-22s %-26s %s";
         out.println(String.format(Locale.ROOT, row, "rank", "platform", unit, "95% band", "relative [95% CI]",
                 "vs own s=0").stripTrailing());
-        int rank = 0;
+        int rankStart = 0;
         for (int i = 0; i < ranking.size(); i++) {
             Prediction p = ranking.get(i);
-            boolean tie = i > 0 && tied(gaps, p, ranking.get(i - 1));
-            rank = tie ? rank : i + 1;
-            out.println((String.format(Locale.ROOT, row, rank, p.platform().key(), number(p.fitted().value()),
+            boolean tiedAbove = i > 0 && tied(gaps, p, ranking.get(i - 1));
+            // ties do not chain: tied with the one above, it may still be told from another of its rank
+            Prediction apartFrom = null;
+            for (int j = rankStart; tiedAbove && j < i - 1 && apartFrom == null; j++) {
+                apartFrom = tied(gaps, p, ranking.get(j)) ? null : ranking.get(j);
+            }
+            boolean tie = tiedAbove && apartFrom == null;
+            rankStart = tie ? rankStart : i;
+            out.println((String.format(Locale.ROOT, row, rankStart + 1, p.platform().key(), number(p.fitted().value()),
                     interval(p.fitted()),
                     p.relative() == null ? "n/a" : number(p.relative().value()) + " " + interval(p.relative()),
                     p.relativeToZeroSurvival() == null ? "n/a" : number(p.relativeToZeroSurvival().value()))
                     + (tie ? "  (tie with the one above)" : "")
+                    + (apartFrom == null ? "" : "  (not told apart from the one above, but from " + apartFrom.platform().key() + ")")
                     + (p.extrapolated() ? "  (extrapolated)" : "")).stripTrailing());
         }
     }

@@ -54,7 +54,7 @@ class DemoCommandTest {
                         + "   1\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  1\\.000 \\[1\\.000, 1\\.000\\]\n"
                         + "   [12]\\. \\S+ \\S+ +\\d+\\.\\d{3} s/GB  \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\]\n")
                 .containsPattern("(?m)^Ranking per JVM at s = 0\\.437 \\(each ratio: time / the one before, 95% CI; = marks"
-                        + " a tie: the interval contains 1, the runs cannot tell them apart\\):\n"
+                        + " a tie: the runs cannot tell it from any collector of its rank, each such interval contains 1\\):\n"
                         + "  \\S+: 1\\. \\S+(, 2\\. | = )\\S+ \\(ratio \\d+\\.\\d{2} \\[\\d+\\.\\d{2}, \\d+\\.\\d{2}\\]\\)\n")
                 .containsPattern("(?m)^Gap at s = 0\\.437, best generational vs best non-generational: \\S+ \\S+ / \\S+ \\S+"
                         + " = \\d+\\.\\d{3} \\[\\d+\\.\\d{3}, \\d+\\.\\d{3}\\] \\(((non-)?generational faster|the runs cannot tell them apart)\\)$")

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -151,8 +152,9 @@ class FitPredictCommandTest {
     }
 
     /**
-     * Platforms the runs cannot tell apart share a rank, as in the report of the same bundles
-     * ("all four share a rank"): fit numbered them 1, 2, 3, 4.
+     * Platforms the runs cannot tell apart share a rank, as in the report of the same bundles: fit
+     * numbered them 1, 2, 3, 4 while the report ranked them 1, 1, 1, 4 (the last one's interval to
+     * the one above holds 1, but not that to Serial on openjdk-17, so ties do not chain to it).
      */
     @Test
     void fitSharesTheRankOfPlatformsTheRunsCannotTellApart() {
@@ -163,9 +165,11 @@ class FitPredictCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         String ranking = run.out().substring(run.out().indexOf("Ranking at s"), run.out().indexOf("Gaps at s"));
-        assertThat(ranking.lines().skip(2).filter(l -> !l.isBlank()).toList()).hasSize(4).allSatisfy(row -> assertThat(row)
-                .startsWith("  1    vm/"));
-        assertThat(ranking).contains("(tie with the one above)");
+        List<String> rows = ranking.lines().skip(2).filter(l -> !l.isBlank()).toList();
+        assertThat(rows).extracting(row -> row.substring(0, 7)).containsExactly("  1    ", "  1    ", "  1    ", "  4    ");
+        assertThat(rows.subList(1, 3)).allSatisfy(row -> assertThat(row).endsWith("(tie with the one above)"));
+        assertThat(rows.get(3)).startsWith("  4    vm/temurin-25/parallel/")
+                .endsWith("(not told apart from the one above, but from vm/openjdk-17/serial/heap96m/young12m)");
     }
 
     @Test

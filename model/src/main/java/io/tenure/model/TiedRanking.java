@@ -14,8 +14,11 @@ import java.util.function.Predicate;
  * indistinguishable ({@link Gap#indistinguishable()}), for the report's verdict and the demo alike.
  *
  * <p>Competition ranking ("1, 1, 3"): a platform shares the rank of the one above it when the
- * bootstrap interval of their time ratio (slower / faster, from paired replicates) contains 1,
- * i.e. the runs cannot tell them apart. Ties chain along the ranking, as a reader scans it.
+ * 95 % interval of its time ratio (slower / faster) to every platform of that rank contains 1,
+ * i.e. the runs cannot tell it apart from any of them. Ties do not chain: with A = B and B = C
+ * but C / A clear of 1, C starts rank 3, since "1. A = B = C" would tell the reader that all
+ * three are indistinguishable while the runs do tell A and C apart. The text then names both
+ * ratios, the one to B that holds 1 and the one to A that does not ({@link #text}).
  */
 public final class TiedRanking {
     private TiedRanking() {
@@ -31,14 +34,28 @@ public final class TiedRanking {
      *                  platform when the ranking follows the runs), null when it cannot be computed
      * @param rank      its shared rank, from 1
      * @param vsAbove   this platform / the one ranked just above it, null for the first
+     * @param apartFrom when the runs cannot tell this platform from the one just above but can tell
+     *                  it from another platform of that one's rank: this platform / the first such
+     *                  (in ranking order, so the rank's fastest when it is one of them), the reason
+     *                  it does not share that rank; null otherwise
      * @param fromRuns  whether {@code time} is the median of the runs (true) or the fitted curve's
      *                  value (false): the two differ, and a table must say which it shows
      */
     public record Ranked(Prediction prediction, double time, Estimate vsFastest, int rank, Gap vsAbove,
-                         boolean fromRuns) {
-        /** Tied with the platform above: the 95 % interval of their time ratio contains 1. */
+                         Gap apartFrom, boolean fromRuns) {
+        public Ranked {
+            if (apartFrom != null && (vsAbove == null || !vsAbove.indistinguishable() || apartFrom.indistinguishable())) {
+                throw new IllegalArgumentException("apartFrom is for a platform tied with the one above and told apart "
+                        + "from another of its rank: " + vsAbove + ", " + apartFrom);
+            }
+        }
+
+        /**
+         * Shares the rank of the platform above: the 95 % interval of its time ratio to that one,
+         * and to every other platform of that rank, contains 1.
+         */
         public boolean tiedWithAbove() {
-            return vsAbove != null && vsAbove.indistinguishable();
+            return vsAbove != null && vsAbove.indistinguishable() && apartFrom == null;
         }
     }
 
@@ -79,26 +96,40 @@ public final class TiedRanking {
         }
         boolean byRuns = medians.size() == ranking.size();
         List<Ranked> ranked = new ArrayList<>();
+        int rankStart = 0;
         for (int i = 0; i < ranking.size(); i++) {
             Prediction p = ranking.get(i);
             double time = byRuns ? medians.get(p) : p.fitted().value();
             if (i == 0) {
                 Estimate itself = byRuns || p.relative() == null ? new Estimate(1, 1.0, 1.0) : p.relative();
-                ranked.add(new Ranked(p, time, itself, 1, null, byRuns));
+                ranked.add(new Ranked(p, time, itself, 1, null, null, byRuns));
                 continue;
             }
             Estimate vsFastest = byRuns
                     ? analysis.gap(fit(analysis, p), fit(analysis, ranking.get(0)), s).ratio() : p.relative();
             Gap gap = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(i - 1)), s);
-            Ranked above = ranked.get(i - 1);
-            ranked.add(new Ranked(p, time, vsFastest, gap.indistinguishable() ? above.rank() : i + 1, gap, byRuns));
+            Gap apartFrom = null;
+            if (gap.indistinguishable()) {
+                // the rest of the rank above, fastest first: indistinguishability is not transitive
+                for (int j = rankStart; j < i - 1 && apartFrom == null; j++) {
+                    Gap other = analysis.gap(fit(analysis, p), fit(analysis, ranking.get(j)), s);
+                    apartFrom = other.indistinguishable() ? null : other;
+                }
+            }
+            if (!gap.indistinguishable() || apartFrom != null) {
+                rankStart = i;
+            }
+            ranked.add(new Ranked(p, time, vsFastest, rankStart + 1, gap, apartFrom, byRuns));
         }
         return ranked;
     }
 
     /**
      * The ranking in one line, ties named: "1. Parallel = G1 (ratio 1.01 [0.97, 1.05]), 3. Serial
-     * (ratio 1.12 [1.05, 1.20])"; each ratio is the platform's time over the one before it.
+     * (ratio 1.12 [1.05, 1.20])"; each ratio is the platform's time over the one before it. A
+     * platform not told from the one before but told from another of its rank shows both ratios,
+     * so that an interval holding 1 beside a new rank does not read as a mistake: "1. A = B (ratio
+     * 1.02 [0.99, 1.05]), 3. C (ratio 1.02 [0.99, 1.05] vs B, but 1.04 [1.01, 1.07] vs A)".
      */
     public static String text(List<Ranked> ranked, Function<Platform, String> label) {
         StringBuilder text = new StringBuilder();
@@ -111,7 +142,11 @@ public final class TiedRanking {
                 text.append(r.rank()).append(". ");
             }
             text.append(label.apply(r.prediction().platform()));
-            if (r.vsAbove() != null) {
+            if (r.apartFrom() != null) {
+                text.append(" (ratio ").append(ratio(r.vsAbove())).append(" vs ").append(label.apply(r.vsAbove().denominator()))
+                        .append(", but ").append(ratio(r.apartFrom())).append(" vs ")
+                        .append(label.apply(r.apartFrom().denominator())).append(')');
+            } else if (r.vsAbove() != null) {
                 text.append(" (ratio ").append(ratio(r.vsAbove())).append(')');
             }
         }

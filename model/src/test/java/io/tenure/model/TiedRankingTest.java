@@ -51,6 +51,56 @@ class TiedRankingTest {
                 + " \\[1\\.\\d\\d, 1\\.\\d\\d\\]\\)");
     }
 
+    /** Seven runs spread evenly over ±3 % (in logarithms) around {@code center}. */
+    private static double[] sevenRuns(double center) {
+        double[] runs = new double[7];
+        for (int r = 0; r < runs.length; r++) {
+            runs[r] = center * Math.exp(0.01 * (r - 3));
+        }
+        return runs;
+    }
+
+    @Test
+    void aPlatformTiedWithTheOneAboveButToldApartFromTheFirstOfItsRankStartsANewRank() {
+        // With 7 runs a side the interval is the 9th to the 41st of the 49 log differences: here the
+        // shift ± 0.03. A to B and B to C shift by 0.02 (intervals hold 1), A to C by 0.04 (it does not).
+        ModelAnalysis analysis = analysis(
+                platform("A", 0.90, sevenRuns(1.0), 1.20),
+                platform("B", 0.92, sevenRuns(Math.exp(0.02)), 1.22),
+                platform("C", 0.94, sevenRuns(Math.exp(0.04)), 1.24));
+        List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, 0.437, p -> true);
+        String text = TiedRanking.text(ranked, Platform::collector);
+
+        assertThat(ranked).as(text).extracting(r -> r.prediction().platform().collector()).containsExactly("A", "B", "C");
+        assertThat(ranked).as(text).extracting(TiedRanking.Ranked::rank).containsExactly(1, 1, 3);
+        TiedRanking.Ranked c = ranked.get(2);
+        assertThat(c.vsAbove().indistinguishable()).as("C vs B").isTrue();
+        assertThat(c.tiedWithAbove()).isFalse();
+        assertThat(c.apartFrom().denominator().collector()).isEqualTo("A");
+        assertThat(c.apartFrom().ratio().ci95Low()).isGreaterThan(1.0);
+        assertThat(ranked.get(1).tiedWithAbove()).isTrue();
+        assertThat(ranked.get(1).apartFrom()).isNull();
+        assertThat(text).isEqualTo("1. A = B (ratio 1.02 [0.99, 1.05]), 3. C (ratio 1.02 [0.99, 1.05] vs B, but 1.04 [1.01, 1.07] vs A)");
+    }
+
+    @Test
+    void aRankIsJoinedOnlyWhenTheRunsCannotTellTheNewcomerFromAnyOfItsMembers() {
+        // B and C tie, so do C and D, and B and D do not; rank 1 (A alone) is told apart from all.
+        ModelAnalysis analysis = analysis(
+                platform("A", 0.50, sevenRuns(0.6), 0.70),
+                platform("B", 0.90, sevenRuns(1.0), 1.20),
+                platform("C", 0.92, sevenRuns(Math.exp(0.02)), 1.22),
+                platform("D", 0.94, sevenRuns(Math.exp(0.04)), 1.24),
+                platform("E", 0.95, sevenRuns(Math.exp(0.05)), 1.25));
+        List<TiedRanking.Ranked> ranked = TiedRanking.rank(analysis, 0.437, p -> true);
+        String text = TiedRanking.text(ranked, Platform::collector);
+
+        // D starts rank 4; E (0.01 above D, 0.03 above C) joins it, as D is its rank's only member
+        assertThat(ranked).as(text).extracting(TiedRanking.Ranked::rank).containsExactly(1, 2, 2, 4, 4);
+        assertThat(text).startsWith("1. A, 2. B (ratio 1.67 ").contains(" = C (ratio 1.02 [0.99, 1.05]), 4. D (ratio 1.02 "
+                + "[0.99, 1.05] vs C, but 1.04 [1.01, 1.07] vs B) = E (ratio 1.01 ");
+    }
+
     @Test
     void sevenForksAreRankedByTheirMediansSoThatTheOrderAgreesWithTheRatios() {
         // Most of A's runs are 5 % faster than B's, three hit slow spells: the fitted curves put B

@@ -96,9 +96,22 @@ class ReportGoldenTest {
             double high = ((Number) row.get(8)).doubleValue();
             int rank = ((Number) row.get(0)).intValue();
             int above = ((Number) ranking.rows().get(ranking.rows().indexOf(row) - 1).get(0)).intValue();
-            assertThat(rank).as("a platform whose ratio to the one above has an interval containing 1 shares its rank: %s", row)
-                    .isEqualTo(low <= 1 && high >= 1 ? above : ranking.rows().indexOf(row) + 1);
+            String reading = (String) row.get(9);
+            if (rank == above) {
+                assertThat(low <= 1 && high >= 1).as("a shared rank needs an interval to the one above containing 1: %s", row)
+                        .isTrue();
+                assertThat(reading).isEqualTo("tie with the one above");
+            } else {
+                assertThat(rank).as("competition ranking: %s", row).isEqualTo(ranking.rows().indexOf(row) + 1);
+                assertThat(low <= 1 && high >= 1 ? reading : "").as("a new rank beside an interval containing 1 says why: %s", row)
+                        .matches("|not told apart from the one above, but from .+ of that rank \\(× .+\\)");
+            }
         }
+        // each neighbour's interval holds 1, but Parallel · temurin-25 / Serial · openjdk-17 does not:
+        // ties do not chain
+        assertThat(ranking.rows()).extracting(row -> ((Number) row.get(0)).intValue()).containsExactly(1, 1, 1, 4);
+        assertThat((String) ranking.rows().get(3).get(9)).startsWith("not told apart from the one above, but from "
+                + "Serial · openjdk-17 of that rank");
         assertThat(model.summary()).filteredOn(s -> s.startsWith("Warning:")).hasSize(2)
                 .anySatisfy(s -> assertThat(s).contains("off its survival target").contains("p = 0.60 measured 0.550"))
                 .anySatisfy(s -> assertThat(s).contains("Epsilon · temurin-25").contains("OutOfMemoryError"));

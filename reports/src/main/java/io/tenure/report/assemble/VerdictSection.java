@@ -78,8 +78,9 @@ final class VerdictSection {
                             + "median of its runs there (every platform has enough of them; the gaps below read the "
                             + "fitted curves, which pass near but not through these medians)."
                     : "fitted time per GB allocated at s = %.3f, the survival the study measured for SPEC JBB2000.";
-            paragraphs.add(String.format(Locale.ROOT, "Every platform's " + which + " Platforms share a rank when the "
-                    + "95 %% bootstrap interval of their time ratio contains 1: the runs cannot tell them apart.", s));
+            paragraphs.add(String.format(Locale.ROOT, "Every platform's " + which + " A platform shares a rank when the "
+                    + "95 %% bootstrap interval of its time ratio to each platform of that rank contains 1: the runs cannot "
+                    + "tell it apart from any of them.", s));
         } else {
             sentences.add("No platform has a fitted execution time: no ranking and no gap.");
         }
@@ -102,6 +103,11 @@ final class VerdictSection {
                 text.append(r.rank()).append(". ");
             }
             text.append(labels.label(r.prediction().platform().key()));
+            if (r.apartFrom() != null) {
+                // without it "= B, 4. C" beside a table whose C / B interval holds 1 reads as a slip
+                text.append(" (told apart from ").append(labels.label(r.apartFrom().denominator().key()))
+                        .append(", though not from the one above)");
+            }
         }
         return text.append('.').toString();
     }
@@ -121,7 +127,7 @@ final class VerdictSection {
             parts.add(jvm + ": " + TiedRanking.text(ranked, p -> labels.collectorLabel(p.key())));
         }
         return Optional.of(String.format(Locale.ROOT, "Per JVM at s = %.3f (each ratio: time / the one before; = marks a tie, "
-                + "its 95 %% interval contains 1): %s.", s, String.join("; ", parts)));
+                + "its 95 %% interval to every platform of the rank contains 1): %s.", s, String.join("; ", parts)));
     }
 
     /** The JVM id of a platform from its key, "" when the key has another shape. */
@@ -163,7 +169,7 @@ final class VerdictSection {
             rows.add(Arrays.asList(r.rank(), labels.label(p.platform().key()), r.time(),
                     relative == null ? null : relative.value(), relative == null ? null : relative.ci95Low(),
                     relative == null ? null : relative.ci95High(), above == null ? null : above.value(),
-                    above == null ? null : above.ci95Low(), above == null ? null : above.ci95High(), reading(r),
+                    above == null ? null : above.ci95Low(), above == null ? null : above.ci95High(), reading(r, labels),
                     p.extrapolated() ? "yes" : "no"));
         }
         return new Table("ranking", String.format(Locale.ROOT, "Ranking at s = %.3f, ties shared", s), List.of(
@@ -179,12 +185,21 @@ final class VerdictSection {
         return !ranked.isEmpty() && ranked.get(0).fromRuns();
     }
 
-    private static String reading(Ranked r) {
+    private static String reading(Ranked r, PlatformLabels labels) {
         if (r.vsAbove() == null) {
             return "fastest";
         }
         if (r.vsAbove().ratio() == null || r.vsAbove().ratio().ci95Low() == null) {
             return "no interval";
+        }
+        if (r.apartFrom() != null) {
+            // the "× above" interval holds 1 on a row with a rank of its own: say which ratio does not
+            Estimate apart = r.apartFrom().ratio();
+            String ratio = apart == null ? "no ratio" : apart.ci95Low() == null
+                    ? String.format(Locale.ROOT, "%.3f, no interval", apart.value())
+                    : RatioText.interval(apart.value(), apart.ci95Low(), apart.ci95High(), 3);
+            return "not told apart from the one above, but from " + labels.label(r.apartFrom().denominator().key())
+                    + " of that rank (× " + ratio + ")";
         }
         return r.tiedWithAbove() ? "tie with the one above" : "slower than the one above";
     }
