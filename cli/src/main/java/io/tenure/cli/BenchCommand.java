@@ -267,7 +267,16 @@ final class BenchCommand implements Callable<Integer> {
                 printMinHeapPlan(out, matrix, multiples, dir);
                 return ExitCodes.OK;
             }
-            minHeaps = measureMinHeaps(out, matrix, dir, limit);
+            // held as the sweep is: a stop here keeps no run (the minimum heaps are written with the sweep's)
+            ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
+            try {
+                minHeaps = measureMinHeaps(out, matrix, dir, limit);
+            } catch (SessionStopped e) {
+                out.flush();
+                return InterruptedSession.report(spec, "bench", e, dir, this.out != null, resume);
+            } finally {
+                hold.close();
+            }
         }
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
