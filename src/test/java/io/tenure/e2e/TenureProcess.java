@@ -54,6 +54,22 @@ final class TenureProcess {
                 .redirectError(stderr.toFile()).start();
     }
 
+    /**
+     * Starts tenure as a shell starts a foreground job, in a process group of its own (setsid), its
+     * stdout and stderr to files: {@code kill -INT -- -PID} then does what Ctrl-C does, signalling
+     * tenure and every child it runs at once.
+     */
+    static Process startInOwnProcessGroup(Path workDir, Path stdout, Path stderr, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add("setsid");
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(root().resolve("cli/target/tenure.jar").toString());
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile()).start();
+    }
+
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
         return run(workDir, Map.of(), args);
     }

@@ -33,6 +33,7 @@ import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
+import io.tenure.platforms.launch.SessionStopped;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,7 +71,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cell ok (or skipped)", "1:a cell failed or timed out (they are named)",
             "2:usage error (bad option, unknown JVM or collector, every cell refused at plan time, bundle exists"
-                + " without --resume, bundle written by another process now or from another host)"})
+                + " without --resume, bundle written by another process now or from another host)",
+            "130:interrupted (Ctrl-C; 143: SIGTERM): the runs finished are kept, --resume runs the rest"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -265,7 +267,16 @@ final class BenchCommand implements Callable<Integer> {
                 printMinHeapPlan(out, matrix, multiples, dir);
                 return ExitCodes.OK;
             }
-            minHeaps = measureMinHeaps(out, matrix, dir, limit);
+            // held as the sweep is: a stop here keeps no run (the minimum heaps are written with the sweep's)
+            ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
+            try {
+                minHeaps = measureMinHeaps(out, matrix, dir, limit);
+            } catch (SessionStopped e) {
+                out.flush();
+                return InterruptedSession.report(spec, "bench", e, dir, this.out != null, resume);
+            } finally {
+                hold.close();
+            }
         }
         Plan plan = plan(matrix, multiples, minHeaps).withMinHeaps(List.copyOf(minHeaps.values()));
         BenchRunner runner = new BenchRunner(new BundleWriter(dir), limit, !noJfr, VersionProvider.version());
@@ -288,6 +299,8 @@ final class BenchCommand implements Callable<Integer> {
                 : Files.isDirectory(dir.resolve("minheap")) ? ", no bundle written (the minimum heaps' probe runs are in "
                         + dir.resolve("minheap") + ")" : ", no bundle written");
         BenchResults results;
+        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
+        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
         try {
             if (System.console() != null) {
                 try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
@@ -300,6 +313,11 @@ final class BenchCommand implements Callable<Integer> {
         } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException | BundleException.Locked
                 | BundleException.ForeignHost e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        } catch (SessionStopped e) {
+            out.flush();
+            return InterruptedSession.report(spec, "bench", e, dir, this.out != null, resume);
+        } finally {
+            hold.close();
         }
         return report(out, results, dir);
     }

@@ -20,6 +20,7 @@ import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
 import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.SessionStopped;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -196,11 +197,8 @@ final class CompareCommand implements Callable<Integer> {
             results = CompareRunner.run(request, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
-        } catch (CompareRunner.Stopped e) {
-            err.printf(Locale.ROOT, "tenure compare: interrupted: %d run%s kept in %s; continue with: %s%n", e.runsKept(),
-                    e.runsKept() == 1 ? "" : "s", dir, resumeCommand(dir));
-            err.flush();
-            return ExitCodes.INTERRUPTED;
+        } catch (SessionStopped e) {
+            return InterruptedSession.report(spec, "compare", e, dir, this.out != null, resume);
         } finally {
             hold.close();
         }
@@ -233,24 +231,6 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
         return bad.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
-    }
-
-    /**
-     * This invocation with --resume (and the --out it wrote to, when it chose the directory itself),
-     * before the {@code --} that starts JAVA-ARGS: what continues an interrupted session.
-     */
-    String resumeCommand(Path dir) {
-        List<String> typed = TenureCommand.typedCommandLine(spec);
-        int end = typed.indexOf("--") < 0 ? typed.size() : typed.indexOf("--");
-        List<String> words = new ArrayList<>(typed.subList(0, end));
-        if (this.out == null) {
-            words.addAll(List.of("--out", dir.toString()));
-        }
-        if (!resume) {
-            words.add("--resume");
-        }
-        words.addAll(typed.subList(end, typed.size()));
-        return JvmLauncher.commandLine(words);
     }
 
     /** The model of --model, read before anything runs so that a bad file costs no measurement. */

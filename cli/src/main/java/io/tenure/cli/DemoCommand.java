@@ -19,6 +19,7 @@ import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.io.ModelFile;
 import io.tenure.platforms.Collector;
+import io.tenure.platforms.launch.SessionStopped;
 import io.tenure.report.ReportFormat;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Reports;
@@ -66,7 +67,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:report written (failed and refused cells, if any, are listed)",
             "1:every run failed or every cell was refused, or nothing could be fitted",
             "2:usage error (unknown JVM, --gc epsilon, bundle exists without --resume, --resume of a bundle of"
-                + " another demo's JVMs or collectors, bundle written by another process now or from another host)"})
+                + " another demo's JVMs or collectors, bundle written by another process now or from another host)",
+            "130:interrupted (Ctrl-C; 143: SIGTERM): the runs finished are kept, --resume runs the rest"})
 final class DemoCommand implements Callable<Integer> {
     static final String MODEL_FILE = "tenure-model.json";
     static final String REPORT_DIR = "report";
@@ -116,7 +118,17 @@ final class DemoCommand implements Callable<Integer> {
         Plan plan = demo.plan();
         printStart(stdout, targets, demo, dir);
 
-        BenchResults results = sweep(plan, dir, stdout);
+        BenchResults results;
+        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
+        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
+        try {
+            results = sweep(plan, dir, stdout);
+        } catch (SessionStopped e) {
+            stdout.flush();
+            return InterruptedSession.report(spec, "demo", e, dir, out != null, resume);
+        } finally {
+            hold.close();
+        }
         List<String> failures = DemoSummary.failures(results);
         List<String> refused = RefusedCells.of(results).stream().map(RefusedCells::line).toList();
         long okCells = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();

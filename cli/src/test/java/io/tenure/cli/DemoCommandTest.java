@@ -180,8 +180,9 @@ class DemoCommandTest {
         assertThat(epsilon.exitCode()).as(epsilon.out() + epsilon.err()).isEqualTo(ExitCodes.USAGE);
         assertThat(epsilon.err()).contains("--gc: epsilon never collects, and a demo fork allocates up to 4160 MB in a 192 MB"
                 + " heap, so it cannot run here: drop it from --gc; for a zero-GC baseline run 'tenure bench --gc");
-        assertThat(CommandRun.of("demo", "--help").out()).contains("1   every run failed or every cell was refused")
-                .contains("2   usage error (unknown JVM, --gc epsilon,");
+        assertThat(CommandRun.of("demo", "--help").out()).contains("1     every run failed or every cell was refused")
+                .contains("2     usage error (unknown JVM, --gc epsilon,")
+                .contains("130   interrupted (Ctrl-C; 143: SIGTERM): the runs finished are kept,");
         CommandRun quick = CommandRun.of("demo", "--quick", "--gc", "g1", "--out", dir.resolve("b").toString());
         assertThat(quick.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(quick.err()).contains("--quick runs its own two collectors");

@@ -10,10 +10,11 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.platforms.HostFingerprint;
+import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -38,8 +39,8 @@ import java.util.stream.Collectors;
  * <p><b>Stopping.</b> When the session is stopped (Ctrl-C or SIGTERM: the JVM shuts down, and its
  * launcher's hook kills the child), the run in flight is not recorded: it ended because tenure was
  * stopped, not because of its configuration, and recorded as failed it stayed failed on
- * {@code --resume}. {@link Stopped} says how many runs the bundle keeps; a resume runs the
- * interrupted one again.
+ * {@code --resume} ({@link ShutdownProbe}). {@link SessionStopped} says how many runs the bundle
+ * keeps; a resume runs the interrupted one again.
  */
 public final class CompareRunner {
     private CompareRunner() {
@@ -51,44 +52,6 @@ public final class CompareRunner {
 
         BundleExistsException(String message) {
             super(message);
-        }
-    }
-
-    /** The session was stopped (Ctrl-C, SIGTERM) between or during runs; the run in flight is not in the bundle. */
-    public static final class Stopped extends InterruptedException {
-        private static final long serialVersionUID = 1L;
-        private final int runsKept;
-
-        Stopped(int runsKept) {
-            super("interrupted: " + runsKept + (runsKept == 1 ? " run" : " runs") + " kept");
-            this.runsKept = runsKept;
-        }
-
-        /** The runs in the bundle, earlier sessions' included (warm-up runs too). */
-        public int runsKept() {
-            return runsKept;
-        }
-    }
-
-    /**
-     * How long a run that ended by a signal waits for the stop to show. Ctrl-C signals the whole
-     * process group, so the child often dies of the same SIGINT (exit 130) a moment before this
-     * JVM starts shutting down; without the wait it was recorded as failed.
-     */
-    static final Duration SIGNAL_GRACE = Duration.ofSeconds(1);
-
-    /**
-     * Whether this JVM is shutting down (Ctrl-C, SIGTERM, System.exit elsewhere): the one public
-     * sign of it is that no shutdown hook can be added any more.
-     */
-    public static boolean shuttingDown() {
-        Thread probe = new Thread(() -> { }, "tenure-shutdown-probe");
-        try {
-            Runtime.getRuntime().addShutdownHook(probe);
-            Runtime.getRuntime().removeShutdownHook(probe);
-            return false;
-        } catch (IllegalStateException e) {
-            return true;
         }
     }
 
@@ -110,11 +73,11 @@ public final class CompareRunner {
      *                               or holds a different session's results
      */
     public static CompareResults run(CompareRequest request, CompareListener listener) throws IOException, InterruptedException {
-        return run(request, listener, CompareRunner::shuttingDown);
+        return run(request, listener, ShutdownProbe::shuttingDown);
     }
 
     /**
-     * Runs the session, stopping with {@link Stopped} once {@code stopRequested} says so.
+     * Runs the session, stopping with {@link SessionStopped} once {@code stopRequested} says so.
      *
      * @throws BundleExistsException when {@code out} holds results and {@code resume} is false,
      *                               or holds a different session's results
@@ -163,7 +126,7 @@ public final class CompareRunner {
         private final CompareBundle bundle;
         private final CompareSettings settings;
         private final CompareListener listener;
-        private final BooleanSupplier stopRequested;
+        private final ShutdownProbe stop;
         private final RunMeasurer measurer;
         private final String createdAt;
         private final Map<String, CompareRun> done = new LinkedHashMap<>();
@@ -179,7 +142,7 @@ public final class CompareRunner {
             this.bundle = bundle;
             this.settings = settings;
             this.listener = listener;
-            this.stopRequested = stopRequested;
+            this.stop = new ShutdownProbe(stopRequested);
             this.measurer = new RunMeasurer(request.out(), request.program());
             this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
             if (previous != null) {
@@ -254,42 +217,26 @@ public final class CompareRunner {
             }
         }
 
-        /** One run, or {@link Stopped} without a record when the session was stopped during it. */
+        /** One run, or {@link SessionStopped} without a record when the session was stopped during it. */
         private CompareRun measure(ConfigSpec config, String runId, int repetition, boolean warmup)
                 throws IOException, InterruptedException {
             CompareRun run;
             try {
                 run = measurer.run(config, runId, repetition, warmup, order);
             } catch (InterruptedException e) {
-                throw new Stopped(done.size());
+                throw new SessionStopped(done.size());
             }
-            if (stopRequested.getAsBoolean() || endedBySignal(run) && stopShowsWithin(SIGNAL_GRACE)) {
-                throw new Stopped(done.size());
+            if (stop.endedRun(run.exitCode())) {
+                throw new SessionStopped(done.size());
             }
             order++;
             return run;
         }
 
-        private void stopIfRequested() throws Stopped {
-            if (stopRequested.getAsBoolean()) {
-                throw new Stopped(done.size());
+        private void stopIfRequested() throws SessionStopped {
+            if (stop.stopRequested()) {
+                throw new SessionStopped(done.size());
             }
-        }
-
-        /** 128 + a signal number: the child was killed, by us on a stop or by the user's Ctrl-C. */
-        private static boolean endedBySignal(CompareRun run) {
-            return run.exitCode() != null && run.exitCode() > 128 && run.exitCode() < 128 + 65;
-        }
-
-        private boolean stopShowsWithin(Duration grace) throws InterruptedException {
-            long deadline = System.nanoTime() + grace.toNanos();
-            while (System.nanoTime() < deadline) {
-                if (stopRequested.getAsBoolean()) {
-                    return true;
-                }
-                Thread.sleep(20);
-            }
-            return stopRequested.getAsBoolean();
         }
 
         private ConfigSpec configOf(String runId) {

@@ -11,6 +11,7 @@ import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.platforms.launch.SessionStopped;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -333,7 +334,7 @@ class CompareRunnerTest {
             }
         };
         assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 1, false), ctrlC, stop::get))
-                .isInstanceOfSatisfying(CompareRunner.Stopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
+                .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
         CompareResults kept = new CompareBundle(dir.resolve("bundle")).read().orElseThrow();
         assertThat(kept.complete()).isFalse();
         assertThat(kept.configs()).flatExtracting(ConfigResult::runs).singleElement()
@@ -365,7 +366,7 @@ class CompareRunnerTest {
             }
         };
         assertThatThrownBy(() -> CompareRunner.run(request(configs, program, 2, false), listener, stop::get))
-                .isInstanceOfSatisfying(CompareRunner.Stopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
+                .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
         assertThat(started).hasSize(1);
     }
 

@@ -18,6 +18,8 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.HostFingerprint;
+import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
@@ -42,6 +44,12 @@ import java.util.Set;
  * of memory, refused, or that ran another configuration) are forked again, the ok ones kept. The
  * bundle is locked while the runner writes it, and only this host's runs go into it: every run
  * records the id of the host it ran on.
+ *
+ * <p><b>Stopping.</b> When tenure is stopped (Ctrl-C or SIGTERM: the JVM shuts down, and the
+ * launcher's hook kills the child), the run in flight is not recorded ({@link ShutdownProbe}): it
+ * ended because tenure was stopped, not because of its cell, and recorded as failed it stayed
+ * failed on {@code --resume}. {@link SessionStopped} says how many runs the bundle keeps; a resume
+ * runs the interrupted one again.
  */
 public final class BenchRunner {
     /** How the run should treat an existing bundle. */
@@ -58,19 +66,28 @@ public final class BenchRunner {
     private final Duration timeout;
     private final boolean jfr;
     private final String toolVersion;
+    private final ShutdownProbe stop;
     private List<MinHeap> earlierMinHeaps = List.of();
 
     public BenchRunner(BundleWriter store, Duration timeout, boolean jfr, String toolVersion) {
+        this(store, timeout, jfr, toolVersion, ShutdownProbe.ofThisJvm());
+    }
+
+    /** {@code stop}: when the runner is to stop; tests stop it themselves. */
+    BenchRunner(BundleWriter store, Duration timeout, boolean jfr, String toolVersion, ShutdownProbe stop) {
         this.store = store;
         this.timeout = timeout;
         this.jfr = jfr;
         this.toolVersion = toolVersion;
+        this.stop = stop;
     }
 
     /**
      * @throws BundleExistsException when {@code mode} is FRESH and the directory already holds results
      * @throws io.tenure.bundle.BundleException.Locked when another process writes the bundle
      * @throws io.tenure.bundle.BundleException.ForeignHost when the bundle belongs to another host
+     * @throws SessionStopped when tenure was stopped (Ctrl-C, SIGTERM): the bundle keeps every run
+     *                        finished before, and not the one in flight
      */
     public BenchResults run(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
         BundleLock lock = store.lock();
@@ -154,14 +171,30 @@ public final class BenchRunner {
         store.write(results);
         for (int i = 0; i < todo.size(); i++) {
             PlannedRun run = todo.get(i);
+            if (stop.stopRequested()) {
+                throw new SessionStopped(runsIn(results));
+            }
             listener.runStarted(run, i, todo.size());
-            RunResult result = executor.execute(run).onHost(hostId);
+            RunResult result;
+            try {
+                result = executor.execute(run).onHost(hostId);
+            } catch (InterruptedException e) {
+                throw new SessionStopped(runsIn(results));
+            }
+            if (stop.endedRun(result.exitCode())) {
+                throw new SessionStopped(runsIn(results));
+            }
             done.put(run.id(), result);
             results = assemble(plan, earlier, done, createdAt);
             store.write(results);
             listener.runFinished(run, result, i, todo.size());
         }
         return results;
+    }
+
+    /** The runs a bundle's results hold: this plan's and those an earlier invocation left. */
+    private static int runsIn(BenchResults results) {
+        return results.cells().stream().mapToInt(c -> c.runs().size()).sum();
     }
 
     /** A resumed cell must be the same experiment: same flags and workload knobs. */

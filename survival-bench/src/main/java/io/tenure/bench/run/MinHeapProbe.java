@@ -10,6 +10,8 @@ import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.launch.MinHeapBisection;
+import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,11 +61,27 @@ public final class MinHeapProbe {
      */
     public static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
                                   long maxMB, Listener listener) throws IOException, InterruptedException {
+        return measure(jvm, collector, target, bundleDir, timeout, maxMB, listener, ShutdownProbe.ofThisJvm());
+    }
+
+    /**
+     * {@link #measure}, stopping with {@link SessionStopped} when {@code stop} says tenure is
+     * stopped: a probe that ended by the stop would read as a heap too small, and the search went on
+     * forking. Nothing is kept then (the minimum heaps go into the bundle with the sweep's runs).
+     */
+    static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
+                           long maxMB, Listener listener, ShutdownProbe stop) throws IOException, InterruptedException {
         WorkloadTarget probe = target.withWork(probeWorkMB(target));
         RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), timeout, false);
         MinHeapBisection.Result found = MinHeapBisection.search(SMALLEST_MB, maxMB, heapMB -> {
+            if (stop.stopRequested()) {
+                throw new SessionStopped(0);
+            }
             Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
             RunResult run = executor.execute(new PlannedRun(cell, 1));
+            if (stop.endedRun(run.exitCode())) {
+                throw new SessionStopped(0);
+            }
             boolean completed = run.status() == RunStatus.OK;
             MinHeapBisection.Attempt attempt = new MinHeapBisection.Attempt(heapMB, completed,
                     run.wallSeconds() == null ? 0 : run.wallSeconds(),

@@ -39,6 +39,23 @@ final class Forks {
         return new PlannedRun(new Cell(jvm, collector, heap, target, null), 1);
     }
 
+    /** The current JVM started through {@code launcher} (a script given the java command's arguments). */
+    static JvmTarget launchedBy(JvmTarget jvm, Path launcher) {
+        return new JvmTarget() {
+            @Override public String id() { return jvm.id(); }
+            @Override public Path javaExecutable() { return jvm.javaExecutable(); }
+            @Override public List<String> launchPrefix() { return List.of(launcher.toString()); }
+            @Override public String vendor() { return jvm.vendor(); }
+            @Override public String version() { return jvm.version(); }
+            @Override public String vmName() { return jvm.vmName(); }
+            @Override public int featureVersion() { return jvm.featureVersion(); }
+            @Override public List<Collector> collectors() { return jvm.collectors(); }
+            @Override public List<String> gcLogFlags(Path logFile) { return jvm.gcLogFlags(logFile); }
+            @Override public List<String> jfrFlags(Path jfrFile) { return jvm.jfrFlags(jfrFile); }
+            @Override public List<String> collectorFlags(Collector collector) { return jvm.collectorFlags(collector); }
+        };
+    }
+
     /** The current JVM with extra flags after the collector's, e.g. a flag it rejects. */
     static JvmTarget withExtraFlags(JvmTarget jvm, String... extra) {
         return new JvmTarget() {

@@ -1,9 +1,21 @@
 package io.tenure.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.platforms.Collector;
+import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.platforms.launch.ShutdownProbe;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** How much work a minimum-heap probe does: enough for its long-lived set to fill, and no more than a cell's. */
 class MinHeapProbeTest {
@@ -33,5 +45,36 @@ class MinHeapProbeTest {
     @Test
     void withoutLongLivedObjectsTheShortProbeIsEnough() {
         assertThat(MinHeapProbe.probeWorkMB(target(0, 128, 256, 1024))).isEqualTo(MinHeapProbe.PROBE_WORK_MB);
+    }
+
+    /**
+     * Ctrl-C during the search: the probe's child dies of the same SIGINT (exit 130) before tenure's
+     * shutdown shows. Read as a heap too small, it sent the search on to the next, larger heap; now
+     * the search stops there, with no probe more.
+     */
+    @Test
+    void aProbeEndedByTheStopEndsTheSearch(@TempDir Path dir) throws Exception {
+        Path script = Files.writeString(dir.resolve("java.sh"), "#!/bin/sh\nexit 130\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread ctrlC = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            stop.set(true);
+        });
+        List<Long> probed = new ArrayList<>();
+        ctrlC.start();
+        assertThatThrownBy(() -> MinHeapProbe.measure(Forks.launchedBy(Forks.currentJvm(), script), Collector.SERIAL,
+                target(0.4, 32, 8, 64), dir.resolve("bundle"), Duration.ofMinutes(1), 1024,
+                (jvm, collector, attempt) -> probed.add(attempt.heapMB()), new ShutdownProbe(stop::get)))
+                .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isZero());
+        ctrlC.join();
+        assertThat(probed).as("no probe is reported: the one in flight ended by the stop").isEmpty();
+        try (Stream<Path> forks = Files.list(dir.resolve("bundle/minheap/runs"))) {
+            assertThat(forks).as("one probe forked").hasSize(1);
+        }
     }
 }

@@ -17,12 +17,15 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
+import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.platforms.launch.ShutdownProbe;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -83,6 +86,82 @@ class ResumeTest {
         assertThat(complete.createdAt()).isEqualTo(partial.createdAt());
         assertThat(all.values()).extracting(RunResult::hostId).as("every run records the host it ran on")
                 .containsOnly(HostIdentity.of(HostFingerprint.capture()));
+    }
+
+    /**
+     * Ctrl-C signals the whole process group: the child dies of the same SIGINT (exit 130) a moment
+     * before tenure begins to shut down. Here the child of the p = 0.3 cell exits 130 and the stop
+     * shows 300 ms later: its run is not recorded (recorded, it was a failed run that --resume
+     * kept), the runner says how many runs the bundle keeps, and a resume runs it.
+     */
+    @Test
+    void aRunEndedByTheStopIsNotRecordedAndAResumeRunsIt(@TempDir Path scratch) throws Exception {
+        Path marker = Files.writeString(scratch.resolve("interrupt-p0.3"), "");
+        Path script = scratch.resolve("java.sh");
+        Files.writeString(script, "#!/bin/sh\ncase \"$*\" in *survival=0.3*) [ -e '" + marker + "' ] && exit 130;; esac\n"
+                + "exec '" + Forks.currentJvm().javaExecutable() + "' \"$@\"\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
+        Plan plan = Planner.plan(List.of(Forks.launchedBy(Forks.currentJvm(), script)), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), tiny, 1, 7);
+        AtomicBoolean stop = new AtomicBoolean();
+        List<String> finished = new ArrayList<>();
+        RunListener ctrlC = new RunListener() {
+            @Override
+            public void runStarted(PlannedRun run, int index, int toRun) {
+                if (run.id().contains("p0.3")) {
+                    new Thread(() -> {
+                        try {
+                            Thread.sleep(300);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        stop.set(true);
+                    }).start();
+                }
+            }
+
+            @Override
+            public void runFinished(PlannedRun run, RunResult result, int index, int toRun) {
+                finished.add(run.id());
+            }
+        };
+        BenchRunner stopped = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test",
+                new ShutdownProbe(stop::get));
+        assertThatThrownBy(() -> stopped.run(plan, BenchRunner.Mode.FRESH, ctrlC))
+                .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isEqualTo(finished.size()));
+        assertThat(finished).noneMatch(id -> id.contains("p0.3"));
+        assertThat(runs(new BundleWriter(bundle).read().orElseThrow()).keySet()).containsExactlyInAnyOrderElementsOf(finished);
+
+        Files.delete(marker);
+        BenchResults resumed = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test")
+                .run(plan, BenchRunner.Mode.RESUME, RunListener.NONE);
+        assertThat(runs(resumed).values()).hasSize(2)
+                .allSatisfy(r -> assertThat(r.status()).as(r.reason()).isEqualTo(RunStatus.OK));
+    }
+
+    /** A stop between runs ends the session there: nothing more is launched. */
+    @Test
+    void aStopBetweenRunsLaunchesNothingMore() throws Exception {
+        AtomicBoolean stop = new AtomicBoolean();
+        List<String> started = new ArrayList<>();
+        RunListener stopAfterOne = new RunListener() {
+            @Override
+            public void runStarted(PlannedRun run, int index, int toRun) {
+                started.add(run.id());
+            }
+
+            @Override
+            public void runFinished(PlannedRun run, RunResult result, int index, int toRun) {
+                stop.set(true);
+            }
+        };
+        BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test",
+                new ShutdownProbe(stop::get));
+        assertThatThrownBy(() -> runner.run(plan(), BenchRunner.Mode.FRESH, stopAfterOne))
+                .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isEqualTo(1));
+        assertThat(started).hasSize(1);
+        assertThat(runs(new BundleWriter(bundle).read().orElseThrow())).containsOnlyKeys(started);
     }
 
     @Test
