@@ -38,7 +38,8 @@ class CompareInterruptIT {
         List<String> args = new ArrayList<>(List.of("compare", "--gc", "serial", "--repeat", "2", "--no-jfr", "--out",
                 out.toString(), "--", "-cp", classes.toString(), "Nap", "{runDir}", marker.toString()));
         Path stderr = work.resolve("stderr.txt");
-        Process tenure = TenureProcess.start(work, work.resolve("stdout.txt"), stderr, args.toArray(String[]::new));
+        Process tenure = TenureProcess.startInOwnProcessGroup(work, work.resolve("stdout.txt"), stderr,
+                args.toArray(String[]::new));
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         List<ProcessHandle> children = List.of();
         while (System.nanoTime() < deadline && tenure.isAlive() && children.isEmpty()) {
@@ -46,7 +47,8 @@ class CompareInterruptIT {
             children = tenure.descendants().filter(p -> p.info().commandLine().orElse("").contains("-r1")).toList();
         }
         assertThat(children).as("the run of repetition 1 in flight; stderr: %s", Files.readString(stderr)).isNotEmpty();
-        assertThat(new ProcessBuilder("kill", "-INT", Long.toString(tenure.pid())).start().waitFor()).isZero();
+        // what Ctrl-C does: SIGINT to the foreground process group, tenure and its child at once
+        assertThat(new ProcessBuilder("kill", "-INT", "--", "-" + tenure.pid()).start().waitFor()).isZero();
         assertThat(tenure.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         String said = Files.readString(stderr, StandardCharsets.UTF_8);

@@ -43,25 +43,17 @@ final class TenureProcess {
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
-    /** Starts tenure without waiting, its stdout and stderr to files, for tests that stop it and read what it said. */
-    static Process start(Path workDir, Path stdout, Path stderr, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-jar");
-        command.add(root().resolve("cli/target/tenure.jar").toString());
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(stdout.toFile())
-                .redirectError(stderr.toFile()).start();
-    }
-
     /**
      * Starts tenure as a shell starts a foreground job, in a process group of its own (setsid), its
      * stdout and stderr to files: {@code kill -INT -- -PID} then does what Ctrl-C does, signalling
-     * tenure and every child it runs at once.
+     * tenure and every child it runs at once. SIGINT is set back to its default first (perl, in
+     * every Debian): a build started as a background job of a shell without job control runs with
+     * SIGINT ignored, tenure would inherit that, and Ctrl-C could not be tested.
      */
     static Process startInOwnProcessGroup(Path workDir, Path stdout, Path stderr, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add("setsid");
+        command.addAll(List.of("perl", "-e", "$SIG{INT} = 'DEFAULT'; exec { $ARGV[0] } @ARGV or die \"exec $ARGV[0]: $!\\n\""));
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-jar");
         command.add(root().resolve("cli/target/tenure.jar").toString());
