@@ -12,6 +12,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -322,14 +323,7 @@ class CompareRunnerTest {
             @Override
             public void runStarted(String runId, int index, int total) {
                 if (runId.contains("parallel")) {
-                    new Thread(() -> {
-                        try {
-                            Thread.sleep(300);
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                        }
-                        stop.set(true);
-                    }).start();
+                    DelayedFlag.setAfter(stop, Duration.ofMillis(300));
                 }
             }
         };

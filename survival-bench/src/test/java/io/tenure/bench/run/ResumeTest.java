@@ -19,6 +19,7 @@ import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.launch.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
+import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -110,14 +111,7 @@ class ResumeTest {
             @Override
             public void runStarted(PlannedRun run, int index, int toRun) {
                 if (run.id().contains("p0.3")) {
-                    new Thread(() -> {
-                        try {
-                            Thread.sleep(300);
-                        } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                        }
-                        stop.set(true);
-                    }).start();
+                    DelayedFlag.setAfter(stop, Duration.ofMillis(300));
                 }
             }
 
