@@ -40,20 +40,12 @@ class BenchInterruptIT {
         Path stderr = work.resolve("stderr.txt");
         Process tenure = TenureProcess.startInOwnProcessGroup(work, work.resolve("stdout.txt"), stderr,
                 args.toArray(String[]::new));
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        List<ProcessHandle> forks = List.of();
-        while (System.nanoTime() < deadline && tenure.isAlive() && forks.isEmpty()) {
-            Thread.sleep(50);
-            // the first run recorded, so the fork running now is the second's
-            if (recordedRuns(out).size() == 1) {
-                forks = tenure.descendants().filter(p -> p.info().commandLine().orElse("").contains("SurvivalWorkload"))
-                        .toList();
-            }
-        }
+        // the first run recorded, so the fork running now is the second's
+        List<ProcessHandle> forks = TenureProcess.awaitChildren(tenure, "SurvivalWorkload", () -> recordedRuns(out).size() == 1);
         assertThat(forks).as("the second run in flight; stderr: %s", Files.readString(stderr)).isNotEmpty();
         // tenure's JVM runs by now (the perl that reset SIGINT has exec'd it): Ctrl-C must reach it
         assertThat(sigintIgnored(tenure.pid())).as("SIGINT ignored in tenure's JVM although the start reset it").isFalse();
-        assertThat(new ProcessBuilder("kill", "-INT", "--", "-" + tenure.pid()).start().waitFor()).isZero();
+        TenureProcess.pressCtrlC(tenure);
         assertThat(tenure.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         String said = Files.readString(stderr, StandardCharsets.UTF_8);

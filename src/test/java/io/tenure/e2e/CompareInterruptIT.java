@@ -40,15 +40,9 @@ class CompareInterruptIT {
         Path stderr = work.resolve("stderr.txt");
         Process tenure = TenureProcess.startInOwnProcessGroup(work, work.resolve("stdout.txt"), stderr,
                 args.toArray(String[]::new));
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        List<ProcessHandle> children = List.of();
-        while (System.nanoTime() < deadline && tenure.isAlive() && children.isEmpty()) {
-            Thread.sleep(50);
-            children = tenure.descendants().filter(p -> p.info().commandLine().orElse("").contains("-r1")).toList();
-        }
+        List<ProcessHandle> children = TenureProcess.awaitChildren(tenure, "-r1", () -> true);
         assertThat(children).as("the run of repetition 1 in flight; stderr: %s", Files.readString(stderr)).isNotEmpty();
-        // what Ctrl-C does: SIGINT to the foreground process group, tenure and its child at once
-        assertThat(new ProcessBuilder("kill", "-INT", "--", "-" + tenure.pid()).start().waitFor()).isZero();
+        TenureProcess.pressCtrlC(tenure);
         assertThat(tenure.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         String said = Files.readString(stderr, StandardCharsets.UTF_8);

@@ -62,6 +62,34 @@ final class TenureProcess {
                 .redirectError(stderr.toFile()).start();
     }
 
+    /** A condition a test waits for that may read files. */
+    @FunctionalInterface
+    interface Condition {
+        boolean holds() throws Exception;
+    }
+
+    /**
+     * The processes below {@code tenure} whose command line contains {@code marker}, found once
+     * {@code ready} holds: the run a Ctrl-C test interrupts. Empty when tenure ends first or after
+     * 3 minutes, for the caller's assertion to say so with tenure's stderr.
+     */
+    static List<ProcessHandle> awaitChildren(Process tenure, String marker, Condition ready) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        List<ProcessHandle> children = List.of();
+        while (System.nanoTime() < deadline && tenure.isAlive() && children.isEmpty()) {
+            Thread.sleep(50);
+            if (ready.holds()) {
+                children = tenure.descendants().filter(p -> p.info().commandLine().orElse("").contains(marker)).toList();
+            }
+        }
+        return children;
+    }
+
+    /** What Ctrl-C in a terminal does: SIGINT to the foreground process group, tenure and its children at once. */
+    static void pressCtrlC(Process startedInOwnGroup) throws IOException, InterruptedException {
+        assertThat(new ProcessBuilder("kill", "-INT", "--", "-" + startedInOwnGroup.pid()).start().waitFor()).isZero();
+    }
+
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
         return run(workDir, Map.of(), args);
     }
