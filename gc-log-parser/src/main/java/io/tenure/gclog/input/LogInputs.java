@@ -116,17 +116,15 @@ public final class LogInputs {
      * key (device and inode, so hard links too) where it has one, else by the real path.
      */
     private static boolean firstTime(Path path, Map<Object, String> taken, List<String> notes) {
-        if (!Files.isRegularFile(path)) {
-            return true; // pipes and devices are read once as they come; a missing file is reported elsewhere
-        }
         Object key;
         try {
-            key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
-            if (key == null) {
-                key = path.toRealPath();
+            BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                return true; // pipes and devices are read once as they come
             }
+            key = attributes.fileKey() != null ? attributes.fileKey() : path.toRealPath();
         } catch (IOException e) {
-            return true; // its reading will name the problem
+            return true; // a missing or unreadable file: its reading names the problem
         }
         String first = taken.putIfAbsent(key, path.toString());
         if (first == null) {
