@@ -12,6 +12,7 @@ import io.tenure.io.Json;
 import io.tenure.report.OutputFile;
 import io.tenure.report.ReportModel;
 import io.tenure.report.assemble.CompareReportBuilder;
+import io.tenure.report.assemble.ReportSources;
 import io.tenure.report.render.JsonWriter;
 import io.tenure.testsupport.JsonSchemas;
 import java.io.IOException;
@@ -96,7 +97,7 @@ class JsonSchemaContractTest {
     void aCompareReportIsValid() throws IOException {
         Path compare = Path.of(System.getProperty("tenure.fixtures", ROOT.resolve("src/test/resources/fixtures").toString()),
                 "model", "compare-javac-g1-parallel");
-        ReportModel model = CompareReportBuilder.build(compare, List.of("tenure", "report", compare.toString()), "test",
+        ReportModel model = CompareReportBuilder.build(ReportSources.compare(compare), List.of("tenure", "report", compare.toString()), "test",
                 "2026-11-27T00:00:00Z");
         OutputFile file = new JsonWriter().render(model).get(0);
         String json = new String(file.content(), StandardCharsets.UTF_8);

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.io.ModelFile;
-import io.tenure.report.assemble.ReportBuilder;
+import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +37,8 @@ class FitReportSameModelTest {
         CommandLine.Model.CommandSpec report = TenureCommand.commandLine().getSubcommands().get("report").getCommandSpec();
         int replicates = Integer.parseInt(report.findOption("--bootstrap").defaultValue());
         long seed = Long.parseLong(report.findOption("--seed").defaultValue());
-        SurvivalModel reportModel = ReportBuilder.fit(bundles, replicates, seed);
+        SurvivalModel reportModel = ReportSources.read(new ReportInputs(bundles, null, List.of(), List.of("tenure", "report"),
+                "test", "2026-11-28T00:00:00Z", replicates, seed)).model();
         Path reported = temp.resolve("report.json");
         ModelFile.save(reportModel, reported);
 

@@ -1,7 +1,7 @@
 package io.tenure.cli;
 
 import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.metrics.Breakdowns;
 
 import io.tenure.gclog.Diagnostic;

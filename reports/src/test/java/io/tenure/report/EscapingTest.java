@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenure.report.assemble.LogReportBuilder;
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
 import io.tenure.report.render.HtmlWriter;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +36,7 @@ class EscapingTest {
     @Test
     void aHostileCauseStringInAGcLogIsTextInEveryFormat() throws Exception {
         Path log = hostileLog();
-        ReportModel model = LogReportBuilder.build(List.of(log), List.of("tenure", "analyze", "--html", "x", log.toString()),
+        ReportModel model = LogReportBuilder.build(ReportSources.log(log.toString(), List.of(log)), List.of(log), List.of("tenure", "analyze", "--html", "x", log.toString()),
                 "0.1.0-TEST", "2026-11-22T03:00:00Z");
         assertThat(JsonWriterRoundTrip.strings(model)).as("the cause reached the report model").anyMatch(s -> s.contains(HOSTILE));
         checkEveryFormat(model, false);
@@ -48,8 +49,9 @@ class EscapingTest {
         Path results = b.resolve("results.json");
         Files.writeString(results, Files.readString(results).replace("exit code 3: Terminating due to",
                 "exit code 3: " + HOSTILE.replace("\"", "\\\"") + " Terminating due to"));
-        ReportModel model = ReportBuilder.build(new ReportInputs(List.of(a, b), null, List.of(),
-                List.of("tenure", "report", HOSTILE), "0.1.0-TEST", "2026-11-22T03:00:00Z", 20, 42));
+        ReportInputs inputs = new ReportInputs(List.of(a, b), null, List.of(),
+                List.of("tenure", "report", HOSTILE), "0.1.0-TEST", "2026-11-22T03:00:00Z", 20, 42);
+        ReportModel model = ReportBuilder.build(inputs, ReportSources.read(inputs));
         List<String> strings = JsonWriterRoundTrip.strings(model);
         assertThat(strings).anyMatch(s -> s.contains("host" + HOSTILE + BREAKOUT));
         assertThat(strings).anyMatch(s -> s.contains(HOSTILE + " Terminating"));

@@ -1,12 +1,13 @@
 package io.tenure.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tenure.bench.summary.CellSummarizer;
 import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
+import io.tenure.bundle.BundleReader;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.CellResult;
+import io.tenure.bundle.CellSummary;
 import io.tenure.bundle.HeapSizing;
 import io.tenure.bundle.HostIdentity;
 import io.tenure.bundle.MeasurementWindow;
@@ -32,7 +33,9 @@ import java.util.stream.Stream;
  * ({@code fixtures/reports/bundles/<jvm>/runs/}, made by {@code make-runs.sh}): each run's GC log is read with
  * the real analyzer, its workload result gives the measured time, and the bundle is written with
  * the one {@link BundleWriter} under the {@code tenure-bench/1} contract. (Built at test time
- * because {@code tenure bench} could not run in this tree when the runs were made.)
+ * because {@code tenure bench} could not run in this tree when the runs were made.) Each cell's
+ * summary over its runs is the committed bundle's, as the bench's summarizer wrote it: the reports
+ * read bundles, they do not make them, so they do not depend on the benchmark module.
  */
 final class FixtureBundles {
     /** The committed bundles, one per JVM: {@code bundles/<jvm id>/} with its {@code runs/}. */
@@ -72,6 +75,9 @@ final class FixtureBundles {
             runsByCell.computeIfAbsent(cellId, k -> new ArrayList<>()).add(run);
             cellTemplates.putIfAbsent(cellId, cell(cellId, jvmId, gc, p, copy, null, List.of()));
         }
+        Map<String, CellSummary> summaries = new TreeMap<>();
+        BundleReader.results(BUNDLES.resolve(jvmId).resolve(Bundle.RESULTS)).orElseThrow().cells()
+                .forEach(c -> summaries.put(c.id(), c.summary()));
         List<CellResult> cells = new ArrayList<>();
         for (Map.Entry<String, List<RunResult>> e : runsByCell.entrySet()) {
             CellResult t = cellTemplates.get(e.getKey());
@@ -79,7 +85,7 @@ final class FixtureBundles {
             String reason = ok ? null : e.getValue().get(0).reason();
             cells.add(new CellResult(t.id(), t.jvm(), t.collector(), t.collectorName(), t.heapConfig(), t.heapMB(),
                     t.youngMB(), t.survivorRatio(), t.flags(), t.variant(), t.jvmArgs(), t.target(), ok ? RunStatus.OK : RunStatus.FAILED, reason,
-                    CellSummarizer.summarize(e.getValue(), t.target().survival()), e.getValue()));
+                    summaries.get(e.getKey()), e.getValue()));
         }
         BundleWriter store = new BundleWriter(target);
         store.write(new BenchResults(BenchResults.SCHEMA, "tenure", "0.1.0-SNAPSHOT", "2026-11-22T02:58:00Z",

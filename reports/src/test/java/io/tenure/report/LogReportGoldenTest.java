@@ -3,6 +3,7 @@ package io.tenure.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.report.assemble.LogReportBuilder;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -12,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class LogReportGoldenTest {
     @Test
     void markdownCsvAndJsonMatchTheirGoldenFiles() throws IOException {
-        ReportModel model = LogReportBuilder.build(List.of(ReportGoldenTest.LOG),
+        ReportModel model = LogReportBuilder.build(ReportSources.log(ReportGoldenTest.LOG.toString(), List.of(ReportGoldenTest.LOG)),
+                List.of(ReportGoldenTest.LOG),
                 List.of("tenure", "analyze", "--html", "out", ReportGoldenTest.LOG.getFileName().toString()),
                 "0.1.0-TEST", "2026-11-22T03:00:00Z");
         assertThat(model.sections()).extracting(Section::id).containsExactly("findings", "figures", "timeline", "pause-distribution",

@@ -2,12 +2,15 @@ package io.tenure.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.bundle.BundleObservations;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.io.ModelFile;
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +28,7 @@ class ModelFileReportTest {
     @Test
     void fitsComeFromTheModelFileAndCellsAreMatchedToItsKeys() throws Exception {
         Path bundle = FixtureBundles.build(tmp.resolve("b"), "openjdk-17", "vm");
-        ReportModel fitted = ReportBuilder.build(inputs(List.of(bundle), null));
+        ReportModel fitted = build(inputs(List.of(bundle), null));
         // a model as "tenure fit" could write it: same fits, collector ids in lower case in the keys
         SurvivalModel own = ModelFile.load(saveOwnModel(bundle));
         List<PlatformFit> renamed = new ArrayList<>();
@@ -38,7 +41,7 @@ class ModelFileReportTest {
         Path modelFile = tmp.resolve("model.json");
         ModelFile.save(new SurvivalModel(renamed, List.of(), List.of("from a file"), 50, 7), modelFile);
 
-        ReportModel fromFile = ReportBuilder.build(inputs(List.of(bundle), modelFile));
+        ReportModel fromFile = build(inputs(List.of(bundle), modelFile));
         Table platforms = table(fromFile, "platforms");
         assertThat(platforms.rows()).hasSize(2).allSatisfy(row -> {
             assertThat((String) row.get(5)).as("flags found for %s", row.get(0)).startsWith("-XX:+Use");
@@ -53,10 +56,14 @@ class ModelFileReportTest {
     }
 
     private Path saveOwnModel(Path bundle) throws Exception {
-        SurvivalModel model = ReportBuilder.fit(List.of(bundle), 50, 7);
+        SurvivalModel model = BundleObservations.read(List.of(bundle)).fit(50, 7);
         Path file = tmp.resolve("own.json");
         ModelFile.save(model, file);
         return file;
+    }
+
+    private static ReportModel build(ReportInputs inputs) throws IOException {
+        return ReportBuilder.build(inputs, ReportSources.read(inputs));
     }
 
     private static ReportInputs inputs(List<Path> bundles, Path model) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,9 +35,10 @@ class ReportGoldenTest {
     static void build() throws IOException {
         Path a = FixtureBundles.build(tmp.resolve("bundle-openjdk17"), "openjdk-17", "vm");
         Path b = FixtureBundles.build(tmp.resolve("bundle-temurin25"), "temurin-25", "vm");
-        model = ReportBuilder.build(new ReportInputs(List.of(a, b), null, List.of(LOG),
+        ReportInputs inputs = new ReportInputs(List.of(a, b), null, List.of(LOG),
                 List.of("tenure", "report", "bundle-openjdk17", "bundle-temurin25", "--log", LOG.getFileName().toString()),
-                "0.1.0-TEST", "2026-11-22T03:00:00Z", 200, 42));
+                "0.1.0-TEST", "2026-11-22T03:00:00Z", 200, 42);
+        model = ReportBuilder.build(inputs, ReportSources.read(inputs));
         files = new ArrayList<>();
         for (ReportFormat format : List.of(ReportFormat.MARKDOWN, ReportFormat.CSV, ReportFormat.JSON)) {
             files.addAll(format.writer().render(model));

@@ -31,12 +31,29 @@ public final class BundleObservations {
     public record LocatedCell(Bundle bundle, CellResult cell) {
     }
 
+    private final List<Bundle> bundles;
     private final Map<PlatformKey, List<LocatedCell>> cells;
     private final Map<PlatformKey, Platform> platforms;
 
-    private BundleObservations(Map<PlatformKey, List<LocatedCell>> cells, Map<PlatformKey, Platform> platforms) {
+    private BundleObservations(List<Bundle> bundles, Map<PlatformKey, List<LocatedCell>> cells,
+                               Map<PlatformKey, Platform> platforms) {
+        this.bundles = List.copyOf(bundles);
         this.cells = cells;
         this.platforms = platforms;
+    }
+
+    /**
+     * The bundles at {@code directories}, each read once by {@link BundleReader}: what
+     * {@code tenure fit}, {@code report} and {@code demo} fit ({@link #fit}) and report.
+     *
+     * @throws BundleException when a bundle cannot be read, or as {@link #of}
+     */
+    public static BundleObservations read(List<Path> directories) throws IOException {
+        List<Bundle> read = new ArrayList<>();
+        for (Path directory : directories) {
+            read.add(BundleReader.read(directory));
+        }
+        return of(read);
     }
 
     /**
@@ -73,7 +90,12 @@ public final class BundleObservations {
         if (cells.isEmpty()) {
             throw new BundleException("nothing to fit: the bundle" + (bundles.size() == 1 ? " has" : "s have") + " no cells");
         }
-        return new BundleObservations(cells, platforms);
+        return new BundleObservations(bundles, cells, platforms);
+    }
+
+    /** The bundles, in the order they were given. */
+    public List<Bundle> bundles() {
+        return bundles;
     }
 
     /** The cells of every platform, in the order the bundles list them. */

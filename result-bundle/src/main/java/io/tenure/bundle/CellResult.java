@@ -48,6 +48,13 @@ public record CellResult(
         Double heapMultiple,
         Long minHeapMB) {
 
+    /**
+     * How the reason of a skipped cell starts when the cell does not apply to the host (a NUMA
+     * variant on a host of one node): not a failure, nor a refusal with a fix. {@code results.json}
+     * has no field for it, so the reason carries it; {@link #notApplicable()} reads it.
+     */
+    public static final String NOT_APPLICABLE = "not applicable on this host";
+
     public CellResult {
         Checks.nonBlank("id", id);
         Checks.present("jvm", jvm);
@@ -94,6 +101,16 @@ public record CellResult(
                       Target target, RunStatus status, String reason, CellSummary summary, List<RunResult> runs) {
         this(id, jvm, collector, collectorName, heapConfig, heapMB, youngMB, survivorRatio, flags, variant, jvmArgs, target,
                 status, reason, summary, runs, null, null, null, null);
+    }
+
+    /** The reason of a cell that does not apply to the host: {@link #NOT_APPLICABLE}, then why. */
+    public static String notApplicableReason(String why) {
+        return NOT_APPLICABLE + " " + why;
+    }
+
+    /** Whether the cell was skipped because it does not apply to the host (not refused, not failed). */
+    public boolean notApplicable() {
+        return status == RunStatus.SKIPPED && reason != null && reason.startsWith(NOT_APPLICABLE);
     }
 
     /** JVMs run at once, 1 when the cell does not say. */

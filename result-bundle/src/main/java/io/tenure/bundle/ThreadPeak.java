@@ -1,9 +1,5 @@
-package io.tenure.bench.summary;
+package io.tenure.bundle;
 
-import io.tenure.bundle.CellResult;
-import io.tenure.bundle.CellSummary;
-import io.tenure.bundle.PlatformKey;
-import io.tenure.bundle.RunStatus;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

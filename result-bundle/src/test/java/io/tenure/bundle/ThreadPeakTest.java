@@ -1,10 +1,7 @@
-package io.tenure.bench.summary;
+package io.tenure.bundle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.bundle.CellResult;
-import io.tenure.bundle.CellSummary;
-import io.tenure.bundle.RunStatus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

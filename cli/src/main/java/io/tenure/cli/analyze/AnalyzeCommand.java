@@ -5,10 +5,11 @@ import io.tenure.cli.common.GcViewerJar;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
-import io.tenure.gclog.findings.RunAnalysis;
-import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
 import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -107,10 +108,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
                         + ": findings need the tenure engine (--engine gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either");
             }
         }
-        if (html != null) {
-            AnalyzeHtmlOption.refuseSeveralLogs(paths);
-        }
-        RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer() : analyze(window);
+        AnalyzeHtmlOption report = html == null ? null : AnalyzeHtmlOption.of(paths);
+        RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer()
+                : analyze(window, report == null ? EventListener.NONE : report.listener());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         InputProblems problems = InputProblems.of(analysis, window);
@@ -144,13 +144,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
         err.flush();
         if (html != null) {
             // after the summaries are out: a report that cannot be written does not hide them
-            AnalyzeHtmlOption.write(spec, paths, html);
+            report.write(spec, paths, analysis, html);
         }
         return code;
     }
 
-    private RunAnalyzer.Result analyze(TimeWindow window) throws IOException {
-        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window);
+    private RunAnalyzer.Result analyze(TimeWindow window, EventListener listener) throws IOException {
+        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window).withListener(listener);
         if (events == null) {
             return run(options);
         }
@@ -159,7 +159,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--events " + events + ": directory " + parent + " does not exist");
         }
         try (EventCsvWriter writer = eventsFile(() -> new EventCsvWriter(events))) {
-            RunAnalyzer.Result analysis = run(options.withListener(writer));
+            RunAnalyzer.Result analysis = run(options.withListener(listener.andThen(writer)));
             eventsFile(() -> {
                 writer.commit();
                 return writer;

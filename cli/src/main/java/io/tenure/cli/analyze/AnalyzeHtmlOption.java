@@ -4,11 +4,15 @@ import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.AnalysisOptions;
+import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.report.AnalyzeHtml;
+import io.tenure.report.assemble.LogTimeline;
 import io.tenure.report.assemble.ReportInputException;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -19,9 +23,25 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code tenure analyze --html DIR}: the report of the analysed log, beside whatever analyze
  * prints. Its one line goes to stderr, so {@code --format json} output on stdout stays pure JSON.
+ * The report draws the analysis analyze made, in the same pass: its charts listen to the events
+ * ({@link #listener()}) as the figures are computed, so they cover the same --from/--to window and
+ * the log is read once (the report used to parse it again, whole, with default options).
  */
 final class AnalyzeHtmlOption {
+    private final LogTimeline timeline = new LogTimeline();
+
     private AnalyzeHtmlOption() {
+    }
+
+    /** The report of {@code logs}, refused when they are several logs ({@link #refuseSeveralLogs}). */
+    static AnalyzeHtmlOption of(List<Path> logs) {
+        refuseSeveralLogs(logs);
+        return new AnalyzeHtmlOption();
+    }
+
+    /** What the analysis hands every event (inside the window) to, for the report's charts. */
+    EventListener listener() {
+        return timeline;
     }
 
     /**
@@ -29,7 +49,7 @@ final class AnalyzeHtmlOption {
      * log or one rotated set, and it failed only after the whole analysis (exit 1). Grouping reads
      * each input's first bytes; inputs that cannot be grouped are left for the analysis to report.
      */
-    static void refuseSeveralLogs(List<Path> logs) {
+    private static void refuseSeveralLogs(List<Path> logs) {
         GcLogAnalyzer.Plan plan;
         try {
             plan = GcLogAnalyzer.plan(logs, AnalysisOptions.DEFAULT);
@@ -43,12 +63,25 @@ final class AnalyzeHtmlOption {
         }
     }
 
-    static void write(CommandSpec spec, List<Path> logs, Path directory) throws IOException {
+    /**
+     * Writes the report of {@code analysis}, made with {@link #listener()} listening. GCViewer's
+     * figures come without events or findings: with {@code --engine gcviewer} the report is of
+     * tenure's own analysis of the log, made here.
+     */
+    void write(CommandSpec spec, List<Path> logs, RunAnalyzer.Result analysis, Path directory) throws IOException {
         List<String> commandLine = TypedCommandLine.of(spec);
+        String createdAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         Path page;
         try {
-            page = AnalyzeHtml.write(logs, directory, commandLine, VersionProvider.version(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            if (analysis.logs().size() == 1 && analysis.logs().get(0).findingsLookedFor()) {
+                page = AnalyzeHtml.write(analysis.logs().get(0), timeline, logs, directory, commandLine,
+                        VersionProvider.version(), createdAt);
+            } else if (!analysis.errors().isEmpty()) {
+                throw new UserException(ExitCodes.FAILED, String.join("; ", analysis.errors()));
+            } else {
+                page = AnalyzeHtml.write(ReportSources.log(String.join(", ", logs.stream().map(Path::toString).toList()),
+                        logs), logs, directory, commandLine, VersionProvider.version(), createdAt);
+            }
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

@@ -2,8 +2,8 @@ package io.tenure.cli.analyze;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.tenure.gclog.Diagnostic;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.metrics.Breakdowns;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.TimeWindow;

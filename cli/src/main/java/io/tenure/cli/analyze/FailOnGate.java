@@ -2,8 +2,8 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Rules;
-import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.Units;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
-import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.Units;
 import io.tenure.io.Json;

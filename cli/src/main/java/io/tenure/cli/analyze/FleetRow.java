@@ -1,7 +1,7 @@
 package io.tenure.cli.analyze;
 
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.metrics.GcSummary;
 import java.util.ArrayList;
 import java.util.List;

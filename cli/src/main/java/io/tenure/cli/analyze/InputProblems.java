@@ -2,7 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Diagnostics;
-import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.TimeWindow;
 import io.tenure.gclog.metrics.Units;

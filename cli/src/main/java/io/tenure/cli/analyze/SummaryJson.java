@@ -1,7 +1,7 @@
 package io.tenure.cli.analyze;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.metrics.TimeWindow;
 import io.tenure.io.Json;
 

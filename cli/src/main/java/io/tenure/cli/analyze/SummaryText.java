@@ -4,8 +4,8 @@ import static io.tenure.cli.analyze.Figures.format;
 
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Severity;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.findings.RunAnalysis;
 import io.tenure.gclog.metrics.CollectorHint;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.Units;

@@ -19,7 +19,6 @@ import io.tenure.bench.run.BenchRunner;
 import io.tenure.bench.run.MinHeapProbe;
 import io.tenure.bench.run.RunExecutor;
 import io.tenure.bench.run.RunListener;
-import io.tenure.bench.summary.ThreadPeak;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleException;
@@ -28,6 +27,7 @@ import io.tenure.bundle.CellResult;
 import io.tenure.bundle.CellSummary;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.ThreadPeak;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.cli.common.DurationArgument;
 import io.tenure.cli.common.ExitCodes;
@@ -334,7 +334,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         shortMeasuredPhases(out, results);
         for (CellResult c : results.cells()) {
-            if (c.status() == RunStatus.SKIPPED && c.reason() != null && c.reason().startsWith(Planner.NOT_APPLICABLE)) {
+            if (c.notApplicable()) {
                 out.printf(Locale.ROOT, "tenure bench: %s %s%n", c.id(), c.reason());
             }
         }

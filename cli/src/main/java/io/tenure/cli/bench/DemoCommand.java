@@ -10,6 +10,7 @@ import io.tenure.bench.run.RunListener;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleObservations;
 import io.tenure.bundle.BundleReader;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.RunStatus;
@@ -25,6 +26,7 @@ import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.model.FitDefaults;
 import io.tenure.model.ModelAnalysis;
+import io.tenure.model.ModelInputException;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.io.ModelFile;
@@ -36,6 +38,7 @@ import io.tenure.report.Reports;
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputException;
 import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -138,9 +141,10 @@ public final class DemoCommand implements Callable<Integer> {
             return ExitCodes.FAILED;
         }
 
-        SurvivalModel model = fit(dir);
+        BundleObservations observations = read(dir);
+        SurvivalModel model = fit(dir, observations);
         Path reportDir = dir.resolve(REPORT_DIR);
-        writeReport(dir, reportDir);
+        writeReport(dir, reportDir, observations, model);
 
         stdout.println();
         stdout.printf(Locale.ROOT, "tenure demo: %s on %s in %s%n", DemoSummary.cellCount(results),
@@ -171,12 +175,24 @@ public final class DemoCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The same fit as {@code tenure report} makes of the bundle, saved beside it for {@code tenure predict}. */
-    private static SurvivalModel fit(Path dir) throws IOException {
+    /** The bundle the sweep wrote, read once for the fit and the report. */
+    private static BundleObservations read(Path dir) throws IOException {
+        try {
+            return BundleObservations.read(List.of(dir));
+        } catch (BundleException e) {
+            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The fit {@code tenure fit} and {@code tenure report} make of the bundle (the one entry point,
+     * {@link BundleObservations#fit}), saved beside it for {@code tenure predict}.
+     */
+    private static SurvivalModel fit(Path dir, BundleObservations observations) throws IOException {
         SurvivalModel model;
         try {
-            model = ReportBuilder.fit(List.of(dir), FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
-        } catch (ReportInputException e) {
+            model = observations.fit(FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
+        } catch (ModelInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }
         if (model.fitsFor(Response.TIME).isEmpty()) {
@@ -186,14 +202,16 @@ public final class DemoCommand implements Callable<Integer> {
         return model;
     }
 
-    /** Every format, from the saved model so that report and summary show the same fit. */
-    private void writeReport(Path dir, Path reportDir) throws IOException {
+    /** Every format, of the model the summary prints (saved as {@code MODEL_FILE}), so both show the same fit. */
+    private void writeReport(Path dir, Path reportDir, BundleObservations observations, SurvivalModel model)
+            throws IOException {
         List<String> commandLine = TypedCommandLine.of(spec);
         ReportModel report;
         try {
-            report = ReportBuilder.build(new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,
+            ReportInputs inputs = new ReportInputs(List.of(dir), dir.resolve(MODEL_FILE), List.of(), commandLine,
                     VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                    FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED));
+                    FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
+            report = ReportBuilder.build(inputs, ReportSources.read(inputs, observations, model));
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

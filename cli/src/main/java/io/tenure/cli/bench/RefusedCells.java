@@ -1,6 +1,5 @@
 package io.tenure.cli.bench;
 
-import io.tenure.bench.plan.Planner;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.CellResult;
 import io.tenure.bundle.RunStatus;
@@ -13,7 +12,7 @@ import java.util.List;
  * name them beside the failed cells: the demo used to print "10 of 10 cells ok" and "Failed cells:
  * none" when 8 of its 18 cells had been refused, and a reader took the 10 for the whole sweep.
  *
- * <p>A cell marked {@link Planner#NOT_APPLICABLE} (a NUMA variant on a one-node host) is not a
+ * <p>A cell {@link CellResult#notApplicable() not applicable} on the host (a NUMA variant on a one-node host) is not a
  * refusal: nothing could be measured there, and the bench summary names it on its own line.
  */
 final class RefusedCells {
@@ -28,7 +27,7 @@ final class RefusedCells {
     }
 
     static boolean refused(CellResult c) {
-        return c.status() == RunStatus.SKIPPED && !(c.reason() != null && c.reason().startsWith(Planner.NOT_APPLICABLE));
+        return c.status() == RunStatus.SKIPPED && !c.notApplicable();
     }
 
     /** "refused ID: why, and the option to change" (the reason's own "refused: " is not repeated). */

@@ -1,8 +1,6 @@
 package io.tenure.cli.model;
 
-import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleObservations;
-import io.tenure.bundle.BundleReader;
 import io.tenure.cli.common.CompletionCandidates;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.OutputPaths;
@@ -86,11 +84,7 @@ public final class FitCommand implements Callable<Integer> {
         SurvivalModel model;
         FactorFits.Result factors;
         try {
-            List<Bundle> read = new ArrayList<>();
-            for (Path bundle : bundles) {
-                read.add(BundleReader.read(bundle));
-            }
-            BundleObservations observations = BundleObservations.of(read);
+            BundleObservations observations = BundleObservations.read(bundles);
             model = observations.fit(replicates, seed);
             factors = observations.fitFactors(replicates, seed);
         } catch (ModelInputException e) {

@@ -15,6 +15,7 @@ import io.tenure.report.assemble.CompareReportBuilder;
 import io.tenure.report.assemble.ReportBuilder;
 import io.tenure.report.assemble.ReportInputException;
 import io.tenure.report.assemble.ReportInputs;
+import io.tenure.report.assemble.ReportSources;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -83,11 +84,12 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             if (bundles.size() == 1 && CompareReportBuilder.isCompareBundle(bundles.get(0))) {
                 // a compare bundle (schema tenure-compare/1) has its own report
-                report = CompareReportBuilder.build(bundles.get(0), commandLine, VersionProvider.version(),
-                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                report = CompareReportBuilder.build(ReportSources.compare(bundles.get(0)), commandLine,
+                        VersionProvider.version(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             } else {
-                report = ReportBuilder.build(new ReportInputs(bundles, model, logs, commandLine, VersionProvider.version(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), bootstrap, seed));
+                ReportInputs inputs = new ReportInputs(bundles, model, logs, commandLine, VersionProvider.version(),
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), bootstrap, seed);
+                report = ReportBuilder.build(inputs, ReportSources.read(inputs));
             }
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);

@@ -2,8 +2,8 @@ package io.tenure.cli.analyze;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenure.gclog.findings.RunAnalysis;
-import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;

@@ -7,8 +7,8 @@ import io.tenure.cli.common.VersionProvider;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tenure.gclog.findings.RunAnalysis;
-import io.tenure.gclog.findings.RunAnalyzer;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.io.Json;
 import java.io.ByteArrayOutputStream;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.PrintWriter;
 import java.io.StringWriter;

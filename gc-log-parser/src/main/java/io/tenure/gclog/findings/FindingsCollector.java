@@ -32,7 +32,7 @@ import java.util.concurrent.Future;
  * after file in order: on a machine with a second core it then costs no time. A JFR recording has
  * no lines: its parser hands over the markers it reads ({@link #onMarker}), and no pass runs.
  */
-final class FindingsCollector implements LogObserver {
+public final class FindingsCollector implements LogObserver {
     private final LogSet set;
     /** Whether the marker pass may run beside the parse. */
     private final boolean markersAlongside;
@@ -46,11 +46,16 @@ final class FindingsCollector implements LogObserver {
     private final Map<String, long[]> lineRanges = new LinkedHashMap<>();
 
     /** The names of the log's files, as its summary lists them in {@code inputs}. */
-    List<String> inputs() {
+    public List<String> inputs() {
         return set.files().stream().map(io.tenure.gclog.input.LogFile::name).toList();
     }
 
-    FindingsCollector(LogSet set, boolean markersAlongside) {
+    /**
+     * @param set              the log this collector follows (one per log: {@code AnalysisOptions.observers})
+     * @param markersAlongside whether the marker pass may run beside the parse (one log at a time;
+     *                         not when logs are read in parallel already)
+     */
+    public FindingsCollector(LogSet set, boolean markersAlongside) {
         this.set = set;
         this.markersAlongside = markersAlongside && set.files().stream().allMatch(PlainLogFile.class::isInstance);
     }
@@ -95,7 +100,16 @@ final class FindingsCollector implements LogObserver {
         lineRanges.put(file, new long[] {firstLineInWindow, lastLineInWindow});
     }
 
-    RunAnalysis finish(GcSummary summary) throws IOException {
+    /** Pauses by cause and kind, concurrent phases and safepoints of the events seen so far. */
+    public Breakdowns breakdowns() {
+        return breakdowns.breakdowns();
+    }
+
+    /**
+     * The findings of the log whose analysis gave {@code summary}, ranked: most severe first, then
+     * in the rules' order. Called once, after the analysis.
+     */
+    public List<Finding> finish(GcSummary summary) throws IOException {
         awaitMarkersAlongside();
         if (summary.format().map(f -> f != LogFormat.JFR).orElse(false)) {
             for (LogFile file : set.files()) {
@@ -105,7 +119,7 @@ final class FindingsCollector implements LogObserver {
                 }
             }
         }
-        Breakdowns split = breakdowns.breakdowns();
+        Breakdowns split = breakdowns();
         RunFacts facts = new RunFacts(set.name(), summary, split);
         List<Finding> findings = new ArrayList<>();
         for (FindingRule rule : rules) {
@@ -114,7 +128,7 @@ final class FindingsCollector implements LogObserver {
         }
         // stable sort: within a severity, the rules' order
         findings.sort(Comparator.comparing(Finding::severity));
-        return new RunAnalysis(summary, split, findings);
+        return findings;
     }
 
     /** Waits for the marker pass beside the parse (its markers are then visible here) and ends its thread. */

@@ -6,6 +6,7 @@ import io.tenure.gclog.event.MarkerKind;
 import io.tenure.gclog.input.Line;
 import io.tenure.gclog.input.LineReader;
 import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogPassEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.OptionalDouble;
@@ -26,6 +27,7 @@ final class MarkerScanner {
 
     /** Reports every marker between {@code firstLine} and {@code lastLine} (inclusive) of {@code file}. */
     static void scan(LogFile file, long firstLine, long lastLine, Consumer<Marker> sink) throws IOException {
+        LogPassEvent pass = LogPassEvent.begin(file, LogPassEvent.MARKERS);
         try (InputStream in = file.open(); LineReader reader = new LineReader(in)) {
             for (Line line = reader.next(); line != null; line = reader.next()) {
                 if (line.number() < firstLine) {
@@ -36,6 +38,8 @@ final class MarkerScanner {
                 }
                 match(file.name(), line, sink);
             }
+        } finally {
+            pass.commit();
         }
     }
 

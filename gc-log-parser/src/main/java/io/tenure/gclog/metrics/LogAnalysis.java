@@ -10,6 +10,7 @@ import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.LogFile;
+import io.tenure.gclog.input.LogPassEvent;
 import io.tenure.gclog.input.LogSet;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -74,6 +75,15 @@ final class LogAnalysis {
     }
 
     private void read(LogFile file) throws IOException {
+        LogPassEvent pass = LogPassEvent.begin(file, LogPassEvent.EVENTS);
+        try {
+            readEvents(file);
+        } finally {
+            pass.commit();
+        }
+    }
+
+    private void readEvents(LogFile file) throws IOException {
         boolean firstEvent = true;
         boolean restartInside = false;
         boolean anyInWindow = false;

@@ -3,6 +3,8 @@ package io.tenure.gclog.findings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.GoldenFiles;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

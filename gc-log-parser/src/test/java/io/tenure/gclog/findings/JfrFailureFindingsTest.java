@@ -3,9 +3,11 @@ package io.tenure.gclog.findings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.GoldenFiles;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.Units;
 import io.tenure.gclog.metrics.TimeWindow;
+import io.tenure.gclog.metrics.Units;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.GoldenFiles;
 import io.tenure.gclog.RealLogCorpus;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
@@ -42,6 +43,6 @@ class MarkersAlongsideTest {
     private static RunAnalysis analyse(LogSet set, GcLogAnalyzer.Plan plan, boolean alongside) throws IOException {
         FindingsCollector collector = new FindingsCollector(set, alongside);
         GcSummary summary = GcLogAnalyzer.analyze(set, plan.formats().get(set), AnalysisOptions.DEFAULT.withObservers(s -> collector));
-        return collector.finish(summary);
+        return new RunAnalysis(summary, collector.breakdowns(), collector.finish(summary));
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.gclog.GoldenFiles;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.IOException;

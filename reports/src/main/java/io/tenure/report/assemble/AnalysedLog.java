@@ -1,43 +1,34 @@
 package io.tenure.report.assemble;
 
-import io.tenure.gclog.detect.UnknownFormatException;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.findings.RunAnalysis;
-import io.tenure.gclog.findings.RunAnalyzer;
-import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcSummary;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * One GC log (a file or a rotated set) read once with the analyzer: its summary, the timeline
- * its events drew on the way, and its findings (ranked).
+ * One GC log (a file or a rotated set) as a report shows it: its summary, the timeline its events
+ * drew on the way, and its findings (ranked). Made from an analysis already done
+ * ({@link #of}); {@link ReportSources#log} reads a log for a report that has none.
  *
  * @param name what the user called it
  */
-record AnalysedLog(String name, GcSummary summary, LogTimeline timeline, List<Finding> findings) {
-    AnalysedLog {
+public record AnalysedLog(String name, GcSummary summary, LogTimeline timeline, List<Finding> findings) {
+    public AnalysedLog {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(summary, "summary");
+        Objects.requireNonNull(timeline, "timeline");
         findings = List.copyOf(findings);
     }
 
-    static AnalysedLog read(String name, List<Path> paths) throws IOException {
-        LogTimeline timeline = new LogTimeline();
-        RunAnalyzer.Result analysis;
-        try {
-            analysis = RunAnalyzer.analyzeAll(paths, AnalysisOptions.DEFAULT.withListener(timeline));
-        } catch (UnknownFormatException e) {
-            throw new ReportInputException(e.getMessage(), e);
+    /**
+     * @param analysis an analysis with findings, made with {@code timeline} as its listener (so the
+     *                 timeline holds the same events, inside the same window, as the figures)
+     */
+    public static AnalysedLog of(String name, RunAnalysis analysis, LogTimeline timeline) {
+        if (!analysis.findingsLookedFor()) {
+            throw new IllegalArgumentException(name + ": an analysis without findings (another engine's figures)");
         }
-        if (!analysis.errors().isEmpty()) {
-            throw new ReportInputException(String.join("; ", analysis.errors()));
-        }
-        if (analysis.logs().size() != 1) {
-            throw new ReportInputException(name + ": holds " + analysis.logs().size() + " different GC logs ("
-                    + analysis.logs().stream().map(s -> String.join(", ", s.figures().inputs())).toList()
-                    + "); give one log or one rotated set at a time");
-        }
-        RunAnalysis log = analysis.logs().get(0);
-        return new AnalysedLog(name, log.figures(), timeline, log.findings());
+        return new AnalysedLog(name, analysis.figures(), timeline, analysis.findings());
     }
 }

@@ -20,8 +20,6 @@ import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,15 +43,9 @@ public final class CompareReportBuilder {
         return CompareBundle.isCompareBundle(dir);
     }
 
-    public static ReportModel build(Path dir, List<String> commandLine, String toolVersion, String createdAt)
-            throws IOException {
-        CompareResults results;
-        try {
-            results = new CompareBundle(dir).read()
-                    .orElseThrow(() -> new ReportInputException(dir + ": no results.json in this directory"));
-        } catch (IOException e) {
-            throw new ReportInputException(e.getMessage(), e);
-        }
+    /** The report of a compare bundle read by {@link ReportSources#compare}. */
+    public static ReportModel build(CompareReportData data, List<String> commandLine, String toolVersion, String createdAt) {
+        CompareResults results = data.results();
         List<ConfigResult> ranked = ranked(results);
         List<Section> sections = new ArrayList<>();
         sections.add(ranking(ranked));
@@ -70,7 +62,7 @@ public final class CompareReportBuilder {
         if (!results.model().isEmpty()) {
             sections.add(model(results));
         }
-        sections.add(timelines(dir, results));
+        sections.add(timelines(data));
         List<String> summary = new ArrayList<>();
         if (!ranked.isEmpty() && ranked.get(0).summary().wallSeconds() != null) {
             ConfigResult best = ranked.get(0);
@@ -95,7 +87,7 @@ public final class CompareReportBuilder {
         List<String> commands = results.configs().stream()
                 .flatMap(c -> c.runs().stream().limit(1)).map(r -> String.join(" ", r.command())).toList();
         return new ReportModel(ReportModel.SCHEMA, "compare", "tenure compare: " + programName(results),
-                new Provenance("tenure", toolVersion, createdAt, commandLine, List.of("compare bundle " + dir), commands),
+                new Provenance("tenure", toolVersion, createdAt, commandLine, List.of("compare bundle " + data.directory()), commands),
                 summary, sections);
     }
 
@@ -297,30 +289,25 @@ public final class CompareReportBuilder {
                         rows)), List.of());
     }
 
-    private static Section timelines(Path dir, CompareResults results) {
+    private static Section timelines(CompareReportData data) {
         List<ChartSpec> charts = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         int group = 0;
-        for (ConfigResult c : results.configs()) {
+        for (ConfigResult c : data.results().configs()) {
             for (CompareRun run : c.runs()) {
-                if (run.files().gcLog() == null) {
+                KeptLog kept = data.logs().get(run);
+                if (kept == null) {
                     continue;
                 }
-                Path log = dir.resolve(run.files().gcLog());
-                if (!Files.isRegularFile(log)) {
-                    notes.add(run.runId() + ": its GC log " + run.files().gcLog() + " is not in the bundle.");
-                    continue;
-                }
-                try {
-                    AnalysedLog analysed = AnalysedLog.read(run.runId(), List.of(log));
-                    if (analysed.timeline().pausesByKind().isEmpty()) {
-                        notes.add(run.runId() + ": no pause in its GC log.");
-                        continue;
-                    }
+                if (kept.isMissing()) {
+                    notes.add(run.runId() + ": its GC log " + kept.file() + " is not in the bundle.");
+                } else if (kept.log() == null) {
+                    notes.add(run.runId() + ": its GC log could not be read: " + kept.unreadable());
+                } else if (kept.log().timeline().pausesByKind().isEmpty()) {
+                    notes.add(run.runId() + ": no pause in its GC log.");
+                } else {
                     charts.add(RunSections.timeline("timeline-" + id(run.runId()), run.runId() + " (" + run.status().json() + ")",
-                            run.command().isEmpty() ? "" : String.join(" ", run.command()), analysed.timeline(), group));
-                } catch (IOException | RuntimeException e) {
-                    notes.add(run.runId() + ": its GC log could not be read: " + e.getMessage());
+                            run.command().isEmpty() ? "" : String.join(" ", run.command()), kept.log().timeline(), group));
                 }
             }
             group++;

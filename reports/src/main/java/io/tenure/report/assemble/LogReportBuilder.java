@@ -12,7 +12,6 @@ import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,12 +34,12 @@ public final class LogReportBuilder {
     }
 
     /**
-     * @param logs one log: a file or the files of one rotated set
+     * @param log  the analysed log, as the command analysed it (its window, its options)
+     * @param logs the paths it was read from (a file or the files of one rotated set), for the provenance
      */
-    public static ReportModel build(List<Path> logs, List<String> commandLine, String toolVersion, String createdAt)
-            throws IOException {
-        String name = String.join(", ", logs.stream().map(Path::toString).toList());
-        AnalysedLog log = AnalysedLog.read(name, logs);
+    public static ReportModel build(AnalysedLog log, List<Path> logs, List<String> commandLine, String toolVersion,
+                                    String createdAt) {
+        String name = log.name();
         GcSummary s = log.summary();
         LogTimeline t = log.timeline();
         List<Section> sections = new ArrayList<>();

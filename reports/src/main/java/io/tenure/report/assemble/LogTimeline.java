@@ -24,8 +24,11 @@ import org.HdrHistogram.DoubleHistogram;
  *
  * <p>Time is the JVM's uptime in seconds; a log with wall-clock stamps only is measured from its
  * first stamp; events with neither cannot be placed and are counted in {@link #untimed()}.
+ *
+ * <p>Public so that a command that analyses a log anyway ({@code tenure analyze --html}) hands one
+ * to its analysis as the listener, and the report draws what that one pass saw.
  */
-final class LogTimeline implements EventListener {
+public final class LogTimeline implements EventListener {
     static final int CAPACITY = 4000;
     /** Distinct pause causes kept; a log with more (they are free text) pools the rest. */
     static final int MAX_CAUSES = 100;

@@ -1,10 +1,8 @@
 package io.tenure.report.assemble;
 
-import io.tenure.bench.plan.Planner;
-import io.tenure.bench.summary.ThreadPeak;
 import io.tenure.bundle.BundleObservations.LocatedCell;
 import io.tenure.bundle.CellResult;
-import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.ThreadPeak;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
@@ -29,7 +27,7 @@ final class PlatformExperimentSection {
         List<CellResult> all = cells.values().stream().flatMap(List::stream).map(LocatedCell::cell).toList();
         List<ThreadPeak> peaks = ThreadPeak.of(all);
         List<String> notApplicable = all.stream()
-                .filter(c -> c.status() == RunStatus.SKIPPED && c.reason() != null && c.reason().startsWith(Planner.NOT_APPLICABLE))
+                .filter(CellResult::notApplicable)
                 .map(c -> c.id() + ": " + c.reason()).toList();
         if (peaks.isEmpty() && notApplicable.isEmpty()) {
             return Optional.empty();

@@ -1,27 +1,20 @@
 package io.tenure.report.assemble;
 
 import io.tenure.bundle.Bundle;
-import io.tenure.bundle.BundleException;
 import io.tenure.bundle.BundleObservations.LocatedCell;
 import io.tenure.bundle.BundleObservations;
-import io.tenure.bundle.BundleReader;
-import io.tenure.bundle.RunResult;
-import io.tenure.bundle.RunStatus;
 import io.tenure.model.ModelAnalysis;
-import io.tenure.model.ModelInputException;
 import io.tenure.model.Platform;
 import io.tenure.model.Response;
 import io.tenure.model.SurvivalModel;
 import io.tenure.model.UnfittedPlatform;
-import io.tenure.model.io.ModelFile;
 import io.tenure.report.Provenance;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,9 +22,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Builds the platform comparison report ({@code tenure report}) from result bundles, an optional
- * model file and optional production GC logs. All reading happens here; the writers only render
- * the {@link ReportModel} this returns.
+ * Builds the platform comparison report ({@code tenure report}) from result bundles, a model (from
+ * a model file or fitted from the bundles) and optional production GC logs, all read before by
+ * {@link ReportSources}: nothing here touches a file, and the writers only render the
+ * {@link ReportModel} this returns.
  */
 public final class ReportBuilder {
     /** Timelines drawn at most, so a report of a large matrix stays readable. */
@@ -40,28 +34,26 @@ public final class ReportBuilder {
     private ReportBuilder() {
     }
 
-    public static ReportModel build(ReportInputs inputs) throws IOException {
-        List<Bundle> bundles = read(inputs.bundles());
-        BundleObservations observations = observations(bundles);
+    /**
+     * The report of {@code data}, read from {@code inputs} ({@link ReportSources#read}); the inputs
+     * name what was read, for the provenance.
+     */
+    public static ReportModel build(ReportInputs inputs, ReportData data) {
+        BundleObservations observations = data.observations();
+        List<Bundle> bundles = observations.bundles();
         Map<String, List<LocatedCell>> cells = new LinkedHashMap<>();
         observations.cellsByPlatform().forEach((key, located) -> cells.put(key.toString(), located));
-        SurvivalModel model = model(inputs, observations);
-        Map<String, Platform> platforms = new LinkedHashMap<>();
-        model.fits().forEach(f -> platforms.putIfAbsent(f.platform().key(), f.platform()));
-        model.unfitted().forEach(u -> platforms.putIfAbsent(u.platform().key(), u.platform()));
+        SurvivalModel model = data.model();
+        Map<String, Platform> platforms = platforms(model);
         List<Platform> platformList = new ArrayList<>(platforms.values());
         PlatformLabels labels = new PlatformLabels(platformList);
-
-        List<AnalysedLog> logs = new ArrayList<>();
-        for (Path log : inputs.logs()) {
-            logs.add(AnalysedLog.read(log.toString(), List.of(log)));
-        }
+        List<AnalysedLog> logs = data.logs();
         List<String> summary = new ArrayList<>();
         summary.add(String.format(Locale.ROOT, "%d platform%s from %d bundle%s on %s.", platformList.size(),
                 platformList.size() == 1 ? "" : "s", bundles.size(), bundles.size() == 1 ? "" : "s",
                 String.join(", ", bundles.stream().map(Bundle::hostName).distinct().toList())));
         if (inputs.model() != null) {
-            modelMismatch(inputs.model(), platforms.keySet(), cells.keySet()).ifPresent(summary::add);
+            modelMismatch(inputs.model(), model, observations).ifPresent(summary::add);
         }
 
         List<Section> sections = new ArrayList<>();
@@ -102,7 +94,7 @@ public final class ReportBuilder {
         }
         List<String> problems = new ArrayList<>();
         List<String> commands = new ArrayList<>();
-        List<RunSections.DrawnRun> drawn = drawnRuns(cells, labels, problems, commands);
+        List<RunSections.DrawnRun> drawn = drawnRuns(data.runs(), labels, problems, commands);
         sections.add(RunSections.timelines(drawn, labels, problems));
         List<AnalysedLog> tenuringLogs = new ArrayList<>();
         List<String> tenuringNames = new ArrayList<>();
@@ -133,84 +125,34 @@ public final class ReportBuilder {
     }
 
     /**
-     * One run per platform to draw (see {@link RunSections#cellToDraw}), its GC log read from the
-     * bundle; missing or unreadable logs become notes, not failures. Collects each drawn run's
-     * fork command for the provenance.
+     * The runs drawn, in the order {@link ReportSources} chose them; missing or unreadable logs
+     * become notes, not failures. Collects each chosen run's fork command for the provenance.
      */
-    private static List<RunSections.DrawnRun> drawnRuns(Map<String, List<LocatedCell>> cells, PlatformLabels labels,
-                                                       List<String> problems, List<String> commands) throws IOException {
+    private static List<RunSections.DrawnRun> drawnRuns(List<ReportData.DrawnCandidate> candidates, PlatformLabels labels,
+                                                       List<String> problems, List<String> commands) {
         List<RunSections.DrawnRun> drawn = new ArrayList<>();
-        for (Map.Entry<String, List<LocatedCell>> entry : cells.entrySet()) {
-            Optional<LocatedCell> chosen = RunSections.cellToDraw(entry.getValue());
-            if (chosen.isEmpty() || drawn.size() >= MAX_TIMELINES) {
-                continue;
+        for (ReportData.DrawnCandidate c : candidates) {
+            if (!c.run().command().isEmpty()) {
+                commands.add(String.join(" ", c.run().command()));
             }
-            LocatedCell l = chosen.get();
-            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
-                    .findFirst().orElseThrow();
-            if (!run.command().isEmpty()) {
-                commands.add(String.join(" ", run.command()));
-            }
-            Path gcLog = l.bundle().directory().resolve(run.gcLog());
-            if (!Files.isRegularFile(gcLog)) {
-                problems.add(l.bundle().name() + ": " + run.gcLog() + " is missing from the bundle; no timeline for "
-                        + labels.label(entry.getKey()));
-                continue;
-            }
-            try {
-                drawn.add(new RunSections.DrawnRun(entry.getKey(), l.cell(), run, AnalysedLog.read(run.gcLog(), List.of(gcLog))));
-            } catch (ReportInputException e) {
-                problems.add(e.getMessage());
+            KeptLog kept = c.log();
+            if (kept.isMissing()) {
+                problems.add(c.located().bundle().name() + ": " + kept.file() + " is missing from the bundle; no timeline for "
+                        + labels.label(c.platformKey()));
+            } else if (kept.log() == null) {
+                problems.add(kept.unreadable());
+            } else {
+                drawn.add(new RunSections.DrawnRun(c.platformKey(), c.located().cell(), c.run(), kept.log()));
             }
         }
         return drawn;
     }
 
-    /**
-     * The model {@code tenure report} fits when no model file is given, as {@code tenure fit} fits
-     * it: the bundles read by {@link BundleReader}, turned into numbers by {@link BundleObservations}.
-     */
-    public static SurvivalModel fit(List<Path> bundles, int bootstrapReplicates, long seed) throws IOException {
-        try {
-            return observations(read(bundles)).fit(bootstrapReplicates, seed);
-        } catch (ModelInputException e) {
-            throw new ReportInputException(e.getMessage(), e);
-        }
-    }
-
-    private static List<Bundle> read(List<Path> paths) throws IOException {
-        List<Bundle> bundles = new ArrayList<>();
-        for (Path path : paths) {
-            bundles.add(readBundle(path));
-        }
-        return bundles;
-    }
-
-    private static Bundle readBundle(Path path) throws IOException {
-        try {
-            return BundleReader.read(path);
-        } catch (BundleException e) {
-            throw new ReportInputException(e.getMessage(), e);
-        }
-    }
-
-    private static BundleObservations observations(List<Bundle> bundles) throws IOException {
-        try {
-            return BundleObservations.of(bundles);
-        } catch (BundleException e) {
-            throw new ReportInputException(e.getMessage(), e);
-        }
-    }
-
-    private static SurvivalModel model(ReportInputs inputs, BundleObservations observations) throws IOException {
-        try {
-            if (inputs.model() != null) {
-                return ModelFile.load(inputs.model());
-            }
-            return observations.fit(inputs.bootstrapReplicates(), inputs.seed());
-        } catch (ModelInputException e) {
-            throw new ReportInputException(e.getMessage(), e);
-        }
+    private static Map<String, Platform> platforms(SurvivalModel model) {
+        Map<String, Platform> platforms = new LinkedHashMap<>();
+        model.fits().forEach(f -> platforms.putIfAbsent(f.platform().key(), f.platform()));
+        model.unfitted().forEach(u -> platforms.putIfAbsent(u.platform().key(), u.platform()));
+        return platforms;
     }
 
     /**
@@ -220,7 +162,10 @@ public final class ReportBuilder {
      * bundle with another's model read "6 platforms from 1 bundle" and ranked platforms the bundle
      * never ran, beside a warning about a cell the ranking did not contain.)
      */
-    private static Optional<String> modelMismatch(Path model, Set<String> modelKeys, Set<String> bundleKeys) {
+    static Optional<String> modelMismatch(Path model, SurvivalModel fitted, BundleObservations observations) {
+        Set<String> modelKeys = platforms(fitted).keySet();
+        Set<String> bundleKeys = new LinkedHashSet<>();
+        observations.cellsByPlatform().keySet().forEach(k -> bundleKeys.add(k.toString()));
         List<String> onlyModel = modelKeys.stream().filter(k -> !bundleKeys.contains(k)).sorted().toList();
         List<String> onlyBundles = bundleKeys.stream().filter(k -> !modelKeys.contains(k)).sorted().toList();
         if (onlyModel.size() == modelKeys.size()) {

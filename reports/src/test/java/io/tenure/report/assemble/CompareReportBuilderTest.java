@@ -66,7 +66,7 @@ class CompareReportBuilderTest {
 
     private ReportModel report(String measureFrom) throws Exception {
         Files.writeString(dir.resolve("results.json"), failedSession(measureFrom));
-        return CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test", "2026-11-26T10:00:00Z");
+        return CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()), "test", "2026-11-26T10:00:00Z");
     }
 
     private static List<String> costSplitNotes(ReportModel report) {
@@ -103,7 +103,7 @@ class CompareReportBuilderTest {
                 null, null, false);
         new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-26T09:00:00Z",
                 "2026-11-26T09:10:00Z", true, settings, configs, List.of(old), List.of(), List.of(), List.of(check), null));
-        ReportModel report = CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test",
+        ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()), "test",
                 "2026-11-27T00:00:00Z");
 
         assertThat(report.summary()).contains("1 of 1 other configurations is not told apart from it: 1 with fewer than 6"
@@ -126,7 +126,7 @@ class CompareReportBuilderTest {
         new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-26T09:00:00Z",
                 "2026-11-26T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), notReached));
 
-        ReportModel report = CompareReportBuilder.build(dir, List.of("tenure", "report", dir.toString()), "test",
+        ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()), "test",
                 "2026-11-27T00:00:00Z");
 
         assertThat(report.summary()).contains("Warning: --until-ci 5.0 % was not reached: --max-runs 6 was spent (6 measured"

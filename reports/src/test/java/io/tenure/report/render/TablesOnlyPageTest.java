@@ -8,6 +8,7 @@ import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.assemble.LogReportBuilder;
+import io.tenure.report.assemble.ReportSources;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,7 +49,7 @@ class TablesOnlyPageTest {
     void aModelWithChartsIsRefused() throws Exception {
         Path log = Path.of(System.getProperty("tenure.fixtures"))
                 .resolve("gclogs/hotspot/unified/jdk17-parallel-gcstar_gc+age=trace-uptime_level_tags.log");
-        ReportModel withCharts = LogReportBuilder.build(List.of(log), List.of("tenure"), "0.1.0-TEST", "2026-11-23T00:00:00Z");
+        ReportModel withCharts = LogReportBuilder.build(ReportSources.log(log.toString(), List.of(log)), List.of(log), List.of("tenure"), "0.1.0-TEST", "2026-11-23T00:00:00Z");
         assertThat(withCharts.charts()).isNotEmpty();
 
         assertThatThrownBy(() -> HtmlWriter.tablesOnly().render(withCharts))

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bundle.CellResult;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -172,7 +173,7 @@ public final class Planner {
     }
 
     /** Marker at the start of the skip reason of a cell that does not apply to this host. */
-    public static final String NOT_APPLICABLE = "not applicable on this host";
+    public static final String NOT_APPLICABLE = CellResult.NOT_APPLICABLE;
 
     /**
      * A NUMA variant on a host of one node would measure nothing but noise, under a name that
@@ -181,8 +182,8 @@ public final class Planner {
     private static String notApplicable(JvmVariant variant, Integer numaNodes) {
         boolean numa = variant.flags().stream().anyMatch(f -> f.startsWith("-XX:+UseNUMA"));
         if (numa && numaNodes != null && numaNodes <= 1) {
-            return NOT_APPLICABLE + " (" + numaNodes + " NUMA node): variant " + variant.name()
-                    + " sets -XX:+UseNUMA, which has nothing to place on one node";
+            return CellResult.notApplicableReason("(" + numaNodes + " NUMA node): variant " + variant.name()
+                    + " sets -XX:+UseNUMA, which has nothing to place on one node");
         }
         return null;
     }

@@ -1,8 +1,9 @@
-package io.tenure.gclog.findings;
+package io.tenure.gclog.analysis;
 
+import io.tenure.gclog.findings.FindingsCollector;
+import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.IOException;
@@ -60,7 +61,7 @@ public final class RunAnalyzer {
         }
         List<RunAnalysis> logs = new ArrayList<>();
         for (int i = 0; i < collectors.size(); i++) {
-            logs.add(Objects.requireNonNull(collectors.get(i)).finish(analysis.logs().get(i)));
+            logs.add(RunAnalysis.of(analysis.logs().get(i), Objects.requireNonNull(collectors.get(i))));
         }
         return new Result(logs, analysis.skipped(), analysis.errors(), analysis.notes());
     }
@@ -95,7 +96,7 @@ public final class RunAnalyzer {
                     FindingsCollector collector = new FindingsCollector(set, false);
                     GcSummary summary = GcLogAnalyzer.analyze(set, plan.formats().get(set),
                             options.withObservers(s -> collector));
-                    return keep.of(collector.finish(summary));
+                    return keep.of(RunAnalysis.of(summary, collector));
                 }));
             }
             List<T> kept = new ArrayList<>();

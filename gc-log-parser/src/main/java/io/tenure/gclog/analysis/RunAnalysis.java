@@ -1,7 +1,10 @@
-package io.tenure.gclog.findings;
+package io.tenure.gclog.analysis;
 
+import io.tenure.gclog.findings.Finding;
+import io.tenure.gclog.findings.FindingsCollector;
 import io.tenure.gclog.metrics.Breakdowns;
 import io.tenure.gclog.metrics.GcSummary;
+import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,7 +15,7 @@ import java.util.Objects;
  *
  * @param figures    the DESIGN.md figures
  * @param breakdowns pauses by cause and kind, concurrent phases, safepoints
- * @param findings   ranked: most severe first, then in {@link Rules} order; null when they were not
+ * @param findings   ranked: most severe first, then in the rules' order; null when they were not
  *                   looked for ({@link #figuresOnly}): no finding is not the same as none found
  */
 public record RunAnalysis(GcSummary figures, Breakdowns breakdowns, List<Finding> findings) {
@@ -20,6 +23,12 @@ public record RunAnalysis(GcSummary figures, Breakdowns breakdowns, List<Finding
         Objects.requireNonNull(figures, "figures");
         Objects.requireNonNull(breakdowns, "breakdowns");
         findings = findings == null ? null : List.copyOf(findings);
+    }
+
+    /** The analysis of the log {@code collector} followed, once its figures are {@code figures}. */
+    static RunAnalysis of(GcSummary figures, FindingsCollector collector) throws IOException {
+        List<Finding> findings = collector.finish(figures);
+        return new RunAnalysis(figures, collector.breakdowns(), findings);
     }
 
     /** A summary from elsewhere (another engine) with no events to find anything in: findings null. */
