@@ -1,8 +1,8 @@
 package io.tenure.compare;
 
-import io.tenure.compare.profile.LogHeader;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.program.LogHeader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

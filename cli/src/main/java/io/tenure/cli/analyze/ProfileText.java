@@ -1,6 +1,6 @@
 package io.tenure.cli.analyze;
 
-import io.tenure.compare.profile.LogProfile;
+import io.tenure.program.LogProfile;
 import java.io.PrintWriter;
 import java.util.Locale;
 

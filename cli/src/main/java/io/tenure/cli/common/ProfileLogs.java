@@ -1,7 +1,7 @@
 package io.tenure.cli.common;
 
-import io.tenure.compare.profile.LogProfile;
-import io.tenure.compare.profile.ProfileReader;
+import io.tenure.program.LogProfile;
+import io.tenure.program.ProfileReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

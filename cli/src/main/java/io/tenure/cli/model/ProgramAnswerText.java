@@ -1,10 +1,10 @@
 package io.tenure.cli.model;
 
-import io.tenure.compare.profile.LogProfile;
-import io.tenure.compare.profile.PredictProgramDocument;
-import io.tenure.compare.profile.ProgramAnswer;
-import io.tenure.compare.profile.StoreRateCalibration;
 import io.tenure.model.io.ValidationError;
+import io.tenure.program.LogProfile;
+import io.tenure.program.PredictProgramDocument;
+import io.tenure.program.ProgramAnswer;
+import io.tenure.program.StoreRateCalibration;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;

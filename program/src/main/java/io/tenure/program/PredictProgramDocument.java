@@ -1,4 +1,4 @@
-package io.tenure.compare.profile;
+package io.tenure.program;
 
 import io.tenure.model.Estimate;
 import io.tenure.model.Platform;

@@ -1,4 +1,4 @@
-package io.tenure.compare.profile;
+package io.tenure.program;
 
 import io.tenure.model.ModelInputException;
 import io.tenure.model.Platform;

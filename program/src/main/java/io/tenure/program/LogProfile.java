@@ -1,4 +1,4 @@
-package io.tenure.compare.profile;
+package io.tenure.program;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.tenure.model.ModelInputException;

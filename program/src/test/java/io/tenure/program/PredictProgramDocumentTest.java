@@ -1,4 +1,4 @@
-package io.tenure.compare.profile;
+package io.tenure.program;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

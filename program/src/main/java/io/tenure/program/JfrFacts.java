@@ -1,4 +1,4 @@
-package io.tenure.compare.profile;
+package io.tenure.program;
 
 import java.io.IOException;
 import java.nio.file.Path;
