@@ -1,11 +1,11 @@
 package io.tenure.bench.workload;
 
 /**
- * The survival workload's measured-phase loop, opened to the JMH benchmarks: one {@link Worker}
- * built exactly as {@link SurvivalWorkload} builds it (same configuration parser, measured object
- * layout, size table and live pool), so a benchmark times the very code a {@code tenure bench}
- * fork runs. It lives in the workload's package because {@code Worker} and its parts are
- * package-private, and the workload's own code stays untouched.
+ * The survival workload's measured-phase loop as a public API, for the JMH benchmarks of the
+ * {@code benchmarks} module: one {@link Worker} built exactly as {@link SurvivalWorkload} builds it
+ * (same configuration parser, measured object layout, size table and live pool), so a benchmark
+ * times the very code a {@code tenure bench} fork runs. {@code Worker} and its parts stay
+ * package-private; this class is the one door to them (compiled with the workload, for Java 8).
  */
 public final class MeasuredLoop {
     private final Worker worker;
