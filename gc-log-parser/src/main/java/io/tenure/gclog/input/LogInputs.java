@@ -112,16 +112,18 @@ public final class LogInputs {
     /**
      * The logs that local copies of files kept elsewhere hold (an object store's files copied to an
      * executor's disk), each named as the original, not the copy: {@code copies} maps each copy to
-     * the name messages, {@code SourceLocation}s and rotated sets must show (its URI). Every file is
-     * taken as named by the user: one that is not a GC log is an error, not skipped. A copy that
+     * the name messages, {@code SourceLocation}s and rotated sets must show (its URI). A copy that
      * cannot be read is an error in the result and the others are still read. Inputs in the map's order.
+     *
+     * @param listed true when the originals were found by listing (a file that is not a GC log is
+     *               then skipped), false when the user named them (then it is an error)
      */
-    public Resolution resolveCopies(Map<Path, String> copies) {
+    public Resolution resolveCopies(Map<Path, String> copies, boolean listed) {
         List<ResolvedInput> found = new ArrayList<>();
         List<IOException> errors = new ArrayList<>();
         copies.forEach((copy, name) -> {
             try {
-                expand(copy, name, false, found);
+                expand(copy, name, listed, found);
             } catch (IOException e) {
                 errors.add(named(name, e));
             }

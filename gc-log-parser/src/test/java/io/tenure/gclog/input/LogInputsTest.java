@@ -182,7 +182,7 @@ class LogInputsTest {
         Path missing = dir.resolve("copy-3");
         Resolution resolution = new LogInputs(DecompressionLimits.DEFAULT).resolveCopies(java.util.Map.of(
                 gz, "s3a://bucket/logs/heap.txt.gz", zip, "s3a://bucket/logs/rollover.zip",
-                missing, "s3a://bucket/logs/gone.log"));
+                missing, "s3a://bucket/logs/gone.log"), false);
         assertThat(resolution.inputs()).extracting(i -> i.file().name())
                 .contains("s3a://bucket/logs/heap.txt.gz")
                 .anyMatch(name -> name.startsWith("s3a://bucket/logs/rollover.zip!"));
