@@ -20,6 +20,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
+import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * The store's tables ({@link StoreSchema}) as Spark sees them: each {@link ColumnType} has one
@@ -68,7 +69,7 @@ public final class SparkColumns {
             case VARCHAR, INTEGER, BIGINT, DOUBLE, BOOLEAN -> value;
             case TIMESTAMP -> LocalDateTime.ofInstant(truncated((Instant) value), ZoneOffset.UTC);
             case LIST_OF_VARCHAR -> ((List<?>) value).toArray(new String[0]);
-            case MAP_OF_VARCHAR -> scala.jdk.javaapi.CollectionConverters.asScala((Map<?, ?>) value);
+            case MAP_OF_VARCHAR -> CollectionConverters.asScala((Map<?, ?>) value);
         };
     }
 

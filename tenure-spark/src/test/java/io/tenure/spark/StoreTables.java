@@ -11,6 +11,8 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.apache.spark.sql.Row;
+import scala.collection.Seq;
+import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * Rows of a store table as comparable text, one line per row (columns in order, the ones left out
@@ -47,11 +49,11 @@ final class StoreTables {
         if (value instanceof Object[] array) {
             return Arrays.asList(array);
         }
-        if (value instanceof scala.collection.Seq<?> seq) {
-            return scala.jdk.javaapi.CollectionConverters.asJava(seq);
+        if (value instanceof Seq<?> seq) {
+            return CollectionConverters.asJava(seq);
         }
-        if (value instanceof scala.collection.Map<?, ?> map) {
-            return new TreeMap<>(scala.jdk.javaapi.CollectionConverters.asJava(map));
+        if (value instanceof scala.collection.Map<?, ?> map) { // a Scala map: java.util.Map is imported
+            return new TreeMap<>(CollectionConverters.asJava(map));
         }
         if (value instanceof Map<?, ?> map) {
             return new TreeMap<>(map);
