@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -53,8 +54,8 @@ record GroupReader(HadoopConf conf, List<String> labelWords, String labelsFrom, 
     void read(LogGroup group, Pump.Sink<StoreRow> sink) throws IOException, InterruptedException {
         Labels labels = Labels.parse(labelWords, labelsFrom);
         try (LocalCopies copies = LocalCopies.of(group, conf.configuration())) {
-            for (String error : copies.errors()) {
-                sink.put(StoreRow.error(error.substring(0, error.indexOf(": ")), error));
+            for (Map.Entry<String, String> error : copies.errors().entrySet()) {
+                sink.put(StoreRow.error(error.getKey(), error.getValue()));
             }
             GcLogAnalyzer.Plan plan = GcLogAnalyzer.plan(
                     new LogInputs(DecompressionLimits.DEFAULT).resolveCopies(copies.names(), group.listed()));

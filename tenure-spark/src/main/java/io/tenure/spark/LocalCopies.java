@@ -8,10 +8,8 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
@@ -27,7 +25,7 @@ import org.apache.hadoop.fs.FileSystem;
  */
 final class LocalCopies implements Closeable {
     private final Map<Path, String> names = new LinkedHashMap<>();
-    private final List<String> errors = new ArrayList<>();
+    private final Map<String, String> errors = new LinkedHashMap<>();
     private Path directory;
 
     private LocalCopies() {
@@ -62,7 +60,7 @@ final class LocalCopies implements Closeable {
             Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
             names.put(copy, file.name());
         } catch (IOException e) {
-            errors.add(file.name() + ": cannot be read: " + e.getMessage());
+            errors.put(file.name(), file.name() + ": cannot be read: " + e.getMessage());
         }
     }
 
@@ -71,8 +69,8 @@ final class LocalCopies implements Closeable {
         return names;
     }
 
-    /** The files that could not be copied, each message naming its file. */
-    List<String> errors() {
+    /** The files that could not be copied: each name with a message that names it. */
+    Map<String, String> errors() {
         return errors;
     }
 
