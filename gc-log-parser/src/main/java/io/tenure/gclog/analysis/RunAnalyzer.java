@@ -1,11 +1,16 @@
 package io.tenure.gclog.analysis;
 
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.findings.FindingsCollector;
+import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.LogObserver;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -91,13 +96,7 @@ public final class RunAnalyzer {
         try {
             List<Future<T>> futures = new ArrayList<>();
             for (LogSet set : plan.sets()) {
-                futures.add(pool.submit(() -> {
-                    // logs in parallel already take every core: no marker pass beside each parse
-                    FindingsCollector collector = new FindingsCollector(set, false);
-                    GcSummary summary = GcLogAnalyzer.analyze(set, plan.formats().get(set),
-                            options.withObservers(s -> collector));
-                    return keep.of(RunAnalysis.of(summary, collector));
-                }));
+                futures.add(pool.submit(() -> keep.of(analyze(set, plan.formats().get(set), options, LogObserver.NONE))));
             }
             List<T> kept = new ArrayList<>();
             List<String> errors = new ArrayList<>(plan.failures().stream().map(Throwable::getMessage).toList());
@@ -118,6 +117,43 @@ public final class RunAnalyzer {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * One log of a {@link GcLogAnalyzer#plan}, read in one streaming pass with the rules watching and
+     * {@code alongside} seeing every event with its JVM run as well (e.g. to keep them as rows). For
+     * callers that read the logs on threads of their own: no marker pass runs beside the parse.
+     */
+    public static RunAnalysis analyze(LogSet set, LogFormat format, AnalysisOptions options, LogObserver alongside)
+            throws IOException {
+        FindingsCollector collector = new FindingsCollector(set, false);
+        LogObserver both = alongside == LogObserver.NONE ? collector : new LogObserver() {
+            @Override
+            public void onEvent(GcEvent event, int runIndex, double runSeconds) {
+                collector.onEvent(event, runIndex, runSeconds);
+                alongside.onEvent(event, runIndex, runSeconds);
+            }
+
+            @Override
+            public void onFileStart(LogFile file, LogFormat fileFormat, boolean wholeFile) {
+                collector.onFileStart(file, fileFormat, wholeFile);
+                alongside.onFileStart(file, fileFormat, wholeFile);
+            }
+
+            @Override
+            public void onMarker(Marker marker) {
+                collector.onMarker(marker);
+                alongside.onMarker(marker);
+            }
+
+            @Override
+            public void onFileRead(String file, long firstLineInWindow, long lastLineInWindow) {
+                collector.onFileRead(file, firstLineInWindow, lastLineInWindow);
+                alongside.onFileRead(file, firstLineInWindow, lastLineInWindow);
+            }
+        };
+        GcSummary summary = GcLogAnalyzer.analyze(set, format, options.withObservers(s -> both));
+        return RunAnalysis.of(summary, collector);
     }
 
     /** {@link #analyzeEach}'s answer: what was kept of each log, in input order, and the skipped files. */

@@ -110,6 +110,28 @@ public final class LogInputs {
     }
 
     /**
+     * The logs that local copies of files kept elsewhere hold (an object store's files copied to an
+     * executor's disk), each named as the original, not the copy: {@code copies} maps each copy to
+     * the name messages, {@code SourceLocation}s and rotated sets must show (its URI). A copy that
+     * cannot be read is an error in the result and the others are still read. Inputs in the map's order.
+     *
+     * @param listed true when the originals were found by listing (a file that is not a GC log is
+     *               then skipped), false when the user named them (then it is an error)
+     */
+    public Resolution resolveCopies(Map<Path, String> copies, boolean listed) {
+        List<ResolvedInput> found = new ArrayList<>();
+        List<IOException> errors = new ArrayList<>();
+        copies.forEach((copy, name) -> {
+            try {
+                expand(copy, name, listed, found);
+            } catch (IOException e) {
+                errors.add(named(name, e));
+            }
+        });
+        return new Resolution(found, errors, List.of());
+    }
+
+    /**
      * False, with a note, when the regular file {@code path} was taken already under this or
      * another name ({@code gc.log gc.log*}, a directory and a file in it, a link to it): read twice,
      * its pauses counted twice and its second reading taken for a JVM restart. By the file system's

@@ -3,6 +3,7 @@ package io.tenure.gclog.input;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,52 @@ public final class LogSets {
         sets.sort(Comparator.comparingInt(s -> files.indexOf(s.files().stream()
                 .min(Comparator.comparingInt(files::indexOf)).orElseThrow())));
         return sets;
+    }
+
+    /**
+     * Which files may be one log, told by their names alone, for a caller that must split a long
+     * listing before it reads any file (an ingest spread over many machines): names in different
+     * lists are never one rotated set or series in {@link #group}; names in one list may be, and
+     * {@link #group} decides by content. HotSpot rotations of a name ({@code gc.log},
+     * {@code gc.log.3}) share a list; so do numbered names whose numbers follow one another
+     * ({@code app-Part1.txt}, {@code app-Part2.txt}), since a series never skips a number, while
+     * {@code gc-4711.log} and {@code gc-5230.log} (process ids) do not. Lists in the order of their
+     * first name.
+     */
+    public static List<List<String>> candidates(List<String> names) {
+        Map<String, List<String>> byRotation = new LinkedHashMap<>();
+        names.forEach(n -> byRotation.computeIfAbsent(RotationName.ofRotation(n).key(), k -> new ArrayList<>()).add(n));
+        List<List<String>> lists = new ArrayList<>();
+        Map<String, List<String>> bySeries = new LinkedHashMap<>();
+        for (List<String> rotation : byRotation.values()) {
+            if (rotation.size() > 1) {
+                lists.add(rotation);
+            } else {
+                bySeries.computeIfAbsent(RotationName.ofSeries(rotation.get(0)).key(), k -> new ArrayList<>()).add(rotation.get(0));
+            }
+        }
+        for (List<String> series : bySeries.values()) {
+            List<String> byNumber = new ArrayList<>(series);
+            byNumber.sort(Comparator.comparingLong(n -> RotationName.ofSeries(n).number().orElse(-1)));
+            List<String> run = new ArrayList<>();
+            long previous = Long.MIN_VALUE;
+            for (String name : byNumber) {
+                long number = RotationName.ofSeries(name).number().orElse(Long.MIN_VALUE);
+                if (!run.isEmpty() && (number == Long.MIN_VALUE || number != previous + 1)) {
+                    lists.add(run);
+                    run = new ArrayList<>();
+                }
+                run.add(name);
+                previous = number;
+            }
+            lists.add(run);
+        }
+        Map<String, Integer> position = new HashMap<>();
+        for (int i = names.size() - 1; i >= 0; i--) {
+            position.put(names.get(i), i);
+        }
+        lists.sort(Comparator.comparingInt(list -> list.stream().mapToInt(position::get).min().orElse(0)));
+        return lists;
     }
 
     private static Map<String, List<LogFile>> groupBy(List<LogFile> files, Function<LogFile, String> key) {

@@ -104,7 +104,11 @@ public final class GcLogAnalyzer {
 
     /** Resolves, detects and groups the logs among {@code paths}, reading only their first bytes. */
     public static Plan plan(List<Path> paths, AnalysisOptions options) throws IOException {
-        Resolution resolution = new LogInputs(options.limits()).resolveEach(paths);
+        return plan(new LogInputs(options.limits()).resolveEach(paths));
+    }
+
+    /** Detects and groups the logs of inputs already resolved (e.g. by {@link LogInputs#resolveCopies}). */
+    public static Plan plan(Resolution resolution) {
         List<IOException> failures = new ArrayList<>(resolution.errors());
         List<ResolvedInput> inputs = resolution.inputs();
         Map<LogFormat, List<LogFile>> byFormat = new LinkedHashMap<>();

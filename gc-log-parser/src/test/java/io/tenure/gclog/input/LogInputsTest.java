@@ -175,4 +175,19 @@ class LogInputsTest {
             return in.transferTo(OutputStream.nullOutputStream());
         }
     }
+    @Test
+    void copiesAreNamedAsTheirOriginalsArchiveMembersToo(@TempDir Path dir) throws IOException {
+        Path gz = Files.copy(InputFixtures.set("SampleSun1_6_0PrintHeapAtGC.txt.gz"), dir.resolve("copy-1"));
+        Path zip = Files.copy(InputFixtures.set("zip/rollover.zip"), dir.resolve("copy-2"));
+        Path missing = dir.resolve("copy-3");
+        Resolution resolution = new LogInputs(DecompressionLimits.DEFAULT).resolveCopies(java.util.Map.of(
+                gz, "s3a://bucket/logs/heap.txt.gz", zip, "s3a://bucket/logs/rollover.zip",
+                missing, "s3a://bucket/logs/gone.log"), false);
+        assertThat(resolution.inputs()).extracting(i -> i.file().name())
+                .contains("s3a://bucket/logs/heap.txt.gz")
+                .anyMatch(name -> name.startsWith("s3a://bucket/logs/rollover.zip!"));
+        assertThat(resolution.inputs()).noneMatch(ResolvedInput::listed);
+        assertThat(resolution.errors()).singleElement().extracting(Throwable::getMessage).asString()
+                .startsWith("s3a://bucket/logs/gone.log");
+    }
 }

@@ -141,4 +141,27 @@ class LogSetsTest {
         assertThat(RotationName.ofSeries("logs/app-Part3.txt").key()).isEqualTo("logs/app-Part#.txt");
         assertThat(RotationName.ofSeries("jdk11_details.log").number()).isEmpty();
     }
+    @Test
+    void candidatesByNameKeepRotationsAndConsecutiveNumbersTogetherAndProcessIdsApart() {
+        assertThat(LogSets.candidates(List.of("a/gc.log", "a/gc.log.1", "b/gc.log", "a/gc.log.2.current",
+                "x/app-Part2.txt", "x/app-Part1.txt", "x/app-Part4.txt", "p/gc-4711.log", "p/gc-5230.log", "p/gc-4712.log")))
+                .containsExactly(List.of("a/gc.log", "a/gc.log.1", "a/gc.log.2.current"), List.of("b/gc.log"),
+                        List.of("x/app-Part1.txt", "x/app-Part2.txt"), List.of("x/app-Part4.txt"),
+                        List.of("p/gc-4711.log", "p/gc-4712.log"), List.of("p/gc-5230.log"));
+    }
+
+    /** What a distributed ingest relies on: every log the content finds lies within one list the names give. */
+    @Test
+    void everySetOfTheCorpusLiesWithinOneCandidateList() throws IOException {
+        List<LogFile> files = LogInputs.resolve(List.of(GoldenFiles.fixtures().resolve("corpus"))).stream()
+                .map(ResolvedInput::file).toList();
+        List<List<String>> candidates = LogSets.candidates(files.stream().map(LogFile::name).toList());
+        List<LogSet> sets = LogSets.group(files);
+        assertThat(sets).anyMatch(LogSet::rotated);
+        for (LogSet set : sets) {
+            List<String> names = set.files().stream().map(LogFile::name).toList();
+            assertThat(candidates).as(set.name()).anyMatch(list -> list.containsAll(names));
+        }
+        assertThat(candidates.stream().mapToInt(List::size).sum()).isEqualTo(files.size());
+    }
 }
