@@ -1,6 +1,5 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.common.CompletionCandidates;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ProfileLogs;
 import io.tenure.cli.common.TextOrJsonOption;
@@ -78,11 +77,8 @@ public final class PredictCommand implements Callable<Integer> {
     @Mixin
     TextOrJsonOption format;
 
-    @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
-            completionCandidates = CompletionCandidates.Responses.class,
-            description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
-                    + " interval-mean (default: ${DEFAULT-VALUE}).")
-    String responseId;
+    @Mixin
+    ResponseOption responseOption;
 
     @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap replicates (default: as saved in the model).")
     Integer replicates;
@@ -108,7 +104,7 @@ public final class PredictCommand implements Callable<Integer> {
         int count = replicates == null ? model.bootstrapReplicates() : replicates;
         long streamSeed = seed == null ? model.seed() : seed;
         Validation.replicates(count);
-        Response response = Validation.response(responseId);
+        Response response = responseOption.response();
         if (source.survival != null) {
             Validation.survival(source.survival, "--survival");
         }
@@ -136,7 +132,7 @@ public final class PredictCommand implements Callable<Integer> {
 
     /** {@code --log}: the program's answer (tenure-predict/2). */
     private Integer answerForProgram() throws IOException {
-        if (reference != null || !"time".equals(responseId)) {
+        if (reference != null || !responseOption.isTime()) {
             throw new UserException(ExitCodes.USAGE, "--reference and --response apply to --survival; with --log every"
                     + " time is relative to the platform the log came from");
         }
