@@ -44,8 +44,6 @@ import picocli.CommandLine.Spec;
             "3:a --fail-on gate tripped"
         })
 public final class AnalyzeCommand implements Callable<Integer> {
-    enum OutputFormat { text, json, csv }
-
     enum Engine { tenure, gcviewer }
 
     @Spec
@@ -57,7 +55,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    AnalyzeOutput.Format format;
 
     @Option(names = "--events", paramLabel = "FILE.csv", description = "Also write every pause, concurrent phase and safepoint to this CSV file.")
     Path events;

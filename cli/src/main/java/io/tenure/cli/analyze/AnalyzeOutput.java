@@ -8,11 +8,14 @@ import java.util.List;
 
 /** {@code tenure analyze}'s summaries on stdout: text, JSON (one document per log) or CSV (one row per log). */
 final class AnalyzeOutput {
+    /** What analyze prints: an enum, so picocli refuses other values and completion offers these. */
+    enum Format { text, json, csv }
+
     private AnalyzeOutput() {
     }
 
     /** Each log's summary in {@code format}. */
-    static void print(PrintWriter out, AnalyzeCommand.OutputFormat format, List<RunAnalysis> logs, TimeWindow window) {
+    static void print(PrintWriter out, Format format, List<RunAnalysis> logs, TimeWindow window) {
         switch (format) {
             case text -> {
                 for (int i = 0; i < logs.size(); i++) {
