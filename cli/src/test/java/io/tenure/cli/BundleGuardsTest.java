@@ -1,6 +1,5 @@
 package io.tenure.cli;
 
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenure.bundle.BundleLock;
 import io.tenure.bundle.BundleWriter;
+import io.tenure.cli.common.ExitCodes;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.tenure.cli;
 
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.common.ExitCodes;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;

@@ -1,8 +1,8 @@
 package io.tenure.cli;
 
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.common.ExitCodes;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,10 +1,10 @@
 package io.tenure.cli;
 
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.common.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

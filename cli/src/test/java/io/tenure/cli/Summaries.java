@@ -1,13 +1,12 @@
 package io.tenure.cli;
 
-import io.tenure.gclog.findings.Finding;
-import io.tenure.gclog.analysis.RunAnalysis;
-import io.tenure.gclog.metrics.Breakdowns;
-
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.Severity;
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.analysis.RunAnalysis;
+import io.tenure.gclog.findings.Finding;
+import io.tenure.gclog.metrics.Breakdowns;
 import io.tenure.gclog.metrics.GcSummary;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.tenure.cli;
 
-import io.tenure.cli.common.VersionProvider;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.common.VersionProvider;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

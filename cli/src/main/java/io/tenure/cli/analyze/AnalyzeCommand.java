@@ -4,7 +4,6 @@ import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
-import io.tenure.cli.common.VersionProvider;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
@@ -46,8 +45,6 @@ import picocli.CommandLine.Spec;
             "3:a --fail-on gate tripped"
         })
 public final class AnalyzeCommand implements Callable<Integer> {
-    enum OutputFormat { text, json, csv }
-
     enum Engine { tenure, gcviewer }
 
     @Spec
@@ -59,7 +56,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    AnalyzeOutput.Format format;
 
     @Option(names = "--events", paramLabel = "FILE.csv", description = "Also write every pause, concurrent phase and safepoint to this CSV file.")
     Path events;
@@ -101,12 +98,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (engine == Engine.gcviewer && !window.isAll()) {
             throw new UserException(ExitCodes.USAGE, "--from/--to need the tenure engine");
         }
-        for (FailOnGate gate : gates) {
-            if (engine == Engine.gcviewer && gate.code().isPresent()) {
-                // the gate would pass on every log: GCViewer's figures come without findings
-                throw new UserException(ExitCodes.USAGE, "--fail-on " + gate.expression()
-                        + ": findings need the tenure engine (--engine gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either");
-            }
+        if (engine == Engine.gcviewer) {
+            FailOnGate.refuseFindingGates(gates);
         }
         AnalyzeHtmlOption report = html == null ? null : AnalyzeHtmlOption.of(paths);
         RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer()
@@ -116,7 +109,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         InputProblems problems = InputProblems.of(analysis, window);
         problems.printNotes(err, "");
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
-        print(out, withEvents, window);
+        AnalyzeOutput.print(out, format, withEvents, window);
         problems.printErrors(err, "");
         int code = problems.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
         long diagnostics = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();
@@ -125,17 +118,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     diagnostics == 1 ? "diagnostic" : "diagnostics");
             code = ExitCodes.FAILED;
         }
-        boolean tripped = false;
-        for (RunAnalysis log : withEvents) {
-            for (FailOnGate gate : gates) {
-                var why = gate.check(log);
-                if (why.isPresent()) {
-                    tripped = true;
-                    err.printf("tenure: gate tripped: --fail-on %s: %s (%s)%n", gate.expression(), why.get(),
-                            String.join(", ", log.figures().inputs()));
-                }
-            }
-        }
+        boolean tripped = FailOnGate.tripped(err, gates, withEvents);
         if (tripped && code == ExitCodes.OK) {
             // an input problem (exit 1) outranks a gate: the figures the gate read may be incomplete
             code = ExitCodes.GATE;
@@ -205,22 +188,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw e;
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
-        }
-    }
-
-    private void print(PrintWriter out, List<RunAnalysis> logs, TimeWindow window) {
-        switch (format) {
-            case text -> {
-                for (int i = 0; i < logs.size(); i++) {
-                    if (i > 0) {
-                        out.println();
-                    }
-                    SummaryText.write(out, logs.get(i));
-                }
-            }
-            case json -> logs.forEach(log -> out.print(SummaryJson.write(log, window, VersionProvider.version()) + "\n"));
-            case csv -> SummaryCsv.write(out, logs.stream().map(RunAnalysis::figures).toList());
-            default -> throw new AssertionError(format);
         }
     }
 }

@@ -6,6 +6,8 @@ import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Rules;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.Units;
+import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -110,5 +112,31 @@ record FailOnGate(String expression, Optional<String> code, Optional<Figure> fig
         String shown = f.duration ? Units.duration(v) + " " + (orEqual ? ">=" : ">") + " " + Units.duration(limit)
                 : Units.percent(v) + " " + (orEqual ? ">=" : ">") + " " + Units.percent(limit);
         return Optional.of(f.word + " " + shown);
+    }
+
+    /** Checks every gate on every log, printing each that trips; whether any did. */
+    static boolean tripped(PrintWriter err, List<FailOnGate> gates, List<RunAnalysis> logs) {
+        boolean tripped = false;
+        for (RunAnalysis log : logs) {
+            for (FailOnGate gate : gates) {
+                var why = gate.check(log);
+                if (why.isPresent()) {
+                    tripped = true;
+                    err.printf("tenure: gate tripped: --fail-on %s: %s (%s)%n", gate.expression(), why.get(),
+                            String.join(", ", log.figures().inputs()));
+                }
+            }
+        }
+        return tripped;
+    }
+
+    /** With {@code --engine gcviewer}: a findings gate would pass on every log, GCViewer's figures come without findings. */
+    static void refuseFindingGates(List<FailOnGate> gates) {
+        for (FailOnGate gate : gates) {
+            if (gate.code().isPresent()) {
+                throw new UserException(ExitCodes.USAGE, "--fail-on " + gate.expression()
+                        + ": findings need the tenure engine (--engine gcviewer gives figures only); a figure gate such as 'p99>200ms' works with either");
+            }
+        }
     }
 }

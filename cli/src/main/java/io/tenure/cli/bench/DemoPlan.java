@@ -4,17 +4,22 @@ import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.SurvivalRounds;
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -131,8 +136,9 @@ final class DemoPlan {
         kept.forEach(jvm -> contenders.put(jvm, collectors.apply(jvm)));
         WorkloadTarget template = new WorkloadTarget(0, LIFETIME_MB, "fifo", "64", "bytes", 64, 1, WARMUP_MB, MAX_WORK_MB, SEED)
                 .withMeasureSeconds(MEASURE_SECONDS);
-        Plan all = Planner.plan(kept, contenders::get, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)),
-                List.copyOf(FORKS_AT.keySet()), template, 1, SEED);
+        Plan all = Planner.plan(PlanRequest.of(kept, contenders::get)
+                .heaps(List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB))).survivals(List.copyOf(FORKS_AT.keySet()))
+                .template(template).orderSeed(SEED).build());
         List<Cell> cells = all.cells().stream().map(c -> c.target().survival() == STUDY_SURVIVAL ? c
                 : c.withTarget(c.target().withMeasureSeconds(END_MEASURE_SECONDS))).toList();
         return new DemoPlan(SurvivalRounds.plan(cells, FORKS_AT, SEED), choices);
@@ -176,7 +182,35 @@ final class DemoPlan {
     private static Plan build(List<JvmTarget> jvms, java.util.function.Function<JvmTarget, List<Collector>> collectors,
                               List<Double> survivals, double workMB, int repetitions) {
         WorkloadTarget template = new WorkloadTarget(0, LIFETIME_MB, "fifo", "64", "bytes", 64, 1, WARMUP_MB, workMB, SEED);
-        return Planner.plan(jvms, collectors, List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)), survivals, template,
-                repetitions, SEED);
+        return Planner.plan(PlanRequest.of(jvms, collectors).heaps(List.of(HeapConfig.fixedYoung(HEAP_MB, YOUNG_MB)))
+                .survivals(survivals).template(template).repetitions(repetitions).orderSeed(SEED).build());
+    }
+
+    /** {@code --gc}: the named collectors each JVM has; a name no JVM runs is a usage error. */
+    static Function<JvmTarget, List<Collector>> requested(List<JvmTarget> targets, List<String> collectors) {
+        List<Collector> named = new ArrayList<>();
+        for (String name : collectors) {
+            Collector c = Collector.fromName(name).orElseThrow(() -> new UserException(ExitCodes.USAGE,
+                    "--gc: unknown collector '" + name.strip() + "'; known: " + Arrays.stream(Collector.values())
+                            .map(Collector::id).collect(Collectors.joining(", "))));
+            if (DemoPlan.baseline(c)) {
+                // every one of its cells would be refused at plan time: say so before anything runs
+                throw new UserException(ExitCodes.USAGE, String.format(Locale.ROOT, "--gc: %s never collects, and a demo fork"
+                        + " allocates up to %.0f MB in a %d MB heap, so it cannot run here: drop it from --gc; for a zero-GC"
+                        + " baseline run 'tenure bench --gc parallel,%s --heap 1g --warmup 64m --work 512m'",
+                        c.id(), DemoPlan.WARMUP_MB + DemoPlan.MAX_WORK_MB, DemoPlan.HEAP_MB, c.id()));
+            }
+            if (targets.stream().noneMatch(j -> j.collectors().contains(c))) {
+                throw new UserException(ExitCodes.USAGE, "--gc: " + c.id() + " runs on none of "
+                        + targets.stream().map(JvmTarget::id).collect(Collectors.joining(", ")));
+            }
+            if (!named.contains(c)) {
+                named.add(c);
+            }
+        }
+        // in the catalog's order, not as typed: the plan's seeded shuffle follows the cells' order, and
+        // --gc zgc,g1 must plan the demo --gc g1,zgc did, or its --resume would be another demo's
+        named.sort(Comparator.naturalOrder());
+        return jvm -> named.stream().filter(jvm.collectors()::contains).toList();
     }
 }

@@ -19,11 +19,4 @@ public final class Validation {
             throw new UserException(ExitCodes.USAGE, "--bootstrap must be between 1 and 100000, got " + replicates);
         }
     }
-
-    public static io.tenure.model.Response response(String id) {
-        return io.tenure.model.Response.fromId(id).orElseThrow(() -> new UserException(ExitCodes.USAGE,
-                "--response must be one of " + java.util.Arrays.stream(io.tenure.model.Response.values())
-                        .map(io.tenure.model.Response::id).collect(java.util.stream.Collectors.joining(", "))
-                        + "; got '" + id + "'"));
-    }
 }

@@ -2,6 +2,7 @@ package io.tenure.cli.compare;
 
 import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
 import io.tenure.bundle.compare.MedianCi;
@@ -9,6 +10,8 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.cli.common.RunFailures;
+import io.tenure.compare.CompareListener;
 import io.tenure.compare.CompareRequest;
 import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
@@ -19,6 +22,7 @@ import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -245,5 +249,56 @@ final class CompareText {
 
     private static String num(Double d) {
         return d == null ? "-" : String.format(Locale.ROOT, "%.3f", d);
+    }
+
+    /** The runs as they start and end, and the session's notes, on stderr. */
+    static CompareListener progress(PrintWriter err) {
+        return new CompareListener() {
+            @Override
+            public void runStarted(String runId, int index, int total) {
+                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%n", index + 1, total, runId);
+                err.flush();
+            }
+
+            @Override
+            public void runFinished(CompareRun run) {
+                err.printf(Locale.ROOT, "tenure compare:   %s %s%n", run.status().json(),
+                        run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()));
+                err.flush();
+            }
+
+            @Override
+            public void note(String message) {
+                err.println("tenure compare: " + message);
+                err.flush();
+            }
+        };
+    }
+
+    /**
+     * The failed runs, in full for the first few; after {@code --retry-failed}, the configurations
+     * whose failed runs were kept (not named this time, so not run again). Whether any run failed.
+     */
+    static boolean failures(PrintWriter err, CompareResults results, boolean retryFailed, Instant started) {
+        List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
+                .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
+        RunFailures.print(err, "compare",
+                bad.stream().map(r -> new RunFailures.Failure(r.status().json(), r.runId(), r.reason())).toList());
+        if (retryFailed) {
+            // a failed run older than this session was not run again: its configuration was not named, and the
+            // failures above read as the retry's own
+            List<String> kept = results.configs().stream().filter(c -> c.runs().stream().anyMatch(r ->
+                    r.status() != io.tenure.bundle.compare.RunStatus.OK
+                            && (r.startedAt() == null || Instant.parse(r.startedAt()).isBefore(started))))
+                    .map(ConfigResult::id).toList();
+            if (!kept.isEmpty()) {
+                err.printf(Locale.ROOT, "tenure compare: --retry-failed kept the failed runs of %s: %s not among the"
+                                + " configurations named this time; name %s as before (--jvm, --gc, --heap, --variant) to run"
+                                + " them again%n", String.join(", ", kept), kept.size() == 1 ? "it is" : "they are",
+                        kept.size() == 1 ? "it" : "them");
+                err.flush();
+            }
+        }
+        return !bad.isEmpty();
     }
 }

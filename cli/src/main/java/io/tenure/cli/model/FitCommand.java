@@ -1,7 +1,6 @@
 package io.tenure.cli.model;
 
 import io.tenure.bundle.BundleObservations;
-import io.tenure.cli.common.CompletionCandidates;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.TextOrJsonOption;
@@ -22,7 +21,6 @@ import io.tenure.model.io.ModelFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -62,11 +60,8 @@ public final class FitCommand implements Callable<Integer> {
             description = "Survival rate at which to rank platforms and give gaps (default: ${DEFAULT-VALUE}).")
     double at;
 
-    @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
-            completionCandidates = CompletionCandidates.Responses.class,
-            description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
-                    + " interval-mean (default: ${DEFAULT-VALUE}).")
-    String responseId;
+    @Mixin
+    ResponseOption responseOption;
 
     @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
             description = "Bootstrap replicates for the 95 %% intervals (default: ${DEFAULT-VALUE}).")
@@ -79,7 +74,7 @@ public final class FitCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Validation.survival(at, "--at");
         Validation.replicates(replicates);
-        Response response = Validation.response(responseId);
+        Response response = responseOption.response();
         OutputPaths.refuseBundleFile("--out", outFile, bundles);
         SurvivalModel model;
         FactorFits.Result factors;

@@ -6,6 +6,7 @@ import io.tenure.model.CrossoverResult;
 import io.tenure.model.Estimate;
 import io.tenure.model.FitQuality;
 import io.tenure.model.Gap;
+import io.tenure.model.ModelPrediction;
 import io.tenure.model.PlatformFit;
 import io.tenure.model.Prediction;
 import io.tenure.model.factors.FactorFit;
@@ -154,5 +155,21 @@ final class ModelOutput {
                         e.ci95Low() == null ? "[n/a]" : String.format(Locale.ROOT, "[%+.2f, %+.2f]", e.ci95Low(), e.ci95High())));
             }
         }
+    }
+
+    /** {@code tenure predict --survival}: the ranking at s, the gaps and the crossovers. */
+    static void printPrediction(PrintWriter out, ModelPrediction prediction, String reference) {
+        out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", prediction.survival(),
+                "given".equals(prediction.survivalSource()) ? "given" : "from the log"));
+        out.println();
+        out.println("Benchmark " + prediction.response().description() + " at s, lowest first"
+                + (reference == null ? "" : " (relative to " + reference + ")") + ":");
+        ModelOutput.printRanking(out, prediction.ranking(), prediction.gaps(), prediction.response().unit());
+        out.println();
+        out.println("Gaps (slower / faster):");
+        ModelOutput.printGaps(out, prediction.gaps());
+        out.println();
+        out.println("Crossovers in [0, 1]:");
+        ModelOutput.printCrossovers(out, prediction.crossovers());
     }
 }

@@ -1,6 +1,5 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.common.CompletionCandidates;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ProfileLogs;
 import io.tenure.cli.common.TextOrJsonOption;
@@ -17,20 +16,16 @@ import io.tenure.model.UnknownPlatformException;
 import io.tenure.model.io.ModelFile;
 import io.tenure.model.io.PredictDocument;
 import io.tenure.model.io.ProgramModels;
-import io.tenure.model.io.ValidationError;
 import io.tenure.program.LogProfile;
 import io.tenure.program.PredictProgramDocument;
 import io.tenure.program.ProfileReader;
 import io.tenure.program.ProgramAnswer;
 import io.tenure.program.StoreRateCalibration;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -55,8 +50,6 @@ import picocli.CommandLine.Spec;
                 + " (the answer from the log up to the damage is still printed)",
             "2:usage error, missing file, or an --observed key the model does not have"})
 public final class PredictCommand implements Callable<Integer> {
-    /** docs/validation-error.json, copied into the jar by the build when it exists (cli/pom.xml). */
-    private static final String BUILT_IN_VALIDATION_ERROR = "/io/tenure/cli/validation-error.json";
 
     @Spec
     CommandSpec spec;
@@ -75,26 +68,8 @@ public final class PredictCommand implements Callable<Integer> {
         List<Path> logs;
     }
 
-    @Option(names = {"--observed", "--platform"}, paramLabel = "KEY",
-            description = "With --log: the model's key of the platform the log comes from, instead of the one found"
-                    + " from the log's collector, JVM and heap.")
-    String observedPlatform;
-
-    @Option(names = "--jfr", paramLabel = "FILE", description = "With --log: the program's JFR recording of the same run.")
-    Path jfr;
-
-    @Option(names = "--calibrate", paramLabel = "BUNDLE",
-            description = "With --log and a model v2: a 'tenure compare' bundle of the same program, measured on the log's"
-                    + " collector and at least one other. Its ratios pin the program's reference-store rate, which a log"
-                    + " cannot show, for the predictions of the other collectors (e.g. compare under G1 and Parallel,"
-                    + " then predict Shenandoah and ZGC).")
-    Path calibrate;
-
-    @Option(names = "--validation-error", paramLabel = "FILE",
-            description = "With --log: the predictor's error on the validation panel (tenure-validation-error/1: one"
-                    + " object, or an array with one per predictor; default: the docs/validation-error.json this tenure"
-                    + " was built with, if any).")
-    Path validationError;
+    @Mixin
+    LogOptions logOnly;
 
     @Option(names = "--reference", paramLabel = "KEY", description = "Divide by this platform instead of the fastest.")
     String reference;
@@ -102,11 +77,8 @@ public final class PredictCommand implements Callable<Integer> {
     @Mixin
     TextOrJsonOption format;
 
-    @Option(names = "--response", paramLabel = "NAME", defaultValue = "time",
-            completionCandidates = CompletionCandidates.Responses.class,
-            description = "What to rank, compare and cross: time, cpu-time, gc-overhead, pause-mean, pause-p99,"
-                    + " interval-mean (default: ${DEFAULT-VALUE}).")
-    String responseId;
+    @Mixin
+    ResponseOption responseOption;
 
     @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap replicates (default: as saved in the model).")
     Integer replicates;
@@ -122,26 +94,7 @@ public final class PredictCommand implements Callable<Integer> {
             }
             return answerForProgram();
         }
-        if (calibrate != null) {
-            throw new UserException(ExitCodes.USAGE, "--calibrate applies to --log: it calibrates a program's own"
-                    + " prediction on its measured ratios");
-        }
-        // as --calibrate: these were ignored without a word (--jfr of a file that did not exist, exit 0)
-        List<String> logOnly = new ArrayList<>();
-        if (observedPlatform != null) {
-            logOnly.add("--observed");
-        }
-        if (jfr != null) {
-            logOnly.add("--jfr");
-        }
-        if (validationError != null) {
-            logOnly.add("--validation-error");
-        }
-        if (!logOnly.isEmpty()) {
-            throw new UserException(ExitCodes.USAGE, String.join(", ", logOnly) + (logOnly.size() == 1 ? " applies" : " apply")
-                    + " to --log, not to --survival: give the program's GC log with --log, or leave "
-                    + (logOnly.size() == 1 ? "it" : "them") + " out");
-        }
+        logOnly.refuseWithoutLog();
         SurvivalModel model;
         try {
             model = ModelFile.load(modelFile);
@@ -151,7 +104,7 @@ public final class PredictCommand implements Callable<Integer> {
         int count = replicates == null ? model.bootstrapReplicates() : replicates;
         long streamSeed = seed == null ? model.seed() : seed;
         Validation.replicates(count);
-        Response response = Validation.response(responseId);
+        Response response = responseOption.response();
         if (source.survival != null) {
             Validation.survival(source.survival, "--survival");
         }
@@ -171,48 +124,34 @@ public final class PredictCommand implements Callable<Integer> {
         if (format.json()) {
             out.print(Json.toPrettyString(PredictDocument.of(prediction, VersionProvider.version(), modelFile)));
         } else {
-            printText(out, prediction);
+            ModelOutput.printPrediction(out, prediction, reference);
         }
         out.flush();
         return ExitCodes.OK;
     }
 
-    private void printText(PrintWriter out, ModelPrediction prediction) {
-        out.println(String.format(Locale.ROOT, "Survival s = %.3f (%s)", prediction.survival(),
-                "given".equals(prediction.survivalSource()) ? "given" : "from the log"));
-        out.println();
-        out.println("Benchmark " + prediction.response().description() + " at s, lowest first"
-                + (reference == null ? "" : " (relative to " + reference + ")") + ":");
-        ModelOutput.printRanking(out, prediction.ranking(), prediction.gaps(), prediction.response().unit());
-        out.println();
-        out.println("Gaps (slower / faster):");
-        ModelOutput.printGaps(out, prediction.gaps());
-        out.println();
-        out.println("Crossovers in [0, 1]:");
-        ModelOutput.printCrossovers(out, prediction.crossovers());
-    }
-
     /** {@code --log}: the program's answer (tenure-predict/2). */
     private Integer answerForProgram() throws IOException {
-        if (reference != null || !"time".equals(responseId)) {
+        if (reference != null || !responseOption.isTime()) {
             throw new UserException(ExitCodes.USAGE, "--reference and --response apply to --survival; with --log every"
                     + " time is relative to the platform the log came from");
         }
-        if (calibrate != null && !Files.isDirectory(calibrate)) {
+        if (logOnly.calibrate != null && !Files.isDirectory(logOnly.calibrate)) {
             // a missing path is a usage error, as a missing --log is; before the log is read, not after
-            throw new UserException(ExitCodes.USAGE, "--calibrate: " + (Files.exists(calibrate) ? "not a directory: "
-                    : "no such directory: ") + calibrate + " (it takes a bundle directory written by tenure compare)");
+            throw new UserException(ExitCodes.USAGE, "--calibrate: " + (Files.exists(logOnly.calibrate) ? "not a directory: "
+                    : "no such directory: ") + logOnly.calibrate + " (it takes a bundle directory written by tenure compare)");
         }
         ProgramModels.LoadedModel loaded;
         ProgramAnswer answer;
         LogProfile profile;
         try {
             loaded = ProgramModels.load(modelFile, replicates, seed);
-            profile = ProfileLogs.read(source.logs, jfr);
-            ProgramAnswer.Observed observed = ProgramAnswer.observed(profile, loaded, observedPlatform);
-            StoreRateCalibration calibration = calibrate == null ? null
-                    : CalibrationReader.read(calibrate, profile, loaded, observed.platform().key());
-            answer = ProgramAnswer.of(profile, loaded, observed, validationError(loaded.predictor().name()), calibration);
+            profile = ProfileLogs.read(source.logs, logOnly.jfr);
+            ProgramAnswer.Observed observed = ProgramAnswer.observed(profile, loaded, logOnly.observedPlatform);
+            StoreRateCalibration calibration = logOnly.calibrate == null ? null
+                    : CalibrationReader.read(logOnly.calibrate, profile, loaded, observed.platform().key());
+            answer = ProgramAnswer.of(profile, loaded, observed,
+                    BuiltInValidationError.orFile(logOnly.validationError, loaded.predictor().name()), calibration);
         } catch (UnknownPlatformException e) {
             throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
                     + "; its platforms are: " + String.join(", ", e.known()), e);
@@ -236,20 +175,5 @@ public final class PredictCommand implements Callable<Integer> {
         damage.forEach(note -> err.println("tenure: error: " + note));
         err.flush();
         return damage.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
-    }
-
-    /**
-     * The panel's figures for {@code predictor}: from the file given, else the one built into this
-     * tenure, else null (not validated).
-     */
-    private ValidationError validationError(String predictor) throws IOException {
-        if (validationError != null) {
-            try (InputStream in = Files.newInputStream(validationError)) {
-                return ValidationError.read(in, validationError.toString(), predictor);
-            }
-        }
-        try (InputStream in = PredictCommand.class.getResourceAsStream(BUILT_IN_VALIDATION_ERROR)) {
-            return in == null ? null : ValidationError.read(in, "docs/validation-error.json (built in)", predictor);
-        }
     }
 }

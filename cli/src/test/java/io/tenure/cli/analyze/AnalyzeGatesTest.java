@@ -1,11 +1,11 @@
 package io.tenure.cli.analyze;
 
-import io.tenure.cli.Run;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.Run;
+import io.tenure.cli.common.ExitCodes;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 

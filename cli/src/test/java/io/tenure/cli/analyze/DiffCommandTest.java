@@ -1,11 +1,11 @@
 package io.tenure.cli.analyze;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.VersionProvider;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.VersionProvider;
 import io.tenure.io.Json;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

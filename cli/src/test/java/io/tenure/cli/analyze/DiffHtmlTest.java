@@ -1,8 +1,8 @@
 package io.tenure.cli.analyze;
 
-import io.tenure.cli.CommandRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.CommandRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,12 +1,12 @@
 package io.tenure.cli.analyze;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.cli.CommandRun;
 import io.tenure.cli.Main;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.VersionProvider;
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;

@@ -1,10 +1,10 @@
 package io.tenure.cli.analyze;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.tenure.cli.CommandRun;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.VersionProvider;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.tenure.testsupport.Golden;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.tenure.cli.analyze;
 
-import io.tenure.cli.Summaries;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.Summaries;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.metrics.TimeWindow;
 import java.io.PrintWriter;

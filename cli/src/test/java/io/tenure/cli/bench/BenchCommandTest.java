@@ -1,18 +1,19 @@
 package io.tenure.cli.bench;
 
-import io.tenure.cli.TenureCommand;
-import io.tenure.cli.common.DurationArgument;
-import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.UserException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.bench.plan.BenchRequest;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.LiveSetRule;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.BundleReader;
+import io.tenure.cli.TenureCommand;
+import io.tenure.cli.common.DurationArgument;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
 import io.tenure.testsupport.TestJdks;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -267,7 +268,7 @@ class BenchCommandTest {
         assertThat(DurationArgument.parse(" 1500MS ")).isEqualTo(Duration.ofMillis(1500));
         assertThat(DurationArgument.parse("1.5m")).isEqualTo(Duration.ofSeconds(90));
         assertThat(DurationArgument.parse("2h")).isEqualTo(Duration.ofHours(2));
-        assertThat(BenchCommand.measureSeconds("0.25s")).isEqualTo(0.25);
+        assertThat(BenchRequest.measureSeconds("0.25s")).isEqualTo(0.25);
         assertThatThrownBy(() -> DurationArgument.parse("1.5")).isInstanceOf(UserException.class);
         assertThatThrownBy(() -> DurationArgument.parse("s")).isInstanceOf(UserException.class);
         assertThatThrownBy(() -> DurationArgument.parse("1e99999h")).isInstanceOf(UserException.class);

@@ -1,9 +1,9 @@
 package io.tenure.cli.bench;
 
-import io.tenure.cli.TenureCommand;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.TenureCommand;
+import io.tenure.cli.common.ExitCodes;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

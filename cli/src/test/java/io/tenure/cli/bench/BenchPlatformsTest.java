@@ -1,11 +1,11 @@
 package io.tenure.cli.bench;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.common.ExitCodes;
 import io.tenure.platforms.HostFingerprint;
 import java.io.IOException;
 import java.nio.file.Path;

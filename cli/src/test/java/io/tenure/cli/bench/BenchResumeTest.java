@@ -1,12 +1,12 @@
 package io.tenure.cli.bench;
 
-import io.tenure.cli.Main;
-import io.tenure.cli.TenureCommand;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.Main;
+import io.tenure.cli.TenureCommand;
+import io.tenure.cli.common.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

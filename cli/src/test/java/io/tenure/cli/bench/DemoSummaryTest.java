@@ -1,8 +1,8 @@
 package io.tenure.cli.bench;
 
-import io.tenure.cli.CommandRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.CommandRun;
 import io.tenure.model.ModelAnalysis;
 import io.tenure.model.Observation;
 import io.tenure.model.Platform;

@@ -1,8 +1,8 @@
 package io.tenure.cli.common;
 
-import io.tenure.cli.TenureCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.TenureCommand;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,11 +1,11 @@
 package io.tenure.cli.compare;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.common.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.CommandRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.CommandRun;
 import io.tenure.model.factors.MultiFactorModel;
 import java.io.IOException;
 import java.nio.file.Path;

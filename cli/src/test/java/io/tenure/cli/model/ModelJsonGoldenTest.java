@@ -1,9 +1,9 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.common.VersionProvider;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.common.VersionProvider;
 import io.tenure.testsupport.Golden;
 import java.io.IOException;
 import java.nio.file.Path;

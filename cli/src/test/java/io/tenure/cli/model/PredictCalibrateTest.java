@@ -1,11 +1,11 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.ContractBundle;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.ContractBundle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

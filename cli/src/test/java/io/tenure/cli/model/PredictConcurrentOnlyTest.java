@@ -1,13 +1,13 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.ContractBundle;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.ContractBundle;
+import io.tenure.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Iterator;

@@ -1,12 +1,12 @@
 package io.tenure.cli.model;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.ContractBundle;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.ContractBundle;
+import io.tenure.cli.common.ExitCodes;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.ByteArrayOutputStream;

@@ -1,11 +1,11 @@
 package io.tenure.cli.platforms;
 
-import io.tenure.cli.TenureCommand;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.TenureCommand;
+import io.tenure.cli.common.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

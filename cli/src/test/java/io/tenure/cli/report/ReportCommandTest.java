@@ -1,14 +1,14 @@
 package io.tenure.cli.report;
 
-import io.tenure.cli.CommandRun;
-import io.tenure.cli.ContractBundle;
-import io.tenure.cli.TenureCommand;
-import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.ContractBundle;
+import io.tenure.cli.TenureCommand;
+import io.tenure.cli.common.ExitCodes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

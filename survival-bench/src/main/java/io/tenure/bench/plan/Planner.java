@@ -17,111 +17,14 @@ public final class Planner {
     }
 
     /**
-     * @param collectors the collectors to run on each JVM; a JVM that lacks one is the caller's
-     *                   error to report before planning
+     * The cells of every JVM, collector, heap configuration, variant and platform dimension at every
+     * workload point of {@code request}, each refused cell with its reason and fix, and their runs in
+     * an order shuffled per repetition.
      */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<Double> survivals, WorkloadTarget template, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, List.of(), List.of(JvmVariant.NONE), survivals, template, repetitions, orderSeed);
-    }
-
-    /**
-     * @param jvmArgs  flags every cell gets ({@code --jvm-arg}), already checked by the caller
-     * @param variants one platform per variant ({@code --variant}); {@link JvmVariant#NONE} alone
-     *                 when there are none
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
-                            WorkloadTarget template, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), false, repetitions, orderSeed);
-    }
-
-    /**
-     * @param deriveLifetime replace the template's long-lived set, per heap configuration, by
-     *                       {@link LiveSetRule#derivedLifetimeMB} (the default of {@code tenure bench})
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
-                            WorkloadTarget template, boolean deriveLifetime, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, List.of(template), deriveLifetime, repetitions,
-                orderSeed);
-    }
-
-    /** As below, with the long-lived set each template names. */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
-                            List<WorkloadTarget> templates, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, jvmArgs, variants, survivals, templates, false, repetitions, orderSeed);
-    }
-
-    /**
-     * @param templates      one workload target per point of the workload dimensions swept (e.g. one
-     *                       per {@code --ref-stores} value); each is crossed with every survival
-     * @param deriveLifetime replace each template's long-lived set, per heap configuration, by
-     *                       {@link LiveSetRule#derivedLifetimeMB} (the default of {@code tenure bench})
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, List<Double> survivals,
-                            List<WorkloadTarget> templates, boolean deriveLifetime, int repetitions, long orderSeed) {
-        return plan(jvms, collectors, heaps, jvmArgs, variants, PlatformDimensions.NONE, survivals, templates, deriveLifetime,
-                repetitions, orderSeed);
-    }
-
-    /**
-     * @param dimensions CPU counts and numbers of JVMs at once, each a platform of its own, and the
-     *                   host facts that decide whether a cell applies (a NUMA variant on one node does not)
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, PlatformDimensions dimensions,
-                            List<Double> survivals, List<WorkloadTarget> templates, boolean deriveLifetime,
-                            int repetitions, long orderSeed) {
-        return plan(jvms, collectors, (jvm, collector) -> heaps, jvmArgs, variants, dimensions, survivals, templates,
-                deriveLifetime, repetitions, orderSeed);
-    }
-
-    /**
-     * @param heaps the heap configurations of each JVM and collector: the same for all, or with
-     *              {@code --heap 2x} multiples of each one's measured minimum heap
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors,
-                            BiFunction<JvmTarget, Collector, List<HeapConfig>> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, PlatformDimensions dimensions,
-                            List<Double> survivals, List<WorkloadTarget> templates, boolean deriveLifetime,
-                            int repetitions, long orderSeed) {
-        if (templates.isEmpty()) {
-            throw new IllegalArgumentException("at least one workload target");
-        }
-        if (variants.isEmpty()) {
-            throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
-        }
-        if (repetitions < 1) {
-            throw new IllegalArgumentException("at least one repetition: " + repetitions);
-        }
-        List<WorkloadTarget> points = new ArrayList<>();
-        for (WorkloadTarget template : templates) {
-            for (double p : survivals) {
-                points.add(template.withSurvival(p));
-            }
-        }
-        return build(jvms, collectors, heaps, jvmArgs, variants, dimensions, points, null, deriveLifetime, repetitions,
-                orderSeed);
-    }
-
-    /**
-     * A space-filling design instead of a grid: the same N points of {@code design} (each a full
-     * workload target, survival included) on every platform, so that platforms compare point by point.
-     */
-    public static Plan plan(List<JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors, List<HeapConfig> heaps,
-                            List<String> jvmArgs, List<JvmVariant> variants, Design design, WorkloadTarget template,
-                            boolean deriveLifetime, int repetitions, long orderSeed) {
-        if (variants.isEmpty()) {
-            throw new IllegalArgumentException("at least one variant (JvmVariant.NONE for none)");
-        }
-        if (repetitions < 1) {
-            throw new IllegalArgumentException("at least one repetition: " + repetitions);
-        }
-        return build(jvms, collectors, (jvm, collector) -> heaps, jvmArgs, variants, PlatformDimensions.NONE,
-                design.targets(template), design, deriveLifetime, repetitions, orderSeed);
+    public static Plan plan(PlanRequest request) {
+        return build(request.jvms(), request.collectors(), request.heaps(), request.jvmArgs(), request.variants(),
+                request.dimensions(), request.points(), request.design(), request.deriveLifetime(), request.repetitions(),
+                request.orderSeed());
     }
 
     /** The cells of every platform at every workload point, and their runs in shuffled order. */

@@ -56,8 +56,9 @@ class DesignTest {
     @Test
     void thePlanHasTheSameNPointsOnEveryPlatformWithDistinctIds() {
         Design design = Design.parse("lhs:16", RANGES, 42);
-        Plan plan = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1),
-                List.of(HeapConfig.fixedYoung(512, 32)), List.of(), List.of(JvmVariant.NONE), design, TARGET, true, 1, 42);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32))).design(design).template(TARGET).deriveLifetime(true)
+                .orderSeed(42).build());
         assertThat(plan.design()).isEqualTo(design);
         assertThat(plan.cells()).hasSize(32);
         assertThat(plan.cells()).extracting(Cell::id).doesNotHaveDuplicates();
@@ -88,9 +89,9 @@ class DesignTest {
         assertThat(targets.stream().mapToDouble(WorkloadTarget::liveSetFraction).max().orElseThrow()).isGreaterThan(0.4 - 0.35 / 16);
 
         // the planner turns each into MB of the heap; a point that fits has the set it asked for
-        Plan plan = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1),
-                List.of(HeapConfig.fixedYoung(512, 8)), List.of(), List.of(JvmVariant.NONE), Design.parse("lhs:16", ranges, 42),
-                TARGET, true, 1, 42);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.PARALLEL, Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 8))).design(Design.parse("lhs:16", ranges, 42))
+                .template(TARGET).deriveLifetime(true).orderSeed(42).build());
         assertThat(plan.cells()).hasSize(32).allSatisfy(c -> {
             assertThat(c.skipped()).as(c.id() + ": " + c.skipReason()).isFalse();
             assertThat(c.target().lifetimeMB()).isEqualTo(LiveSetRule.liveSetMB(c.heap(), c.target().liveSetFraction()));
@@ -102,18 +103,20 @@ class DesignTest {
     void aDesignPointWhoseLiveSetCannotServeItIsRefusedNamingTheEndOfTheRange() {
         // 384 MB, young 32 MB: at most 0.458 of the heap fits half the old generation, and at p = 0.1 at least 0.034
         // outlives 4 young generations: the range named is one whose every point the planner runs
-        Plan tooLarge = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL),
-                List.of(HeapConfig.fixedYoung(384, 32)), List.of(), List.of(JvmVariant.NONE),
-                Design.parse("lhs:8", List.of("live-set=0.3:0.6"), 1), TARGET.withSurvival(0.1), true, 1, 1);
+        Plan tooLarge = Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.PARALLEL))
+                .heaps(List.of(HeapConfig.fixedYoung(384, 32)))
+                .design(Design.parse("lhs:8", List.of("live-set=0.3:0.6"), 1)).template(TARGET.withSurvival(0.1))
+                .deriveLifetime(true).orderSeed(1).build());
         assertThat(tooLarge.cells()).filteredOn(c -> c.target().liveSetFraction() > 0.46).isNotEmpty()
                 .allSatisfy(c -> assertThat(c.skipReason()).startsWith("refused: the long-lived set")
                         .contains("--range live-set=0.034:0.458").doesNotContain("--live-set "));
         assertThat(tooLarge.cells()).filteredOn(c -> c.target().liveSetFraction() < 0.45).isNotEmpty()
                 .allSatisfy(c -> assertThat(c.skipped()).isFalse());
         // a set too small to outlive 4 young generations at its p: the low end is the one to move
-        Plan tooSmall = Planner.plan(List.of(planned()), jvm -> List.of(Collector.PARALLEL),
-                List.of(HeapConfig.fixedYoung(384, 32)), List.of(), List.of(JvmVariant.NONE),
-                Design.parse("lhs:8", List.of("live-set=0.05:0.4"), 1), TARGET.withSurvival(0.6), true, 1, 1);
+        Plan tooSmall = Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.PARALLEL))
+                .heaps(List.of(HeapConfig.fixedYoung(384, 32)))
+                .design(Design.parse("lhs:8", List.of("live-set=0.05:0.4"), 1)).template(TARGET.withSurvival(0.6))
+                .deriveLifetime(true).orderSeed(1).build());
         assertThat(tooSmall.cells()).filteredOn(Cell::skipped).isNotEmpty()
                 .allSatisfy(c -> assertThat(c.skipReason()).contains("--range live-set=0.2:0.458"));
     }

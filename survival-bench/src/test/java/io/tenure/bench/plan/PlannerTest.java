@@ -18,10 +18,10 @@ class PlannerTest {
 
     @Test
     void eachVariantIsACellOfItsOwnAfterTheFlagsEveryCellGets() {
-        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(512, 32)), List.of("-XX:+UseLargePages"),
-                List.of(JvmVariant.parse("numa=-XX:+UseNUMA -XX:-UseCompressedOops"), JvmVariant.parse("base=")),
-                List.of(0.1), TARGET, 1, 1);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32))).jvmArgs(List.of("-XX:+UseLargePages"))
+                .variants(List.of(JvmVariant.parse("numa=-XX:+UseNUMA -XX:-UseCompressedOops"), JvmVariant.parse("base=")))
+                .survivals(List.of(0.1)).template(TARGET).orderSeed(1).build());
         assertThat(plan.cells()).extracting(Cell::id)
                 .containsExactly("a-17_serial_heap512m_young32m_numa_p0.1000", "a-17_serial_heap512m_young32m_base_p0.1000");
         Cell numa = plan.cells().get(0);
@@ -43,8 +43,9 @@ class PlannerTest {
     /** Survivals that a 128 MB long-lived set reaches with the JVM's young sizing of a 512 MB heap (LiveSetRule). */
     @Test
     void everyRepetitionRunsEveryCellInItsOwnOrder() {
-        Plan plan = Planner.plan(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1),
-                List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)), List.of(0.05, 0.1, 0.15), TARGET, 3, 1);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)))
+                .survivals(List.of(0.05, 0.1, 0.15)).template(TARGET).repetitions(3).orderSeed(1).build());
         assertThat(plan.cells()).hasSize(2 * 2 * 2 * 3);
         assertThat(plan.runs()).hasSize(24 * 3);
         for (int rep = 1; rep <= 3; rep++) {
@@ -55,27 +56,31 @@ class PlannerTest {
         }
         assertThat(plan.runs().subList(0, 24)).as("shuffled per repetition")
                 .isNotEqualTo(plan.runs().subList(24, 48).stream().map(r -> new PlannedRun(r.cell(), 1)).toList());
-        Plan again = Planner.plan(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1),
-                List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)), List.of(0.05, 0.1, 0.15), TARGET, 3, 1);
+        Plan again = Planner.plan(PlanRequest.of(List.of(planned("a-17"), planned("b-17")), jvm -> List.of(Collector.SERIAL, Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32), HeapConfig.jvmDefault(512)))
+                .survivals(List.of(0.05, 0.1, 0.15)).template(TARGET).repetitions(3).orderSeed(1).build());
         assertThat(again.runs().stream().map(PlannedRun::id).toList())
                 .as("same seed, same order").isEqualTo(plan.runs().stream().map(PlannedRun::id).toList());
     }
 
     @Test
     void epsilonIsSkippedWhenTheHeapCannotHoldTheAllocation() {
-        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
-                List.of(HeapConfig.jvmDefault(512), HeapConfig.jvmDefault(2048)), List.of(0.5), TARGET, 2, 1);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON))
+                .heaps(List.of(HeapConfig.jvmDefault(512), HeapConfig.jvmDefault(2048))).survivals(List.of(0.5))
+                .template(TARGET).repetitions(2).orderSeed(1).build());
         assertThat(plan.cells()).hasSize(2);
         // the summary says each refusal names the option to change: this one did not
         assertThat(plan.cells().get(0).skipReason()).isEqualTo("Epsilon never collects: the heap (512 MB) must exceed the total"
                 + " allocation (1280 MB + 64 MB slack): use --heap 1344m or more, or --work 192m or less");
         assertThat(plan.cells().get(1).skipped()).isFalse();
         // a warm-up that leaves room names --work; one that leaves none, the two together
-        Cell shorter = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
-                List.of(HeapConfig.jvmDefault(512)), List.of(0.5), TARGET.withWork(2048), 1, 1).cells().get(0);
+        Cell shorter = Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON))
+                .heaps(List.of(HeapConfig.jvmDefault(512))).survivals(List.of(0.5)).template(TARGET.withWork(2048))
+                .orderSeed(1).build()).cells().get(0);
         assertThat(shorter.skipReason()).endsWith("use --heap 2368m or more, or --work 192m or less");
-        Cell warm = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON),
-                List.of(HeapConfig.jvmDefault(128)), List.of(0.5), TARGET, 1, 1).cells().get(0);
+        Cell warm = Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.EPSILON))
+                .heaps(List.of(HeapConfig.jvmDefault(128))).survivals(List.of(0.5)).template(TARGET).orderSeed(1)
+                .build()).cells().get(0);
         assertThat(warm.skipReason()).endsWith("use --heap 1344m or more, or --warmup and --work adding up to 64m or less");
         assertThat(plan.runs()).hasSize(2).allMatch(r -> r.cell().heap().heapMB() == 2048);
     }
@@ -103,9 +108,9 @@ class PlannerTest {
     @Test
     void aReferenceStoreSweepIsOneCellPerRateWithTheKnobsInItsIdAndArguments() {
         WorkloadTarget stores = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 1024, 42, 0, 0.25, 0.5, 0);
-        Plan plan = Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.G1),
-                List.of(HeapConfig.fixedYoung(512, 32)), List.of(), List.of(JvmVariant.NONE), List.of(0.1),
-                List.of(stores, stores.withRefStores(16)), 1, 1);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32))).survivals(List.of(0.1))
+                .templates(List.of(stores, stores.withRefStores(16))).orderSeed(1).build());
         assertThat(plan.cells()).extracting(Cell::id).containsExactly("a-17_g1_heap512m_young32m_p0.1000",
                 "a-17_g1_heap512m_young32m_p0.1000_r16y0.25o0.5");
         assertThat(plan.cells().get(0).target().arguments("r.json")).noneMatch(a -> a.startsWith("refStores="));
@@ -129,8 +134,9 @@ class PlannerTest {
     }
 
     private static Plan planOne(WorkloadTarget template, double p) {
-        return Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL), List.of(HeapConfig.fixedYoung(512, 32)),
-                List.of(), List.of(JvmVariant.NONE), List.of(p), List.of(template), true, 1, 1);
+        return Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32))).survivals(List.of(p)).templates(List.of(template))
+                .deriveLifetime(true).orderSeed(1).build());
     }
 
     @Test

@@ -19,8 +19,9 @@ class PlatformDimensionsTest {
     private static final CpuSet TWO_CPUS = new CpuSet(List.of(0, 1));
 
     private static Plan plan(List<JvmVariant> variants, PlatformDimensions dimensions, List<WorkloadTarget> templates) {
-        return Planner.plan(List.of(PLANNED), jvm -> List.of(Collector.PARALLEL), List.of(HeapConfig.fixedYoung(512, 64)),
-                List.of(), variants, dimensions, List.of(0.2), templates, false, 1, 1);
+        return Planner.plan(PlanRequest.of(List.of(PLANNED), jvm -> List.of(Collector.PARALLEL))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 64))).variants(variants).dimensions(dimensions)
+                .survivals(List.of(0.2)).templates(templates).orderSeed(1).build());
     }
 
     @Test
@@ -40,9 +41,10 @@ class PlatformDimensionsTest {
 
     @Test
     void aHeapThatDoesNotDivideIsRefusedAtPlanTimeWithTheFix() {
-        Plan plan = Planner.plan(List.of(PLANNED), jvm -> List.of(Collector.PARALLEL), List.of(HeapConfig.fixedYoung(500, 30)),
-                List.of(), List.of(JvmVariant.NONE), new PlatformDimensions(null, List.of(4), TWO_CPUS, 1), List.of(0.2),
-                List.of(TARGET), false, 1, 1);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(PLANNED), jvm -> List.of(Collector.PARALLEL))
+                .heaps(List.of(HeapConfig.fixedYoung(500, 30)))
+                .dimensions(new PlatformDimensions(null, List.of(4), TWO_CPUS, 1)).survivals(List.of(0.2))
+                .templates(List.of(TARGET)).orderSeed(1).build());
         assertThat(plan.cells().get(0).skipReason()).isEqualTo("refused: 4 JVMs cannot share the heap (500 MB, young 30 MB)"
                 + " in equal whole megabytes: use a --heap and --young divisible by 4");
         assertThat(plan.runs()).isEmpty();

@@ -34,9 +34,10 @@ class RefusalFixesTest {
             if (retention != null) {
                 template = template.withWorkload(WorkloadTarget.JBB).withRetentionMB(retention);
             }
-            return Planner.plan(List.of(JVM), jvm -> List.of(collector), List.of(heapConfig), List.of(),
-                    List.of(JvmVariant.NONE), new PlatformDimensions(null, List.of(instances), null, null),
-                    List.of(retention != null ? 0 : survival), List.of(template), lifetime == null && liveSet == null, 1, 1)
+            return Planner.plan(PlanRequest.of(List.of(JVM), jvm -> List.of(collector)).heaps(List.of(heapConfig))
+                    .dimensions(new PlatformDimensions(null, List.of(instances), null, null))
+                    .survivals(List.of(retention != null ? 0 : survival)).templates(List.of(template))
+                    .deriveLifetime(lifetime == null && liveSet == null).orderSeed(1).build())
                     .cells().get(0);
         }
 

@@ -8,6 +8,7 @@ import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.Plan;
+import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.CellResult;
@@ -47,8 +48,9 @@ class DesignPlatformKeyTest {
     @Test
     void thePointsOfOnePlatformShareItsKeyWhateverTheirLiveSet() {
         Design design = Design.parse("lhs:12", List.of("survival=0:0.5", "ref-stores=0:64", "live-set=0.05:0.4"), 42);
-        Plan plan = Planner.plan(List.of(jvm()), j -> List.of(Collector.PARALLEL, Collector.G1),
-                List.of(HeapConfig.fixedYoung(384, 8)), List.of(), List.of(JvmVariant.NONE), design, TARGET, true, 1, 42);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(jvm()), j -> List.of(Collector.PARALLEL, Collector.G1))
+                .heaps(List.of(HeapConfig.fixedYoung(384, 8))).design(design).template(TARGET).deriveLifetime(true)
+                .orderSeed(42).build());
         List<CellResult> cells = plan.cells().stream().map(c -> BenchRunner.CellResults.of(c, List.of())).toList();
         assertThat(cells).hasSize(24).allSatisfy(c -> assertThat(c.target().liveSetFraction()).isBetween(0.05, 0.4));
         assertThat(cells.stream().map(c -> c.target().liveSetFraction()).distinct()).hasSize(12);

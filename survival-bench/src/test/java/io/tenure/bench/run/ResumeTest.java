@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
+import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.BenchResults;
@@ -39,8 +40,9 @@ class ResumeTest {
 
     private Plan plan() {
         WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
-        return Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.2, 0.3), tiny, 2, 7);
+        return Planner.plan(PlanRequest.of(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(64, 16))).survivals(List.of(0.1, 0.2, 0.3)).template(tiny)
+                .repetitions(2).orderSeed(7).build());
     }
 
     @Test
@@ -103,8 +105,9 @@ class ResumeTest {
                 + "exec '" + Forks.currentJvm().javaExecutable() + "' \"$@\"\n");
         assertThat(script.toFile().setExecutable(true)).isTrue();
         WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
-        Plan plan = Planner.plan(List.of(Forks.launchedBy(Forks.currentJvm(), script)), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), tiny, 1, 7);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(Forks.launchedBy(Forks.currentJvm(), script)), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(64, 16))).survivals(List.of(0.1, 0.3)).template(tiny).orderSeed(7)
+                .build());
         AtomicBoolean stop = new AtomicBoolean();
         List<String> finished = new ArrayList<>();
         RunListener ctrlC = new RunListener() {
@@ -174,8 +177,9 @@ class ResumeTest {
         // 1 GB of work takes a second or more: a runner thread that wakes late on a loaded machine
         // (32 MB once finished in 0.3 s, before a late wake-up saw the 100 ms deadline) still finds it running
         WorkloadTarget work = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 1024, 42);
-        Plan plan = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1, 0.3), work, 1, 7);
+        Plan plan = Planner.plan(PlanRequest.of(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(64, 16))).survivals(List.of(0.1, 0.3)).template(work).orderSeed(7)
+                .build());
         // 100 ms is less than a JVM needs to start and run it: every run times out and is killed.
         BenchResults killed = new BenchRunner(new BundleWriter(bundle), Duration.ofMillis(100), false, "test")
                 .run(plan, BenchRunner.Mode.FRESH, RunListener.NONE);
@@ -217,11 +221,13 @@ class ResumeTest {
     void resumingWithOtherSettingsIsRefused() throws Exception {
         BenchRunner runner = new BenchRunner(new BundleWriter(bundle), Duration.ofMinutes(1), false, "test");
         WorkloadTarget tiny = new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 32, 42);
-        Plan one = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), tiny, 1, 7);
+        Plan one = Planner.plan(PlanRequest.of(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(64, 16))).survivals(List.of(0.1)).template(tiny).orderSeed(7)
+                .build());
         runner.run(one, BenchRunner.Mode.FRESH, RunListener.NONE);
-        Plan moreWork = Planner.plan(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(64, 16)), List.of(0.1), new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 48, 42), 1, 7);
+        Plan moreWork = Planner.plan(PlanRequest.of(List.of(Forks.currentJvm()), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(64, 16))).survivals(List.of(0.1))
+                .template(new WorkloadTarget(0, 24, "fifo", "64", "bytes", 64, 1, 8, 48, 42)).orderSeed(7).build());
         assertThatThrownBy(() -> runner.run(moreWork, BenchRunner.Mode.RESUME, RunListener.NONE))
                 .isInstanceOf(BenchRunner.BundleMismatchException.class)
                 // the knob that changed, by name, not two records' whole text ("Target[survival=0.1, lifetimeMB=…")

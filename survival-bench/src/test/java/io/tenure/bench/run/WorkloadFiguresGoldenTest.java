@@ -8,6 +8,7 @@ import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
 import io.tenure.bench.plan.JvmTarget;
 import io.tenure.bench.plan.JvmVariant;
+import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.AllocationCheck;
@@ -52,9 +53,10 @@ class WorkloadFiguresGoldenTest {
                 template.withWorkload(WorkloadTarget.JBB));
         List<Cell> cells = new ArrayList<>();
         for (WorkloadTarget t : targets) {
-            cells.addAll(Planner.plan(List.of(planned()), jvm -> List.of(Collector.G1), List.of(HeapConfig.fixedYoung(512, 32)),
-                    List.of(), List.of(JvmVariant.NONE), List.of(t.workload().equals("jbb") ? 0.0 : 0.3), List.of(t), true, 1,
-                    1).cells());
+            cells.addAll(Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.G1))
+                    .heaps(List.of(HeapConfig.fixedYoung(512, 32)))
+                    .survivals(List.of(t.workload().equals("jbb") ? 0.0 : 0.3)).templates(List.of(t))
+                    .deriveLifetime(true).orderSeed(1).build()).cells());
         }
         List<CellResult> results = new ArrayList<>();
         String[] reports = {
