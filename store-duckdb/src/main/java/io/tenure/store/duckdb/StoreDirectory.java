@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * A part file appears whole or not at all ({@link AtomicFiles}); readers take {@code *.parquet} only.
  */
 public record StoreDirectory(Path dir) {
-    public static final String VERSION_FILE = "tenure-store.version";
+    public static final String VERSION_FILE = StoreSchema.VERSION_FILE;
 
     /** Opens an existing store for reading. */
     public static StoreDirectory open(Path dir) throws IOException {
@@ -74,7 +74,7 @@ public record StoreDirectory(Path dir) {
 
     /** The directory of a table's partition. */
     public Path partition(Table<?> table, LocalDate ingestDate) {
-        return dir.resolve(table.name()).resolve(StoreSchema.PARTITION + "=" + ingestDate);
+        return dir.resolve(StoreSchema.partition(table, ingestDate));
     }
 
     /** A new part file's name in a partition. */
