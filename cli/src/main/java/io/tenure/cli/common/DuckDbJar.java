@@ -1,4 +1,4 @@
-package io.tenure.cli;
+package io.tenure.cli.common;
 
 /**
  * DuckDB, the fleet store's SQL engine, is not inside tenure.jar (its jar carries native libraries
@@ -6,13 +6,13 @@ package io.tenure.cli;
  * only {@code ingest}, {@code query} and {@code fleet --store} load it. Checked before they touch it,
  * so a missing jar is a message naming it and exit 1, not a {@link NoClassDefFoundError}.
  */
-final class DuckDbJar {
+public final class DuckDbJar {
     static final String PROBE_CLASS = "org.duckdb.DuckDBConnection";
 
     private DuckDbJar() {
     }
 
-    static void require(String command) {
+    public static void require(String command) {
         try {
             Class.forName(PROBE_CLASS, false, DuckDbJar.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {

@@ -1,4 +1,4 @@
-package io.tenure.cli;
+package io.tenure.cli.store;
 
 import io.tenure.io.CsvTable;
 import io.tenure.io.Json;

@@ -1,5 +1,8 @@
-package io.tenure.cli;
+package io.tenure.cli.store;
 
+import io.tenure.cli.common.DuckDbJar;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
 import io.tenure.store.duckdb.StoreException;
 import io.tenure.store.duckdb.StoreQuery;
 import java.io.IOException;
@@ -19,13 +22,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "query", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Run SQL over a fleet store (tenure ingest): views runs, events and findings, DuckDB in process.",
-            "Example: tenure query store \"select service, max(pause_p99_ms) from runs group by service\"",
+            "For example: tenure query gc-store \"select count(*) from events\".",
             "Guide: docs/FLEET-STORE.md; schema: docs/schemas/tenure-store-1.md."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:the query failed while it ran (e.g. a conversion), or the store cannot be read",
             "2:usage error, a query DuckDB cannot parse or bind, or a directory that is not a store"})
-final class QueryCommand implements Callable<Integer> {
+public final class QueryCommand implements Callable<Integer> {
     enum OutputFormat { text, csv, json }
 
     @Spec

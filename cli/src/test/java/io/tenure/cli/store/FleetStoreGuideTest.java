@@ -1,5 +1,7 @@
-package io.tenure.cli;
+package io.tenure.cli.store;
 
+import io.tenure.cli.CommandRun;
+import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -35,10 +37,10 @@ class FleetStoreGuideTest {
     static void ingestTheCorpus() {
         store = temp.resolve("store");
         Path corpus = StoreCommandsTest.CORPUS;
-        CommandRun before = StoreCommandRun.of("ingest", corpus.resolve("gcviewer").toString(), "--store", store.toString(),
+        CommandRun before = CommandRun.of("ingest", corpus.resolve("gcviewer").toString(), "--store", store.toString(),
                 "--label", "release=before", "--labels-from", LABELS_FROM);
         assertThat(before.out()).contains(" stored in ");
-        CommandRun after = StoreCommandRun.of("ingest", corpus.resolve("gctoolkit").toString(),
+        CommandRun after = CommandRun.of("ingest", corpus.resolve("gctoolkit").toString(),
                 corpus.resolve("garbagecat").toString(), corpus.resolve("bench").toString(), "--store", store.toString(),
                 "--label", "release=after", "--labels-from", LABELS_FROM);
         assertThat(after.out()).contains(" stored in ");
@@ -53,7 +55,7 @@ class FleetStoreGuideTest {
         }
         assertThat(queries).as("queries in " + GUIDE).hasSizeGreaterThanOrEqualTo(10);
         return queries.stream().map(sql -> DynamicTest.dynamicTest(sql.lines().findFirst().orElse(sql), () -> {
-            CommandRun run = StoreCommandRun.of("query", store.toString(), sql);
+            CommandRun run = CommandRun.of("query", store.toString(), sql);
             assertThat(run.exitCode()).as(sql + "\n" + run.err()).isZero();
             if (!sql.contains("INTERVAL 7 DAY")) {
                 assertThat(run.out()).as(sql).doesNotEndWith("(0 rows)\n");

@@ -1,5 +1,7 @@
-package io.tenure.cli;
+package io.tenure.cli.analyze;
 
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
 import io.tenure.store.duckdb.StoreException;
 import io.tenure.store.duckdb.StoreQuery;
 import java.io.IOException;

@@ -1,5 +1,10 @@
-package io.tenure.cli;
+package io.tenure.cli.store;
 
+import io.tenure.cli.analyze.InputProblems;
+import io.tenure.cli.common.DuckDbJar;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
+import io.tenure.cli.common.VersionProvider;
 import io.tenure.store.Labels;
 import io.tenure.store.duckdb.Ingest;
 import io.tenure.store.duckdb.StoreException;
@@ -34,7 +39,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a log could not be read or is damaged (the others are stored), or the store is locked",
             "2:usage error, missing file, or a directory that is not a store"})
-final class IngestCommand implements Callable<Integer> {
+public final class IngestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
