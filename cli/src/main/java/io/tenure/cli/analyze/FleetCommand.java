@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.DuckDbJar;
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.LogThreadsOption;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -20,6 +21,7 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,18 +68,15 @@ public final class FleetCommand implements Callable<Integer> {
             description = "Aggregate runs into groups: collector, jvm, or a regular expression over the file name (group 1 if any).")
     String groupBy;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Logs read at once (default: the machine's cores).")
-    Integer threads;
+    @Mixin
+    LogThreadsOption threads;
 
     @Option(names = "--html", paramLabel = "FILE.html", description = "Also write the table as one offline HTML page, sortable by any column.")
     Path html;
 
     @Override
     public Integer call() throws IOException {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new UserException(ExitCodes.USAGE, "--threads must be at least 1");
-        }
+        int n = threads.threads();
         if (groupBy != null) {
             Fleet.key(groupBy); // a bad expression is a usage error before any log is read
         }

@@ -3,6 +3,7 @@ package io.tenure.cli.store;
 import io.tenure.cli.analyze.InputProblems;
 import io.tenure.cli.common.DuckDbJar;
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.LogThreadsOption;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.store.Labels;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,15 +60,12 @@ public final class IngestCommand implements Callable<Integer> {
             description = "Labels from each log's path by named groups, e.g. '/(?<service>[^/]+)/(?<pod>[^/]+)/gc'.")
     String labelsFrom;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Logs read at once (default: the machine's cores).")
-    Integer threads;
+    @Mixin
+    LogThreadsOption threads;
 
     @Override
     public Integer call() throws IOException {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new UserException(ExitCodes.USAGE, "--threads must be at least 1");
-        }
+        int n = threads.threads();
         Labels parsed;
         try {
             parsed = Labels.parse(labels, labelsFrom);
