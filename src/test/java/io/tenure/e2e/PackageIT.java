@@ -29,6 +29,8 @@ class PackageIT {
     private static final String GCVIEWER_JAR = "lib/gcviewer-1.36.jar";
     /** zstd-jni carries native libraries for every platform (7 MB): beside the jar, for .zst logs only. */
     private static final String ZSTD_JAR = "lib/zstd-jni-1.5.7-4.jar";
+    /** DuckDB carries native libraries for four platforms (80 MB): beside the jar, for the fleet store only. */
+    private static final String DUCKDB_JAR = "lib/duckdb_jdbc-1.4.4.0.jar";
 
     @TempDir
     Path work;
@@ -73,10 +75,12 @@ class PackageIT {
         try (JarFile jar = new JarFile(target().resolve("tenure.jar").toFile())) {
             assertThat(jar.getManifest().getMainAttributes().getValue("Class-Path").split(" "))
                     .containsExactly(GCVIEWER_JAR, ZSTD_JAR, "lib/commons-compress-1.28.0.jar",
-                            "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar");
+                            "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar", DUCKDB_JAR);
         }
         assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/")
-                || name.startsWith("org/apache/commons/compress/") || name.startsWith("org/tukaani/"));
+                || name.startsWith("org/apache/commons/compress/") || name.startsWith("org/tukaani/")
+                || name.startsWith("org/duckdb/") || name.startsWith("libduckdb"));
+        assertThat(target().resolve(DUCKDB_JAR)).isRegularFile();
         for (String jar : List.of("lib/commons-compress-1.28.0.jar", "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar")) {
             assertThat(target().resolve(jar)).isRegularFile();
         }
@@ -158,6 +162,39 @@ class PackageIT {
 
         TenureProcess.Result own = TenureProcess.run(alone, work, "analyze", log.toString());
         assertThat(own.exitCode()).isZero();
+    }
+
+    @Test
+    void theStoreCommandsRunFromThePackagedJarAndSayWhenDuckDbIsMissing() throws Exception {
+        Path log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
+        Path store = work.resolve("store");
+        // standard input, as `tenure ingest - --store DIR < gc.log`
+        Path out = work.resolve("ingest.out");
+        Process ingest = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                target().resolve("tenure.jar").toString(), "ingest", "-", "--store", store.toString(), "--label",
+                "service=checkout").redirectInput(log.toFile()).redirectOutput(out.toFile())
+                .redirectError(work.resolve("ingest.err").toFile()).start();
+        assertThat(ingest.waitFor(5, java.util.concurrent.TimeUnit.MINUTES)).isTrue();
+        assertThat(ingest.exitValue()).as(Files.readString(work.resolve("ingest.err"))).isZero();
+        assertThat(Files.readString(out)).startsWith("stored   <stdin> (1 run, ");
+        TenureProcess.Result query = TenureProcess.run(work, "query", store.toString(),
+                "select service, count(*) from runs join events using (run_id) group by service", "--format", "csv");
+        assertThat(query.exitCode()).as(query.err()).isZero();
+        assertThat(query.out()).startsWith("service,count_star()\r\ncheckout,");
+
+        Path alone = Files.copy(target().resolve("tenure.jar"), work.resolve("tenure.jar"));
+        Files.createDirectories(work.resolve("lib"));
+        try (var jars = Files.list(target().resolve("lib"))) {
+            for (Path jar : jars.filter(p -> !p.getFileName().toString().startsWith("duckdb")).toList()) {
+                Files.copy(jar, work.resolve("lib").resolve(jar.getFileName()));
+            }
+        }
+        TenureProcess.Result missing = TenureProcess.run(alone, work, "query", store.toString(), "select 1");
+        assertThat(missing.exitCode()).isEqualTo(1);
+        assertThat(missing.err()).isEqualTo("tenure: error: duckdb_jdbc-1.4.4.0.jar is missing: tenure query needs it at "
+                + work.resolve(DUCKDB_JAR) + " (`mvn -B -pl cli -am package` copies it there with the rest of lib/;"
+                + " copy tenure.jar together with its lib/ directory)\n");
+        assertThat(TenureProcess.run(alone, work, "analyze", log.toString()).exitCode()).isZero();
     }
 
     @Test

@@ -13,6 +13,8 @@ import io.tenure.cli.model.FitCommand;
 import io.tenure.cli.model.PredictCommand;
 import io.tenure.cli.platforms.PlatformsCommand;
 import io.tenure.cli.report.ReportCommand;
+import io.tenure.cli.store.IngestCommand;
+import io.tenure.cli.store.QueryCommand;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -40,6 +42,8 @@ import picocli.CommandLine;
             AnalyzeCommand.class,
             DiffCommand.class,
             FleetCommand.class,
+            IngestCommand.class,
+            QueryCommand.class,
             PlatformsCommand.class,
             BenchCommand.class,
             CompareCommand.class,
@@ -75,6 +79,8 @@ public final class TenureCommand implements Callable<Integer> {
         named.put("analyze", AnalyzeCommand::new);
         named.put("diff", DiffCommand::new);
         named.put("fleet", FleetCommand::new);
+        named.put("ingest", IngestCommand::new);
+        named.put("query", QueryCommand::new);
         named.put("platforms", PlatformsCommand::new);
         named.put("bench", BenchCommand::new);
         named.put("compare", CompareCommand::new);

@@ -34,6 +34,8 @@ public final class StoreSchema {
     public static final String VERSION = "tenure-store/1";
     /** The Hive partition column, a directory level of each table ({@code ingest_date=YYYY-MM-DD}), not a column in the files. */
     public static final String PARTITION = "ingest_date";
+    /** The store's version file, at its root: one line, {@link #VERSION}. */
+    public static final String VERSION_FILE = "tenure-store.version";
 
     public static final Table<RunRow> RUNS = new Table<>("runs", runColumns());
     public static final Table<EventRow> EVENTS = new Table<>("events", eventColumns());
@@ -41,6 +43,11 @@ public final class StoreSchema {
     public static final List<Table<?>> TABLES = List.of(RUNS, EVENTS, FINDINGS);
 
     private StoreSchema() {
+    }
+
+    /** A table's partition directory below the store's root: {@code runs/ingest_date=2026-11-28}. */
+    public static String partition(Table<?> table, java.time.LocalDate ingestDate) {
+        return table.name() + "/" + PARTITION + "=" + ingestDate;
     }
 
     private static List<Column<RunRow>> runColumns() {

@@ -20,8 +20,8 @@ import java.util.Locale;
  * @param notes  files skipped because they are not GC logs, and paths passed over on purpose
  * @param errors inputs that could not be read, or were read only in part or found empty of GC events
  */
-record InputProblems(List<String> notes, List<String> errors) {
-    InputProblems {
+public record InputProblems(List<String> notes, List<String> errors) {
+    public InputProblems {
         notes = List.copyOf(notes);
         errors = List.copyOf(errors);
     }
@@ -44,7 +44,7 @@ record InputProblems(List<String> notes, List<String> errors) {
     }
 
     /** One log's errors: where its input is damaged (the events before are kept), or that it has no GC events. */
-    static List<String> errorsOf(GcSummary log) {
+    public static List<String> errorsOf(GcSummary log) {
         return errorsOf(log, TimeWindow.ALL);
     }
 
