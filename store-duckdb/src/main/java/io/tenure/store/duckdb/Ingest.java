@@ -1,6 +1,6 @@
 package io.tenure.store.duckdb;
 
-import io.tenure.gclog.findings.RunAnalysis;
+import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
