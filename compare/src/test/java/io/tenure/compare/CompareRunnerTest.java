@@ -7,11 +7,11 @@ import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
-import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.model.stats.MedianInterval;
+import io.tenure.harness.SessionStopped;
 import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -284,7 +284,7 @@ class CompareRunnerTest {
         CompareResults results = CompareRunner.run(new CompareRequest(List.of(TestConfigs.current("serial")),
                 List.of(HeapChoice.parse("64m")), program, 2, 0, 1000.0, 100, false, 1024, dir.resolve("until"), false,
                 "test"), CompareListener.NONE);
-        assertThat(results.configs().get(0).summary().measuredRuns()).isEqualTo(MedianCi.MIN_VALUES);
+        assertThat(results.configs().get(0).summary().measuredRuns()).isEqualTo(MedianInterval.MIN_VALUES);
     }
 
     @Test

@@ -17,7 +17,7 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
-import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
 import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
