@@ -21,7 +21,7 @@ import io.tenure.cli.common.SessionOptions;
 import io.tenure.cli.common.ShutdownHold;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
-import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.harness.SessionStopped;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -16,7 +16,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.launch.MinHeapBisection;
+import io.tenure.harness.MinHeapBisection;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -17,9 +17,9 @@ import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
 import io.tenure.compare.ProgramSpec;
+import io.tenure.harness.SessionStopped;
 import io.tenure.io.Json;
 import io.tenure.model.io.ProgramModels;
-import io.tenure.platforms.launch.SessionStopped;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -66,7 +66,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     JvmFlags jvmFlags;
 
-    // 6: the fewest pairs whose order-statistic interval reaches 95 % (MedianCi.MIN_VALUES); at 5 the
+    // 6: the fewest pairs whose order-statistic interval reaches 95 % (MedianInterval.MIN_VALUES); at 5 the
     // default could never tell two configurations apart
     @Mixin
     RunOptions runs = new RunOptions("10m", 6);

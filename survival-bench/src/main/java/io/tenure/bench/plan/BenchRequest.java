@@ -1,6 +1,7 @@
 package io.tenure.bench.plan;
 
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.harness.HeapMultiple;
 import io.tenure.io.Durations;
 import io.tenure.io.Sizes;
 import io.tenure.platforms.Collector;
@@ -186,7 +187,7 @@ public record BenchRequest(Knobs knobs, Heaps heaps, Sweep sweep, List<String> j
         }
 
         private static List<Double> multiples(List<String> heap) {
-            List<String> relative = heap.stream().filter(h -> h.strip().toLowerCase(Locale.ROOT).endsWith("x")).toList();
+            List<String> relative = heap.stream().filter(HeapMultiple::isMultiple).toList();
             if (relative.isEmpty()) {
                 return List.of();
             }
@@ -196,11 +197,10 @@ public record BenchRequest(Knobs knobs, Heaps heaps, Sweep sweep, List<String> j
             }
             List<Double> multiples = new ArrayList<>();
             for (String text : relative) {
-                String number = text.strip().substring(0, text.strip().length() - 1);
                 double m;
                 try {
-                    m = Double.parseDouble(number);
-                } catch (NumberFormatException e) {
+                    m = HeapMultiple.parse(text);
+                } catch (IllegalArgumentException e) {
                     m = Double.NaN;
                 }
                 if (!(m >= 1 && m <= 100) || multiples.contains(m)) {

@@ -6,7 +6,7 @@ import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.launch.MinHeapBisection;
+import io.tenure.harness.MinHeapBisection;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
