@@ -170,7 +170,7 @@ final class RunMeasurer {
                 log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
                 new CompareRun.RunFiles(relative(gcLog), jfr == null ? null : relative(jfr), relative(stdout),
-                        relative(stderr)));
+                        relative(stderr)), result.jvmOptionVariablesRemoved());
     }
 
     private static String limit(Duration timeout) {
