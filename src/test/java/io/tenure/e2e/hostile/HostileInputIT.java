@@ -91,7 +91,8 @@ class HostileInputIT {
         Path model = Files.writeString(work.resolve("model.json"), negative);
         Tenure.Result r = Tenure.run(work, "predict", "--model", model.toString(), "--survival", "0.3");
         assertThat(r.exitCode()).as("%s", r).isEqualTo(1);
-        assertThat(r.err()).contains(model + ": fits[").contains("].parameters.a: -10.0 is negative");
+        assertThat(r.err()).contains(model + ": fits[").contains("].parameters: the curve a + b*s gives -")
+                .contains("cannot be negative");
         assertThat(Files.readString(model)).isEqualTo(negative);
     }
 }

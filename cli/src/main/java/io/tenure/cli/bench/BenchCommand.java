@@ -225,6 +225,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        runs.refuseOutOfBounds();
         Duration limit = runs.timeout();
         Matrix matrix = matrix();
         List<Double> multiples = heapMultiples();

@@ -31,14 +31,23 @@ public final class DurationArgument {
             };
             return Duration.ofNanos(n.multiply(BigDecimal.valueOf(nanosPerUnit)).setScale(0, RoundingMode.HALF_UP)
                     .longValueExact());
-        } catch (ArithmeticException | NumberFormatException | StringIndexOutOfBoundsException e) {
+        } catch (ArithmeticException e) {
+            // more nanoseconds than a long holds: 292 years, past any limit
+            throw new UserException(ExitCodes.USAGE, "--timeout: at most 168h (7 days), got '" + text.strip() + "'");
+        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             throw new UserException(ExitCodes.USAGE, "--timeout: not a duration: '" + text + "' (use e.g. 90s, 5m, 1h)");
         }
     }
 
-    /** {@link #parse} of a time limit, which must be positive. */
+    /** The longest time limit: a run of a week is a run nobody waits for. */
+    public static final Duration MAX_TIMEOUT = Duration.ofDays(7);
+
+    /** {@link #parse} of a time limit, which must be positive and at most {@link #MAX_TIMEOUT}. */
     public static Duration timeout(String text) {
         Duration limit = parse(text);
+        if (limit.compareTo(MAX_TIMEOUT) > 0) {
+            throw new UserException(ExitCodes.USAGE, "--timeout: at most 168h (7 days), got '" + text.strip() + "'");
+        }
         if (limit.isZero() || limit.isNegative()) {
             throw new UserException(ExitCodes.USAGE, "--timeout: must be positive, got '" + text.strip()
                     + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)");

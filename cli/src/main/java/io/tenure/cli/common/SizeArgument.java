@@ -4,6 +4,9 @@ import java.util.Locale;
 
 /** Sizes on the command line: {@code 512m}, {@code 2g}, {@code 64k} or plain MB. */
 public final class SizeArgument {
+    /** 16 TiB: no heap, work or set on one host is larger; a larger size is a typo. */
+    private static final double MAX_MEGABYTES = 16L << 20;
+
     private SizeArgument() {
     }
 
@@ -21,6 +24,10 @@ public final class SizeArgument {
         String number = s.matches("[0-9.]+") ? s : s.substring(0, s.length() - 1);
         try {
             double value = Double.parseDouble(number) * factor;
+            if (value > MAX_MEGABYTES) {
+                throw new UserException(ExitCodes.USAGE, option + ": at most 16 TiB (" + (long) MAX_MEGABYTES + " MB), got '"
+                        + text.strip() + "'");
+            }
             if (!(value >= 0)) {
                 throw new UserException(ExitCodes.USAGE, option + ": size must not be negative: '" + text + "'");
             }

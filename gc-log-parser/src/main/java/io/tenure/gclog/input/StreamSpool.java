@@ -67,9 +67,9 @@ final class StreamSpool {
                 total += n;
                 if (total > limits.maxStreamBytes()) {
                     throw new DecompressionLimitException(String.format(Locale.ROOT,
-                            "%s: more than %d MiB read from a stream, the bound for an input that is not a regular"
-                                    + " file; stopped reading (a device such as /dev/zero never ends; a longer log can be"
-                                    + " read from a file, or with a higher bound)", name, limits.maxStreamBytes() >> 20));
+                            "%s: more than %d MiB read from a stream (an input that is not a regular file), its bound;"
+                                    + " stopped reading (a device such as /dev/zero never ends)", name,
+                            limits.maxStreamBytes() >> 20));
                 }
                 out.write(buffer, 0, n);
             }
