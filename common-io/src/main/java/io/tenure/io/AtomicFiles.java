@@ -2,6 +2,7 @@ package io.tenure.io;
 
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
+import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -105,6 +106,15 @@ public final class AtomicFiles {
         return Files.exists(absolute) && !Files.isRegularFile(absolute) && !Files.isDirectory(absolute);
     }
 
+    /** {@link FileDescriptor#out} or {@link FileDescriptor#err} when {@code path} names one, else null. */
+    private static FileDescriptor standardDescriptor(Path path) {
+        String name = path.normalize().toString();
+        if (name.matches("/dev/stdout|/dev/fd/1|/proc/self/fd/1")) {
+            return FileDescriptor.out;
+        }
+        return name.matches("/dev/stderr|/dev/fd/2|/proc/self/fd/2") ? FileDescriptor.err : null;
+    }
+
     private static boolean descriptor(String path) {
         return path.matches("/dev/(stdout|stderr|fd/\\d+)|/proc/(self|thread-self|\\d+)/fd/\\d+");
     }
@@ -120,9 +130,16 @@ public final class AtomicFiles {
         if (Files.isDirectory(absolute)) {
             throw new IOException("cannot write " + target + ": it is a directory");
         }
+        FileDescriptor standard = standardDescriptor(absolute);
+        if (standard != null) {
+            // this process's own stdout or stderr: written through its descriptor, which shares the offset
+            // (a shell's '> file' or '>> file') and stays open; opened again by name, the file was
+            // truncated and the command's own output overwrote what went into it
+            return new Staged(target, null, new FileOutputStream(standard), false);
+        }
         if (writtenInPlace(absolute)) {
             try {
-                return new Staged(target, null, new FileOutputStream(absolute.toFile()));
+                return new Staged(target, null, new FileOutputStream(absolute.toFile()), true);
             } catch (IOException e) {
                 throw IoErrors.cannotWrite(target, e);
             }
@@ -149,7 +166,7 @@ public final class AtomicFiles {
         try {
             // A FileOutputStream, not a FileChannel: an interrupted thread (a runner being stopped)
             // must still finish the file it is writing; a channel would close itself mid-write.
-            return new Staged(target, temp, new FileOutputStream(temp.toFile()));
+            return new Staged(target, temp, new FileOutputStream(temp.toFile()), true);
         } catch (IOException e) {
             Files.deleteIfExists(temp);
             throw IoErrors.cannotWrite(target, e);
@@ -165,12 +182,15 @@ public final class AtomicFiles {
         private final Path temp;
         private final FileOutputStream file;
         private final OutputStream stream;
+        /** False for this process's own stdout or stderr, which outlive the output. */
+        private final boolean closeFile;
         private boolean done;
 
-        private Staged(Path target, Path temp, FileOutputStream file) {
+        private Staged(Path target, Path temp, FileOutputStream file, boolean closeFile) {
             this.target = target;
             this.temp = temp;
             this.file = file;
+            this.closeFile = closeFile;
             this.stream = new Checked(new BufferedOutputStream(file, 1 << 16), target);
         }
 
@@ -227,7 +247,9 @@ public final class AtomicFiles {
 
         private void discard() throws IOException {
             try {
-                file.close();
+                if (closeFile) {
+                    file.close();
+                }
             } catch (IOException e) {
                 // the content is being thrown away: a failure to close it changes nothing
             }
@@ -237,6 +259,9 @@ public final class AtomicFiles {
         }
 
         private void closeFile() throws IOException {
+            if (!closeFile) {
+                return;
+            }
             try {
                 file.close();
             } catch (IOException e) {

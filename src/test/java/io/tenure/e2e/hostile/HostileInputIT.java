@@ -59,7 +59,7 @@ class HostileInputIT {
         }
         Tenure.Result r = Tenure.run(work, "analyze", "--format", "json", holed.toString());
         assertThat(r.exitCode()).as("%s", r).isZero();
-        assertThat(r.out()).contains("leading-nul-bytes").contains("\"collector\" : \"G1\"");
+        assertThat(r.out()).contains("leading-nul-bytes").contains("\"collector\":\"G1\"");
     }
 
     /** analyze /dev/zero read without bound and spooled gigabytes into the temporary directory. */

@@ -157,7 +157,9 @@ class HostileOutputIT {
         try {
             Path events = small.resolve("events.csv");
             Files.writeString(events, "complete\n");
-            Tenure.Result r = Tenure.run(work, "analyze", "--events", events.toString(), LOG.toString());
+            // a log of thousands of pauses: its CSV is larger than the file system
+            Path big = Tenure.fixtures().resolve("corpus/gctoolkit/gctoolkit-gclogs__unified__parallel__parallelgc.log");
+            Tenure.Result r = Tenure.run(work, "analyze", "--events", events.toString(), big.toString());
             assertThat(r.exitCode()).as("%s", r).isEqualTo(1);
             assertThat(r.err()).contains("cannot write " + events + ": no space left on device").doesNotContain("Exception");
             assertThat(Files.readString(events)).isEqualTo("complete\n");

@@ -75,8 +75,9 @@ final class Tenure {
 
     /** Asserts that no run left anything in its temporary directory. */
     static void assertNoStrayFiles(Path workDir) throws IOException {
-        try (Stream<Path> left = Files.walk(scratch(workDir))) {
-            assertThat(left.filter(p -> !p.equals(scratch(workDir))).toList()).as("left in java.io.tmpdir").isEmpty();
+        Path scratch = scratch(workDir);
+        try (Stream<Path> left = Files.walk(scratch)) {
+            assertThat(left.filter(p -> !p.equals(scratch)).toList()).as("left in java.io.tmpdir").isEmpty();
         }
     }
 
