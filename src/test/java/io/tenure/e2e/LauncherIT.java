@@ -97,6 +97,23 @@ class LauncherIT {
     }
 
     /**
+     * A collector (or any flag) in JAVA_TOOL_OPTIONS, _JAVA_OPTIONS or JDK_JAVA_OPTIONS reached
+     * tenure's own JVM beside the launcher's Serial, and tenure did not start (exit 1); the launcher
+     * keeps them from its JVM and says so once.
+     */
+    @Test
+    void optionVariablesNamingACollectorDoNotStopTenure() throws Exception {
+        TenureProcess.Result result = launch(Map.of("JAVA_TOOL_OPTIONS", "-XX:+UseParallelGC", "_JAVA_OPTIONS", "-XX:+UseG1GC",
+                "JDK_JAVA_OPTIONS", "-XX:+UseZGC"), "--version");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.out()).startsWith("tenure ");
+        assertThat(result.err().lines().filter(l -> l.contains("not applied to tenure's own JVM")).toList())
+                .containsExactly("tenure: JAVA_TOOL_OPTIONS _JAVA_OPTIONS JDK_JAVA_OPTIONS not applied to tenure's own JVM"
+                        + " (nor to the JVMs it runs; use TENURE_JAVA_OPTS for tenure's)");
+        assertThat(result.err()).doesNotContain("Picked up");
+    }
+
+    /**
      * C1 alone for tenure's own JVM, except for a log command given more than 512 MiB of input (a
      * sparse file here: only its size is read before the JVM starts); options the user gives win.
      */

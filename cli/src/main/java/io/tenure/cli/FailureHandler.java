@@ -3,14 +3,17 @@ package io.tenure.cli;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.detect.UnknownFormatException;
+import io.tenure.io.IoErrors;
 import io.tenure.platforms.UnknownJvmException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
@@ -35,7 +38,10 @@ final class FailureHandler implements IExecutionExceptionHandler {
                     + ": a file is there where a directory is needed (choose another --out)");
             code = ExitCodes.USAGE;
         } else if (cause instanceof AccessDeniedException denied) {
-            err.println("tenure: error: cannot read: " + denied.getFile());
+            // a read-only --out said "cannot read": a file that can be read was being written
+            Path file = Path.of(denied.getFile());
+            boolean writing = Files.isReadable(file) || !Files.exists(file);
+            err.println("tenure: error: cannot " + (writing ? "write " : "read ") + denied.getFile() + ": permission denied");
             code = ExitCodes.USAGE;
         } else if (cause instanceof UserException user) {
             err.println("tenure: error: " + user.getMessage());
@@ -49,7 +55,9 @@ final class FailureHandler implements IExecutionExceptionHandler {
         } else if (cause instanceof IOException io) {
             // A file that could not be read to the end (I/O error, broken archive, decompression
             // limit): an input problem, not a bug.
-            err.println("tenure: error: " + (io.getMessage() == null ? io.toString() : io.getMessage()));
+            // the message, or the reason in words: never the exception's class name
+            err.println("tenure: error: " + (io.getMessage() == null || io instanceof FileSystemException
+                    ? describe(io) : io.getMessage()));
             code = ExitCodes.FAILED;
         } else {
             err.println("tenure: error: " + cause);
@@ -62,5 +70,13 @@ final class FailureHandler implements IExecutionExceptionHandler {
         }
         err.flush();
         return code;
+    }
+
+    /** "PATH: REASON" of a file system exception (its message can be the bare path), else the reason. */
+    private static String describe(IOException e) {
+        if (e instanceof FileSystemException fs && fs.getFile() != null) {
+            return fs.getFile() + (fs.getOtherFile() == null ? "" : " -> " + fs.getOtherFile()) + ": " + IoErrors.reason(fs);
+        }
+        return IoErrors.reason(e);
     }
 }

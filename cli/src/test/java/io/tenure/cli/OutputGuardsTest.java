@@ -88,4 +88,21 @@ class OutputGuardsTest {
                 + " is a file; name the directory to write the report into\n");
         assertThat(Files.readString(file)).isEqualTo("x");
     }
+
+    /** {@code report --model D/report.json --out D} exited 0 and replaced the model with the report. */
+    @Test
+    void reportRefusesADirectoryThatHoldsItsModel() throws IOException {
+        Path bundle = bundle();
+        Path out = Files.createDirectories(temp.resolve("report"));
+        Path model = out.resolve("report.json");
+        assertThat(CommandRun.of("fit", bundle.toString(), "--out", model.toString()).exitCode()).isZero();
+        String before = Files.readString(model);
+
+        CommandRun run = CommandRun.of("report", bundle.toString(), "--model", model.toString(), "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("tenure: error: --out " + out + " holds the input " + model
+                + "; refusing to write a report over its inputs (choose a directory that holds none)\n");
+        assertThat(Files.readString(model)).isEqualTo(before);
+    }
 }

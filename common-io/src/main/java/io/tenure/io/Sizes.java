@@ -7,13 +7,16 @@ import java.util.Locale;
  * the option in its refusal ({@code --work: not a size: ...}).
  */
 public final class Sizes {
+    /** 16 TiB: no heap, work or set on one host is larger; a larger size is a typo. */
+    public static final double MAX_MEGABYTES = 16L << 20;
+
     private Sizes() {
     }
 
     /**
      * The size in MB (2^20 bytes); 0 is allowed here, the plan rejects it where it makes no sense.
      *
-     * @throws IllegalArgumentException not a size, or negative
+     * @throws IllegalArgumentException not a size, negative, or over 16 TiB
      */
     public static double megabytes(String option, String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
@@ -31,6 +34,10 @@ public final class Sizes {
             value = Double.parseDouble(number) * factor;
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(option + ": not a size: '" + text + "' (use e.g. 512m or 2g)", e);
+        }
+        if (value > MAX_MEGABYTES) {
+            throw new IllegalArgumentException(option + ": at most 16 TiB (" + (long) MAX_MEGABYTES + " MB), got '"
+                    + text.strip() + "'");
         }
         if (!(value >= 0)) {
             throw new IllegalArgumentException(option + ": size must not be negative: '" + text + "'");

@@ -109,6 +109,81 @@ class AtomicFilesTest {
         assertThat(leftovers()).isEmpty();
     }
 
+    /** A device is written into, never replaced: as root, the rename put a regular file where /dev/null was. */
+    @Test
+    void aCharacterDeviceIsWrittenInPlaceNotReplaced() throws IOException {
+        Path devNull = Path.of("/dev/null");
+        Assumptions.assumeTrue(Files.exists(devNull), "/dev/null");
+        List<Path> before = devEntries();
+        AtomicFiles.writeString(devNull, "events");
+        assertThat(Files.isRegularFile(devNull)).isFalse();
+        assertThat(Files.readAttributes(devNull, "unix:mode").get("mode")).satisfies(mode ->
+                assertThat(((Integer) mode) & 0170000).as("S_IFCHR").isEqualTo(0020000));
+        assertThat(devEntries()).isEqualTo(before);
+    }
+
+    /** A write to a full device is an error naming the device and the reason; it was reported as success. */
+    @Test
+    void aFullDeviceIsAnErrorInWords() {
+        Assumptions.assumeTrue(Files.exists(Path.of("/dev/full")), "/dev/full");
+        assertThatThrownBy(() -> AtomicFiles.writeString(Path.of("/dev/full"), "model"))
+                .hasMessage("cannot write /dev/full: no space left on device");
+    }
+
+    /** A FIFO's reader gets the content; the FIFO was replaced by a file and its reader got nothing. */
+    @Test
+    void aFifoIsWrittenInPlace() throws Exception {
+        Path fifo = dir.resolve("events.fifo");
+        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo");
+        ExecutorService reader = Executors.newSingleThreadExecutor();
+        try {
+            Future<String> read = reader.submit(() -> Files.readString(fifo));
+            AtomicFiles.writeString(fifo, "rows\n");
+            assertThat(read.get()).isEqualTo("rows\n");
+        } finally {
+            reader.shutdownNow();
+        }
+        assertThat(Files.isRegularFile(fifo)).isFalse();
+        assertThat(Files.exists(fifo)).isTrue();
+        assertThat(leftovers()).isEmpty();
+    }
+
+    /** /dev/stdout, /dev/fd/N and /proc/self/fd/N are descriptors: written in place whatever they point to. */
+    @Test
+    void descriptorsAreWrittenInPlace() throws IOException {
+        assertThat(AtomicFiles.writtenInPlace(Path.of("/dev/stdout"))).isTrue();
+        assertThat(AtomicFiles.writtenInPlace(Path.of("/dev/fd/63"))).isTrue();
+        assertThat(AtomicFiles.writtenInPlace(Path.of("/proc/self/fd/1"))).isTrue();
+        Path link = Files.createSymbolicLink(dir.resolve("out"), Path.of("/proc/self/fd/1"));
+        assertThat(AtomicFiles.writtenInPlace(link)).isTrue();
+        assertThat(AtomicFiles.writtenInPlace(Files.writeString(dir.resolve("plain"), "x"))).isFalse();
+        assertThat(AtomicFiles.writtenInPlace(dir.resolve("new.json"))).isFalse();
+    }
+
+    /** A staged output closed without a commit leaves the old file and no temporary one. */
+    @Test
+    void aStagedOutputDiscardedLeavesTheOldFile() throws IOException {
+        Path target = Files.writeString(dir.resolve("events.csv"), "complete");
+        try (AtomicFiles.Staged staged = AtomicFiles.open(target)) {
+            staged.stream().write("half".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(Files.readString(target)).isEqualTo("complete");
+        assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void aReadOnlyDirectoryIsPermissionDeniedOrRefusedInWords() throws IOException {
+        assertThatThrownBy(() -> AtomicFiles.writeString(Path.of("/proc/tenure-out.json"), "x"))
+                .hasMessageStartingWith("cannot write /proc/tenure-out.json: ")
+                .hasMessageNotContaining("Exception");
+    }
+
+    private static List<Path> devEntries() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("/dev"))) {
+            return files.filter(p -> p.getFileName().toString().startsWith(".null")).sorted().toList();
+        }
+    }
+
     private List<Path> leftovers() throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             return files.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();

@@ -31,6 +31,11 @@ import java.util.Objects;
 public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
                              int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
                              Path out, boolean resume, boolean retryFailed, String toolVersion) {
+    /** Runs per configuration: a few tell configurations apart, hundreds show a distribution. */
+    public static final int MAX_RUNS_PER_CONFIG = 1000;
+    /** Runs in a whole session (--until-ci's budget). */
+    public static final int MAX_RUNS = 100_000;
+
     /** A request that keeps failed runs when it resumes. */
     public CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
                           int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
@@ -60,6 +65,13 @@ public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heap
         }
         if (warmupRuns < 0) {
             throw new IllegalArgumentException("--warmup-runs must be 0 or more, got " + warmupRuns);
+        }
+        if (repeat > MAX_RUNS_PER_CONFIG || warmupRuns > MAX_RUNS_PER_CONFIG) {
+            throw new IllegalArgumentException("--repeat and --warmup-runs: at most " + MAX_RUNS_PER_CONFIG
+                    + " runs per configuration, got " + repeat + " and " + warmupRuns);
+        }
+        if (maxRuns > MAX_RUNS) {
+            throw new IllegalArgumentException("--max-runs: at most " + MAX_RUNS + " runs in all, got " + maxRuns);
         }
         if (untilCiPercent != null && !(untilCiPercent > 0)) {
             throw new IllegalArgumentException("--until-ci must be a positive percentage, got " + untilCiPercent);

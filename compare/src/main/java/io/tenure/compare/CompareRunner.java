@@ -1,5 +1,8 @@
 package io.tenure.compare;
 
+import io.tenure.bundle.BundleException;
+import io.tenure.bundle.BundleLock;
+import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
@@ -17,6 +20,7 @@ import io.tenure.harness.RunOrder;
 import io.tenure.harness.Session;
 import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.HostFingerprint;
+import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,6 +32,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
@@ -54,7 +59,11 @@ public final class CompareRunner {
     private CompareRunner() {
     }
 
-    /** Thrown when the bundle directory already holds results and resume was not asked for. */
+    /**
+     * Thrown when the bundle cannot take this session: it holds results and resume was not asked
+     * for, or another session's results, or another tenure process is writing it (its lock), or it
+     * belongs to another host.
+     */
     public static final class BundleExistsException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
@@ -108,11 +117,45 @@ public final class CompareRunner {
             throw new BundleExistsException(bundle.resultsFile() + " holds another session (its program or command differs);"
                     + " use another --out");
         }
-        Files.createDirectories(request.out());
-        if (!Files.exists(request.out().resolve(CompareBundle.HOST))) {
-            bundle.writeJson(request.out().resolve(CompareBundle.HOST), HostFingerprint.capture());
+        // as a bench bundle: one writer at a time, and the runs of one host
+        BundleLock lock = lockAndCheckHost(request.out());
+        try {
+            if (!Files.exists(request.out().resolve(CompareBundle.HOST))) {
+                bundle.writeJson(request.out().resolve(CompareBundle.HOST), HostFingerprint.capture());
+            }
+            Map<String, String> removed = JvmLauncher.jvmOptionVariablesIn(System.getenv());
+            if (!removed.isEmpty()) {
+                listener.note(removed.entrySet().stream().map(e -> e.getKey() + "='" + e.getValue() + "'")
+                        .collect(Collectors.joining(", ")) + " set here: removed from every run's environment, so each"
+                        + " runs exactly its configuration's options (recorded per run in results.json)");
+            }
+            return new CompareSession(request, bundle, settings, previous, listener, stopRequested).run();
+        } finally {
+            lock.close();
         }
-        return new CompareSession(request, bundle, settings, previous, listener, stopRequested).run();
+    }
+
+    /**
+     * The bundle's lock, once it is known to be this host's: a second {@code compare --resume} on a
+     * bundle another one is writing ran the same runs, and a bundle of another host was extended here.
+     */
+    private static BundleLock lockAndCheckHost(Path out) throws IOException {
+        BundleLock lock;
+        try {
+            lock = BundleLock.acquire(out);
+        } catch (BundleException.Locked e) {
+            throw new BundleExistsException(e.getMessage());
+        }
+        try {
+            new BundleWriter(out).checkHost(HostFingerprint.capture(), Optional.empty());
+            return lock;
+        } catch (BundleException.ForeignHost e) {
+            lock.close();
+            throw new BundleExistsException(e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
     }
 
     static CompareSettings settings(CompareRequest request) {

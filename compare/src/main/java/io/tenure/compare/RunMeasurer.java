@@ -169,7 +169,8 @@ final class RunMeasurer {
                 log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
                 new CompareRun.RunFiles(files.relativeIfExists(gcLog), jfr == null ? null : files.relativeIfExists(jfr),
-                        files.relativeIfExists(result.stdout()), files.relativeIfExists(result.stderr())));
+                        files.relativeIfExists(result.stdout()), files.relativeIfExists(result.stderr())),
+                result.jvmOptionVariablesRemoved());
     }
 
     private static String limit(Duration timeout) {

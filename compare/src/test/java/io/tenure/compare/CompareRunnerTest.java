@@ -3,6 +3,7 @@ package io.tenure.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.bundle.BundleLock;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
@@ -109,6 +110,37 @@ class CompareRunnerTest {
      * JVM's defaults and was recorded ok under the label "serial, 64 MB". Without the GC log those
      * options write, the run is a failure that says why.
      */
+    /** A second compare --resume on a bundle another one was writing was accepted and ran the same runs. */
+    @Test
+    void aBundleBeingWrittenIsRefusedNamingTheHolder() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        try (BundleLock held = BundleLock.acquire(dir.resolve("bundle"))) {
+            assertThat(held.held()).isTrue();
+            assertThatThrownBy(() -> CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, true),
+                    CompareListener.NONE))
+                    .isInstanceOf(CompareRunner.BundleExistsException.class)
+                    .hasMessage(dir.resolve("bundle") + " is being written by another tenure process (pid "
+                            + ProcessHandle.current().pid() + "): wait for it to finish, or choose another --out");
+        }
+        assertThat(dir.resolve("bundle/results.json")).doesNotExist();
+    }
+
+    /** A compare bundle of another host was resumed (exit 0) and extended here. */
+    @Test
+    void anotherHostsBundleIsNotExtended() throws Exception {
+        ProgramSpec program = program(null, "io.tenure.compare.programs.LiveSet", "8", "200");
+        CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 1, false), CompareListener.NONE);
+        Path host = dir.resolve("bundle/host.json");
+        String results = Files.readString(dir.resolve("bundle/results.json"));
+        Files.writeString(host, Files.readString(host).replaceFirst("\"hostname\" : \"[^\"]*\"", "\"hostname\" : \"elsewhere\"")
+                .replaceFirst("\"machineId\" : \"[^\"]*\"", "\"machineId\" : \"0123456789abcdef\""));
+        assertThatThrownBy(() -> CompareRunner.run(request(List.of(TestConfigs.current("serial")), program, 2, true),
+                CompareListener.NONE))
+                .isInstanceOf(CompareRunner.BundleExistsException.class)
+                .hasMessageContaining("describes host 'elsewhere'");
+        assertThat(Files.readString(dir.resolve("bundle/results.json"))).isEqualTo(results);
+    }
+
     @Test
     void aRunWhoseJvmNeverGotItsOptionsFails() throws Exception {
         Path script = dir.resolve("run.sh");

@@ -1,5 +1,6 @@
 package io.tenure.gclog;
 
+import io.tenure.io.TerminalText;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,8 @@ import java.util.Objects;
  * {@code gc.log:1042: warning: [time-regression] uptime went back from 12.5s to 3.2s}.
  *
  * @param code    a short, stable kebab-case identifier of the problem, for filtering and tests
- * @param excerpt the offending input (truncated), or an empty string
+ * @param message what is wrong, its control characters escaped ({@link TerminalText})
+ * @param excerpt the offending input (truncated, control characters escaped), or an empty string
  */
 public record Diagnostic(Severity severity, SourceLocation location, String code, String message, String excerpt) {
     /** Longest excerpt kept, so a pathological line cannot bloat a report. */
@@ -17,8 +19,9 @@ public record Diagnostic(Severity severity, SourceLocation location, String code
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(location, "location");
         Objects.requireNonNull(code, "code");
-        Objects.requireNonNull(message, "message");
-        excerpt = excerpt == null ? "" : truncate(excerpt);
+        // both may quote the log: its control characters must not reach a terminal
+        message = TerminalText.escape(Objects.requireNonNull(message, "message"));
+        excerpt = excerpt == null ? "" : TerminalText.escape(truncate(excerpt));
     }
 
     public String render() {

@@ -1,5 +1,6 @@
 package io.tenure.platforms;
 
+import io.tenure.io.ScratchSpace;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import io.tenure.platforms.launch.LaunchResult;
@@ -32,8 +33,8 @@ final class ChildProcess {
         Path outFile = null;
         Path errFile = null;
         try {
-            outFile = Files.createTempFile("tenure-probe-", ".out");
-            errFile = Files.createTempFile("tenure-probe-", ".err");
+            outFile = ScratchSpace.newFile("probe-", ".out");
+            errFile = ScratchSpace.newFile("probe-", ".err");
             LaunchResult result = JvmLauncher.run(LaunchRequest.of(command, Path.of("").toAbsolutePath(), outFile, errFile, timeout));
             long durationMs = Math.round(result.wallSeconds() * 1000);
             if (result.timedOut() || result.exitCode() == null) {

@@ -1,7 +1,9 @@
 package io.tenure.platforms;
 
+import io.tenure.io.ScratchSpace;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -80,16 +82,24 @@ public final class CollectorCatalog {
 
     /** Whether {@code jvm} starts a flight recording with {@link JfrFlags#flagsFor}'s flags. */
     public boolean jfrAvailable(Jvm jvm) {
-        Optional<List<String>> flags = JfrFlags.flagsFor(jvm, JfrFlags.PROBE_FILE);
-        if (flags.isEmpty()) {
+        Optional<List<String>> key = JfrFlags.flagsFor(jvm, JfrFlags.PROBE_KEY_FILE);
+        if (key.isEmpty()) {
             return false;
         }
-        boolean ok = prober.probe(jvm, flags.get(), List.of()).ok();
+        Path recording;
         try {
-            Files.deleteIfExists(JfrFlags.PROBE_FILE);
+            recording = ScratchSpace.newFile("jfr-probe-", ".jfr");
         } catch (IOException e) {
-            // Another run may be probing too; its recording is as disposable as ours.
+            return false; // no temporary space: a recording could not be written either
         }
-        return ok;
+        try {
+            return prober.probe(jvm, key.get(), JfrFlags.flagsFor(jvm, recording).orElseThrow(), List.of()).ok();
+        } finally {
+            try {
+                Files.deleteIfExists(recording);
+            } catch (IOException e) {
+                // the scratch directory goes at exit with it
+            }
+        }
     }
 }

@@ -10,8 +10,12 @@ import java.util.Optional;
  * those get none. {@link CollectorCatalog#jfrAvailable(Jvm)} checks a build by launching it.
  */
 public final class JfrFlags {
-    /** A fixed file name for probing, so the probe's flags (and its cache key) are stable. */
-    static final Path PROBE_FILE = Path.of(System.getProperty("java.io.tmpdir"), "tenure-jfr-probe.jfr");
+    /**
+     * The file name the probe's cache key names, so the key is stable; the probe itself records to a
+     * unique file of {@link io.tenure.io.ScratchSpace} (a fixed name in the shared temporary
+     * directory was written through whatever link was planted there).
+     */
+    static final Path PROBE_KEY_FILE = Path.of("tenure-jfr-probe.jfr");
 
     private JfrFlags() {
     }
@@ -20,13 +24,13 @@ public final class JfrFlags {
      * {@code -XX:StartFlightRecording=filename=<jfrFile>,dumponexit=true,settings=default}, or
      * empty when this JVM has no flight recorder.
      *
-     * @throws IllegalArgumentException if the path contains a comma or '=', which the option syntax cannot carry
+     * A path holding a separator of the option ({@code ,} {@code =}), a space or a quote is quoted
+     * ({@code filename="/a,b/run.jfr"}), which the option parser of JDK 8u262 to 25 reads as one value.
+     *
+     * @throws IllegalArgumentException if the path contains both kinds of quote, which no quoting can carry
      */
     public static Optional<List<String>> flagsFor(Jvm jvm, Path jfrFile) {
-        String file = jfrFile.toString();
-        if (file.contains(",") || file.contains("=")) {
-            throw new IllegalArgumentException("a JFR file path cannot contain ',' or '=': " + file);
-        }
+        String file = fileName(jfrFile.toString());
         boolean hasJfr = jvm.family() == JvmFamily.HOTSPOT
                 && !jvm.vmName().contains("Zero")
                 && (jvm.featureVersion() >= 11 || (jvm.featureVersion() == 8 && jvm.updateVersion() >= 262));
@@ -35,5 +39,19 @@ public final class JfrFlags {
         }
         // "default" settings already record GC pauses, phases and heap summaries at ~1 % overhead.
         return Optional.of(List.of("-XX:StartFlightRecording=filename=" + file + ",dumponexit=true,settings=default"));
+    }
+
+    /** {@code file}, quoted when the option syntax would split it. */
+    static String fileName(String file) {
+        if (!file.matches(".*[,=\\s'\"].*")) {
+            return file;
+        }
+        if (!file.contains("\"")) {
+            return "\"" + file + "\"";
+        }
+        if (!file.contains("'")) {
+            return "'" + file + "'";
+        }
+        throw new IllegalArgumentException("a JFR file path cannot contain both ' and \": " + file);
     }
 }

@@ -54,8 +54,16 @@ final class JvmProber {
      *                       flag but silently runs something else; empty to skip that check
      */
     ProbeOutcome probe(Jvm jvm, List<String> flags, List<String> selectionFlags) {
+        return probe(jvm, flags, flags, selectionFlags);
+    }
+
+    /**
+     * As {@link #probe(Jvm, List, List)}, launched with {@code flags} and cached under
+     * {@code keyFlags}: flags naming a file of the moment (a unique recording) have a stable key.
+     */
+    ProbeOutcome probe(Jvm jvm, List<String> keyFlags, List<String> flags, List<String> selectionFlags) {
         String fingerprint = JdkFingerprint.of(jvm.home(), jvm.vmVariantFlag());
-        String key = String.join(" ", flags);
+        String key = String.join(" ", keyFlags);
         var cached = cache.probe(jvm.home(), jvm.vmVariantFlag(), fingerprint, key);
         if (cached.isPresent()) {
             return cached.get();

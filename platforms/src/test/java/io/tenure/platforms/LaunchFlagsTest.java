@@ -59,7 +59,10 @@ class LaunchFlagsTest {
         assertThat(JfrFlags.flagsFor(jvm("1.8.0_252", "OpenJDK 64-Bit Server VM", JvmFamily.HOTSPOT), file)).isEmpty();
         assertThat(JfrFlags.flagsFor(jvm("17.0.2", "OpenJDK 64-Bit Zero VM", JvmFamily.HOTSPOT), file)).isEmpty();
         assertThat(JfrFlags.flagsFor(jvm("17.0.9", "Eclipse OpenJ9 VM", JvmFamily.OPENJ9), file)).isEmpty();
-        assertThatThrownBy(() -> JfrFlags.flagsFor(jvm("17", "x", JvmFamily.HOTSPOT), Path.of("/t/a,b.jfr")))
+        assertThat(JfrFlags.flagsFor(jvm("17", "x", JvmFamily.HOTSPOT), Path.of("/t/a,b=c d'e.jfr"))).get()
+                .isEqualTo(List.of("-XX:StartFlightRecording=filename=\"/t/a,b=c d'e.jfr\",dumponexit=true,settings=default"));
+        assertThat(JfrFlags.fileName("/t/q\"uote.jfr")).isEqualTo("'/t/q\"uote.jfr'");
+        assertThatThrownBy(() -> JfrFlags.flagsFor(jvm("17", "x", JvmFamily.HOTSPOT), Path.of("/t/'\".jfr")))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +72,9 @@ class LaunchFlagsTest {
             JvmIdentity identity = JvmIdentifier.identify(home, home.resolve("bin/java"), "", Duration.ofSeconds(60));
             Jvm jvm = new Jvm("x", home, home.resolve("bin/java"), identity.vendor(), "openjdk", identity.version(),
                     identity.featureVersion(), identity.vmName(), "", identity.arch(), identity.family());
-            Path log = dir.resolve(identity.featureVersion() + "-gc.log");
-            Path jfr = dir.resolve(identity.featureVersion() + ".jfr");
+            Path odd = Files.createDirectories(dir.resolve("a,b=c d'e ü"));
+            Path log = odd.resolve(identity.featureVersion() + "-gc.log");
+            Path jfr = odd.resolve(identity.featureVersion() + ".jfr");
             List<String> command = new ArrayList<>(jvm.launchPrefix());
             command.addAll(CollectorCatalog.flags(jvm, Collector.G1).orElseThrow());
             command.addAll(GcLogging.flagsFor(jvm, log));

@@ -3,13 +3,17 @@ package io.tenure.cli.analyze;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
 import io.tenure.cli.common.OutputPaths;
+import io.tenure.cli.common.SizeArgument;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.gcviewer.GcViewerEngine;
+import io.tenure.gclog.input.DecompressionLimitException;
+import io.tenure.gclog.input.DecompressionLimits;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.TimeWindow;
+import io.tenure.io.IoErrors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -60,6 +64,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--events", paramLabel = "FILE.csv", description = "Also write every pause, concurrent phase and safepoint to this CSV file.")
     Path events;
+
+    @Option(names = "--max-stream-size", paramLabel = "SIZE", defaultValue = "4g",
+            description = "The most read from an input that is not a regular file (standard input, a pipe, a FIFO, a device),"
+                    + " which is kept in a temporary file while it is read (default: ${DEFAULT-VALUE}).")
+    String maxStreamSize;
 
     @Option(names = "--strict", description = "Exit 1 when any warning or error diagnostic remains.")
     boolean strict;
@@ -133,7 +142,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private RunAnalyzer.Result analyze(TimeWindow window, EventListener listener) throws IOException {
-        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window).withListener(listener);
+        long streamBytes = (long) (SizeArgument.positiveMegabytes("--max-stream-size", maxStreamSize) * (1 << 20));
+        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window).withListener(listener)
+                .withLimits(DecompressionLimits.DEFAULT.withMaxStreamBytes(Math.max(1 << 20, streamBytes)));
         if (events == null) {
             return run(options);
         }
@@ -160,7 +171,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         try {
             return step.run();
         } catch (IOException e) {
-            throw new UserException(ExitCodes.FAILED, "cannot write --events " + events + ": " + e, e);
+            // AtomicFiles says "cannot write PATH: REASON" in words; anything else gets the reason alone
+            String message = String.valueOf(e.getMessage());
+            throw new UserException(ExitCodes.FAILED, message.startsWith("cannot write ") ? message
+                    : "cannot write --events " + events + ": " + IoErrors.reason(e), e);
         }
     }
 
@@ -172,6 +186,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw e;
         } catch (AccessDeniedException e) {
             throw new UserException(ExitCodes.FAILED, "cannot read: " + e.getFile(), e);
+        } catch (DecompressionLimitException e) {
+            boolean stream = String.valueOf(e.getMessage()).contains("read from a stream");
+            throw new UserException(ExitCodes.FAILED, e.getMessage() + (stream ? "; --max-stream-size raises the bound" : ""), e);
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

@@ -12,11 +12,11 @@ import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.io.AtomicFiles;
 import io.tenure.io.CsvTable;
-import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -27,25 +27,24 @@ import java.util.OptionalLong;
 /**
  * {@code tenure analyze --events FILE.csv}: one row per pause, concurrent phase and safepoint, as
  * the analysis streams them, through {@link CsvTable} (cause strings and file names come from the
- * logs and must not start a spreadsheet formula). Rows stream to a scratch file beside the target
- * (a log's events do not fit in memory); only when the analysis succeeded does
- * {@link AtomicFiles} replace the target with them, so a failed run never leaves half a file.
+ * logs and must not start a spreadsheet formula). Rows stream through {@link AtomicFiles#open} (a
+ * log's events do not fit in memory): to a temporary file beside a regular target, which replaces
+ * the target only when the analysis succeeded, so a failed run never leaves half a file; straight
+ * into a device, FIFO or descriptor ({@code /dev/null}, a named pipe, {@code /dev/stdout}), which
+ * is never replaced.
  */
 final class EventCsvWriter implements EventListener, Closeable {
     static final List<String> COLUMNS = List.of("file", "line", "uptimeSeconds", "gcId", "kind", "name", "cause",
             "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes", "youngAfterBytes",
             "time");
 
-    private final Path target;
-    private final Path temporary;
-    private final BufferedWriter out;
+    private final AtomicFiles.Staged staged;
+    private final Writer out;
     private final CsvTable table;
-    private boolean committed;
 
     EventCsvWriter(Path target) throws IOException {
-        this.target = target.toAbsolutePath();
-        this.temporary = Files.createTempFile(this.target.getParent(), "." + this.target.getFileName(), ".rows");
-        this.out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8);
+        this.staged = AtomicFiles.open(target);
+        this.out = new OutputStreamWriter(staged.stream(), StandardCharsets.UTF_8);
         this.table = CsvTable.open(out, COLUMNS);
     }
 
@@ -86,18 +85,13 @@ final class EventCsvWriter implements EventListener, Closeable {
     /** Puts the finished file in place, through {@link AtomicFiles}. */
     void commit() throws IOException {
         table.close();
-        out.close();
-        AtomicFiles.write(target, sink -> Files.copy(temporary, sink));
-        Files.deleteIfExists(temporary);
-        committed = true;
+        out.flush();
+        staged.commit();
     }
 
     /** Discards the rows unless {@link #commit()} ran. */
     @Override
     public void close() throws IOException {
-        if (!committed) {
-            out.close();
-            Files.deleteIfExists(temporary);
-        }
+        staged.close();
     }
 }

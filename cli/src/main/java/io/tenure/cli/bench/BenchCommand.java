@@ -85,6 +85,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        runs.refuseOutOfBounds();
         Duration limit = runs.timeout();
         BenchMatrix matrix = BenchMatrix.resolve(jvmSelection, jvmFlags, probeCacheFile, spec.commandLine().getErr());
         ParseResult parsed = spec.commandLine().getParseResult();

@@ -17,9 +17,15 @@ public final class DurationArgument {
         }
     }
 
-    /** {@link #parse} of a time limit, which must be positive. */
+    /** The longest time limit: a run of a week is a run nobody waits for. */
+    public static final Duration MAX_TIMEOUT = Duration.ofDays(7);
+
+    /** {@link #parse} of a time limit, which must be positive and at most {@link #MAX_TIMEOUT}. */
     public static Duration timeout(String text) {
         Duration limit = parse(text);
+        if (limit.compareTo(MAX_TIMEOUT) > 0) {
+            throw new UserException(ExitCodes.USAGE, "--timeout: at most 168h (7 days), got '" + text.strip() + "'");
+        }
         if (limit.isZero() || limit.isNegative()) {
             throw new UserException(ExitCodes.USAGE, "--timeout: must be positive, got '" + text.strip()
                     + "' (every fork needs time to run; use e.g. 90s, 5m, 1h)");

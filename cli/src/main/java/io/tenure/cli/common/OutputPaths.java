@@ -98,6 +98,26 @@ public final class OutputPaths {
         }
     }
 
+    /**
+     * Exit 2 when the directory {@code output} is one of {@code inputs} (a model, a log) or holds one
+     * at any depth: {@code tenure report B --model D/report.json --out D} exited 0 and replaced the
+     * model with the report it was read for.
+     */
+    public static void refuseDirectoryHoldingInput(String option, Path output, List<Path> inputs) {
+        if (!Files.isDirectory(output)) {
+            return;
+        }
+        for (Path input : inputs) {
+            if (input == null || LogInputs.isStandardInput(input) || !Files.exists(input)) {
+                continue;
+            }
+            if (same(output, input) || inside(input, output)) {
+                throw new UserException(ExitCodes.USAGE, option + " " + output + " holds the input " + input
+                        + "; refusing to write a report over its inputs (choose a directory that holds none)");
+            }
+        }
+    }
+
     /** The directory a report would have to be written to to replace {@code input}, or null. */
     private static Path reportDirectoryOf(Path input) {
         Path parent = input.getParent();

@@ -1,5 +1,7 @@
 package io.tenure.cli.common;
 
+import io.tenure.bench.plan.Planner;
+import io.tenure.compare.CompareRequest;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
@@ -41,6 +43,20 @@ public final class RunOptions {
 
     public int repeat() {
         return repeat;
+    }
+
+    /**
+     * Exit 2, naming the limit, when a number is past what a session can mean: checked before
+     * anything is discovered or planned ({@code --repeat 1000000000 --dry-run} built a plan of 10^9
+     * runs, grew to 6 GB and never returned), with the limits the plans themselves enforce.
+     */
+    public void refuseOutOfBounds() {
+        int most = Math.min(Planner.MAX_REPETITIONS, CompareRequest.MAX_RUNS_PER_CONFIG);
+        if (repeat > most) {
+            throw new UserException(ExitCodes.USAGE, "--repeat: at most " + most + " runs per cell or configuration, got "
+                    + repeat);
+        }
+        timeout();
     }
 
     /** The time limit per run, checked: a positive duration ({@link DurationArgument#timeout}). */

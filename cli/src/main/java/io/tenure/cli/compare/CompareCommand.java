@@ -116,6 +116,7 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path dir = session.directory(() -> Path.of("compare-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
         runs.refuseRetryWithoutResume(session);
+        runs.refuseOutOfBounds();
         if (maxRuns != null && untilCi == null) {
             // the budget is --until-ci's alone: without it the runs are --repeat's, and --max-runs went unused unsaid
             throw new UserException(ExitCodes.USAGE, "--max-runs is the run budget of --until-ci: add --until-ci PCT,"

@@ -78,6 +78,9 @@ public final class ReportCommand implements Callable<Integer> {
         EnumSet<ReportFormat> formats = formats();
         // before anything is read: "--out FILE" ended, after the fit, in "tenure: error: FILE"
         OutputPaths.refuseInputDirectory("--out", out, logs);
+        List<Path> read = new ArrayList<>(logs);
+        read.add(model);
+        OutputPaths.refuseDirectoryHoldingInput("--out", out, read);
         List<String> commandLine = TypedCommandLine.of(spec);
         ReportModel report;
         refuseWhatACompareReportWouldDrop();

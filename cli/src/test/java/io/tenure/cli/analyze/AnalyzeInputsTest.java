@@ -187,7 +187,7 @@ class AnalyzeInputsTest {
         JsonNode json = new ObjectMapper().readTree(run.out());
         assertThat(json.get("pauses").get("count").asLong()).isPositive();
         assertThat(run.err()).matches("tenure: error: " + java.util.regex.Pattern.quote(cut.toString())
-                + ":\\d+: truncated gzip stream after \\d+ bytes; events before the damage are kept\n");
+                + ":\\d+: truncated gzip stream after \\d+ bytes \\(at byte \\d+ of the file\\); events before the damage are kept\n");
     }
 
     @Test

@@ -434,4 +434,18 @@ class BenchCommandTest {
                 .findOption("--lifetime").description());
         assertThat(help).contains("outlives " + generations + " young collections");
     }
+
+    /** --repeat 1000000000 --dry-run built a plan of 10^9 runs and never returned; --timeout 99999999999h was "not a duration". */
+    @Test
+    void absurdRepeatsAndTimeoutsAreRefusedWithTheLimit() {
+        long start = System.nanoTime();
+        assertThat(run("--repeat", "1000000000", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(System.nanoTime() - start).as("refused before any JVM is looked at").isLessThan(1_000_000_000L);
+        assertThat(err.toString()).contains("--repeat: at most 1000 runs per cell or configuration, got 1000000000");
+        assertThat(run("--timeout", "99999999999h", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--timeout: at most 168h (7 days), got '99999999999h'");
+        assertThat(run("--timeout", "8d", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("--heap", "99999999999999g", "--dry-run")).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("--heap: at most 16 TiB (16777216 MB), got '99999999999999g'");
+    }
 }

@@ -71,6 +71,11 @@ public final class FormatDetector {
         } catch (IOException e) {
             return new UnknownFormatException(file.name()); // read once already: the reason is only a courtesy
         }
+        if (head.length == 0 && file.damage().isPresent()) {
+            // a cut inside a compressed file's first block (xz and zstd decompress whole blocks): say so, not "empty"
+            return new UnknownFormatException(file.name(), file.damage().get().message()
+                    .replace("; events before the damage are kept", "; no complete block before the damage, so no event"));
+        }
         if (head.length == 0) {
             return new UnknownFormatException(file.name(), "the file is empty");
         }

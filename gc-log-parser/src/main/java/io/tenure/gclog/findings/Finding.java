@@ -1,5 +1,6 @@
 package io.tenure.gclog.findings;
 
+import io.tenure.io.TerminalText;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -59,6 +60,8 @@ public record Finding(String code, Severity severity, String title, List<Evidenc
             Objects.requireNonNull(file, "file");
             Objects.requireNonNull(line, "line");
             Objects.requireNonNull(figures, "figures");
+            file = TerminalText.escape(file); // an archive's member names come from the archive
+            figures = TerminalText.escape(figures);
             if (line.isPresent() && line.getAsLong() < 1) {
                 throw new IllegalArgumentException("line must be >= 1: " + line);
             }

@@ -81,7 +81,8 @@ public final class CompressedLogFile implements LogFile {
                 }
             };
         }
-        return new DamageTolerantInputStream(decompressor, compression.label() + " stream", watch);
+        return new DamageTolerantInputStream(decompressor, compression.label() + " stream", watch,
+                raw instanceof CountingInputStream counting ? counting::count : null);
     }
 
     @Override

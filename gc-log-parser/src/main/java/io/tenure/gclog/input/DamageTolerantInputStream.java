@@ -5,6 +5,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * Ends a decompressed stream where it breaks instead of failing the whole read: a compressed log
@@ -24,6 +25,7 @@ final class DamageTolerantInputStream extends FilterInputStream {
     private static final int MAX_REQUEST = 8 << 10;
     private final String what;
     private final DamageWatch watch;
+    private final LongSupplier rawOffset;
     private long produced;
     private long newlines;
     private boolean broken;
@@ -32,9 +34,18 @@ final class DamageTolerantInputStream extends FilterInputStream {
      * @param what how the stream is called in the message, e.g. {@code gzip stream}, {@code tar member}
      */
     DamageTolerantInputStream(InputStream decompressed, String what, DamageWatch watch) {
+        this(decompressed, what, watch, null);
+    }
+
+    /**
+     * @param rawOffset how many bytes of the compressed file had been read when the damage showed
+     *                  (named in the message), or null when unknown
+     */
+    DamageTolerantInputStream(InputStream decompressed, String what, DamageWatch watch, LongSupplier rawOffset) {
         super(decompressed);
         this.what = what;
         this.watch = watch;
+        this.rawOffset = rawOffset;
     }
 
     @Override
@@ -80,7 +91,9 @@ final class DamageTolerantInputStream extends FilterInputStream {
         String reason = String.valueOf(e.getMessage());
         boolean truncated = e instanceof EOFException || reason.toLowerCase(Locale.ROOT).contains("truncat")
                 || reason.toLowerCase(Locale.ROOT).contains("end of");
-        return String.format(Locale.ROOT, "%s %s after %d bytes%s; events before the damage are kept",
-                truncated ? "truncated" : "corrupt", what, produced, truncated ? "" : " (" + reason + ")");
+        return String.format(Locale.ROOT, "%s %s after %d bytes%s%s; events before the damage are kept",
+                truncated ? "truncated" : "corrupt", what, produced,
+                rawOffset == null ? "" : String.format(Locale.ROOT, " (at byte %d of the file)", rawOffset.getAsLong()),
+                truncated ? "" : " (" + reason + ")");
     }
 }

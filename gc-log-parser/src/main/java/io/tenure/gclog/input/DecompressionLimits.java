@@ -10,14 +10,30 @@ package io.tenure.gclog.input;
  *                           exceed ~1032:1 on honest data and real GC logs compress 10-50:1
  * @param ratioGraceBytes    decompressed bytes read before the ratio is enforced, so that a
  *                           small, highly repetitive log is not refused on its first block
+ * @param maxStreamBytes     the most bytes read from one input that is not a regular file (standard
+ *                           input, a pipe, a FIFO, a device), which is spooled to a temporary file:
+ *                           {@code analyze /dev/zero} never ends and filled the temporary directory
  */
-public record DecompressionLimits(long maxBytes, double maxRatio, long ratioGraceBytes) {
-    /** 64 GiB, at most 400:1 after the first 16 MiB. */
+public record DecompressionLimits(long maxBytes, double maxRatio, long ratioGraceBytes, long maxStreamBytes) {
+    /** Streams: 4 GiB unless raised. */
+    public static final long DEFAULT_MAX_STREAM_BYTES = 4L << 30;
+    /** 64 GiB, at most 400:1 after the first 16 MiB; streams 4 GiB. */
     public static final DecompressionLimits DEFAULT = new DecompressionLimits(64L << 30, 400, 16L << 20);
 
     public DecompressionLimits {
-        if (maxBytes <= 0 || !(maxRatio > 1) || ratioGraceBytes < 0) {
-            throw new IllegalArgumentException("bad limits: " + maxBytes + " bytes, ratio " + maxRatio + ", grace " + ratioGraceBytes);
+        if (maxBytes <= 0 || !(maxRatio > 1) || ratioGraceBytes < 0 || maxStreamBytes <= 0) {
+            throw new IllegalArgumentException("bad limits: " + maxBytes + " bytes, ratio " + maxRatio + ", grace " + ratioGraceBytes
+                    + ", stream " + maxStreamBytes);
         }
+    }
+
+    /** The limits of files, with the default bound on streams. */
+    public DecompressionLimits(long maxBytes, double maxRatio, long ratioGraceBytes) {
+        this(maxBytes, maxRatio, ratioGraceBytes, DEFAULT_MAX_STREAM_BYTES);
+    }
+
+    /** These limits with another bound on streams. */
+    public DecompressionLimits withMaxStreamBytes(long bytes) {
+        return new DecompressionLimits(maxBytes, maxRatio, ratioGraceBytes, bytes);
     }
 }

@@ -24,4 +24,12 @@ public interface LogFile {
     default Optional<Damage> damage() {
         return Optional.empty();
     }
+
+    /**
+     * How many NUL bytes {@link #open()} skipped at the start (the hole {@code copytruncate} log
+     * rotation leaves, {@link LeadingNuls}); 0 for most logs.
+     */
+    default long leadingNulBytes() throws IOException {
+        return 0;
+    }
 }

@@ -18,8 +18,22 @@ public record PlainLogFile(Path path, String name) implements LogFile {
         return new PlainLogFile(path, String.valueOf(path.getFileName()));
     }
 
+    /** The file from its first byte that is not a NUL ({@link LeadingNuls}). */
     @Override
     public InputStream open() throws IOException {
-        return new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+        InputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+        try {
+            return LeadingNuls.skip(in);
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public long leadingNulBytes() throws IOException {
+        try (BufferedInputStream in = new BufferedInputStream(Files.newInputStream(path), 1 << 16)) {
+            return LeadingNuls.count(in);
+        }
     }
 }

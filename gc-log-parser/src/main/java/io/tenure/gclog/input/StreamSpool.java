@@ -1,5 +1,6 @@
 package io.tenure.gclog.input;
 
+import io.tenure.io.ScratchSpace;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -19,11 +20,11 @@ import java.util.Map;
  * pipe can be as large as one on disk (gigabytes), which a memory buffer cannot hold in a small
  * heap. The spool holds the bytes as they came, still compressed if they were, so that the
  * compression is told by the same magic bytes and decompressed within the same bounds as a file,
- * and the spool itself is bounded by {@link DecompressionLimits#maxBytes()}.
+ * and the spool itself is bounded by {@link DecompressionLimits#maxStreamBytes()}. The spool lives
+ * in tenure's {@link ScratchSpace}, removed at exit (and, after a kill, by the next run).
  *
  * <p>A stream is spooled once per process: {@code analyze - --html DIR} reads standard input for
- * the summary and for the report, and must see the same bytes both times. The files are deleted
- * when the JVM exits.
+ * the summary and for the report, and must see the same bytes both times.
  */
 final class StreamSpool {
     private static final Map<InputStream, Path> BY_STREAM = new IdentityHashMap<>();
@@ -57,17 +58,18 @@ final class StreamSpool {
     }
 
     private static Path spool(InputStream in, String name, DecompressionLimits limits) throws IOException {
-        Path file = Files.createTempFile("tenure-stream-", ".spool");
-        file.toFile().deleteOnExit();
+        Path file = ScratchSpace.newFile("stream-", ".spool");
         boolean done = false;
         try (OutputStream out = Files.newOutputStream(file)) {
             byte[] buffer = new byte[1 << 16];
             long total = 0;
             for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
                 total += n;
-                if (total > limits.maxBytes()) {
+                if (total > limits.maxStreamBytes()) {
                     throw new DecompressionLimitException(String.format(Locale.ROOT,
-                            "%s: more than %d bytes; refusing to read more", name, limits.maxBytes()));
+                            "%s: more than %d MiB read from a stream (an input that is not a regular file), its bound;"
+                                    + " stopped reading (a device such as /dev/zero never ends)", name,
+                            limits.maxStreamBytes() >> 20));
                 }
                 out.write(buffer, 0, n);
             }

@@ -10,6 +10,7 @@ import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.event.SafepointEvent;
 import io.tenure.gclog.event.Timestamp;
+import io.tenure.io.ScratchSpace;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -133,7 +134,7 @@ final class JfrEventReader implements EventReader {
      * {@link RecordingSource} already bounds for anything decompressed.
      */
     private static Path validPrefix(Path recording, long bytes) throws IOException {
-        Path copy = Files.createTempFile("tenure-jfr-prefix-", ".jfr");
+        Path copy = ScratchSpace.newFile("jfr-prefix-", ".jfr");
         try (FileChannel in = FileChannel.open(recording, StandardOpenOption.READ);
                 FileChannel out = FileChannel.open(copy, StandardOpenOption.WRITE)) {
             long done = 0;

@@ -2,6 +2,7 @@ package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.PlainLogFile;
+import io.tenure.io.ScratchSpace;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,7 +34,7 @@ final class RecordingSource implements Closeable {
         if (file instanceof PlainLogFile plain) {
             return new RecordingSource(plain.path(), false, false);
         }
-        Path copy = Files.createTempFile("tenure-jfr-copy-", ".jfr");
+        Path copy = ScratchSpace.newFile("jfr-copy-", ".jfr");
         boolean complete = false;
         try (InputStream in = file.open(); OutputStream out = Files.newOutputStream(copy)) {
             byte[] buffer = new byte[1 << 16];

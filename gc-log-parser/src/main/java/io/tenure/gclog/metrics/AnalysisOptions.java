@@ -39,6 +39,10 @@ public record AnalysisOptions(DecompressionLimits limits, EventListener listener
         return new AnalysisOptions(limits, other, seriesLimit, window, observers);
     }
 
+    public AnalysisOptions withLimits(DecompressionLimits other) {
+        return new AnalysisOptions(other, listener, seriesLimit, window, observers);
+    }
+
     public AnalysisOptions withWindow(TimeWindow other) {
         return new AnalysisOptions(limits, listener, seriesLimit, other, observers);
     }

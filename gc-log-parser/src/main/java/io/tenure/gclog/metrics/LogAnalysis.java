@@ -141,6 +141,11 @@ final class LogAnalysis {
             }
             file.damage().ifPresent(d -> diagnostics.error(new SourceLocation(file.name(), d.line()),
                     Diagnostics.DAMAGED_INPUT, d.message(), ""));
+            long nuls = leadingNulBytes(file);
+            if (nuls > 0) {
+                diagnostics.note(new SourceLocation(file.name(), 1), "leading-nul-bytes", String.format(Locale.ROOT,
+                        "%d NUL bytes before the first line skipped (the hole copytruncate log rotation leaves)", nuls), "");
+            }
             if (options.window().isAll()) {
                 current.inputs.add(file.name());
                 observer.onFileRead(file.name(), 1, Long.MAX_VALUE);
@@ -162,6 +167,15 @@ final class LogAnalysis {
                     }
                 }
             }
+        }
+    }
+
+    /** The NUL bytes {@code file} skipped at its start; 0 when it cannot be read again (the note is a courtesy). */
+    private static long leadingNulBytes(LogFile file) {
+        try {
+            return file.leadingNulBytes();
+        } catch (IOException e) {
+            return 0;
         }
     }
 

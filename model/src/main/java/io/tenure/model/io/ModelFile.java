@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenure.io.Json;
 import io.tenure.model.CandidateScore;
+import io.tenure.model.FitQuality;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.Platform;
 import io.tenure.model.PlatformFit;
@@ -26,6 +27,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -231,11 +233,63 @@ public final class ModelFile {
         if (entry.quality() == null) {
             throw json.problem(path + ".quality", "missing");
         }
+        checkFigures(entry, kind, parameters, response, path, json);
         try {
             return new PlatformFit(platform, response, entry.survivalSource(), entry.observations(),
                     new SelectedFit(new Curve(kind, parameters), entry.quality(), candidates));
         } catch (IllegalArgumentException | FitException e) {
             throw json.problem(path, e.getMessage());
+        }
+    }
+
+    /**
+     * The figures a fit is made of, checked as a bundle's are: every response tenure models (a time
+     * per GB, an overhead, a pause, an interval) is a finite number that is not negative, so are the
+     * runs it was fitted on and, for a time per GB (which is never near 0), the curve across the
+     * survival range it saw (beyond it a fitted quadratic may dip below 0). A model whose curve was negative was used as it was
+     * ({@code predict --survival 0.3}: -6.500 s/GB with a negative interval, exit 0).
+     */
+    private static void checkFigures(FitEntry entry, ModelKind kind, double[] parameters, Response response, String path,
+                                     JsonFields json) {
+        String field = kind == ModelKind.MONOTONE_SPLINE ? path + ".knots" : path + ".parameters";
+        for (int i = 0; i < parameters.length; i++) {
+            String name = kind == ModelKind.MONOTONE_SPLINE ? "[" + (i % (parameters.length / 2)) + "]"
+                    : "." + kind.parameterNames().get(i);
+            if (!Double.isFinite(parameters[i])) {
+                throw json.problem(field + name, parameters[i] + " is not a finite number");
+            }
+        }
+        FitQuality q = entry.quality();
+        if (!(q.survivalMin() >= 0 && q.survivalMax() <= 1)) {
+            throw json.problem(path + ".quality", String.format(Locale.ROOT,
+                    "survival range %s-%s is not within [0, 1]", q.survivalMin(), q.survivalMax()));
+        }
+        for (int i = 0; i < entry.observations().size(); i++) {
+            double value = entry.observations().get(i).value();
+            if (value < 0) {
+                throw json.problem(path + ".observations[" + i + "].value", String.format(Locale.ROOT,
+                        "%s is negative; a %s cannot be", value, response.description()));
+            }
+        }
+        Curve curve;
+        try {
+            curve = new Curve(kind, parameters);
+        } catch (IllegalArgumentException | FitException e) {
+            throw json.problem(field, e.getMessage());
+        }
+        if (response != Response.TIME && response != Response.CPU_TIME) {
+            // a pause or overhead curve fitted to figures near 0 may dip just below it between runs
+            return;
+        }
+        for (int i = 0; i <= 20; i++) {
+            double s = q.survivalMin() + (q.survivalMax() - q.survivalMin()) * i / 20;
+            double value = curve.valueAt(s);
+            if (!(value >= 0)) {
+                // outside the range a fit may dip below 0 (a quadratic's intercept): within it, the runs said otherwise
+                throw json.problem(field, String.format(Locale.ROOT, "the curve %s gives %s at survival %.3f, within the"
+                        + " range it was fitted on (%.3f-%.3f); a %s cannot be negative", kind.formula(), value, s,
+                        q.survivalMin(), q.survivalMax(), response.description()));
+            }
         }
     }
 

@@ -104,4 +104,29 @@ class ModelFileTest {
         assertThatThrownBy(() -> ModelFile.load(file)).isInstanceOf(ModelInputException.class)
                 .hasMessage(file + ": fits[0].parameters.b: missing");
     }
+
+    /** A negative intercept made predict print -6.500 s/GB with a negative interval, exit 0; bundles were refused for less. */
+    @Test
+    void negativeOrNonFiniteFiguresAreRefusedWithTheFieldNamed() throws IOException {
+        Path file = temp.resolve("model.json");
+        SurvivalModel model = new SurvivalModel(List.of(
+                PlatformFit.fit(Platform.named("p"), Response.TIME, "measured", data(2, 5, 1), ModelKind.LINEAR)),
+                List.of(), List.of(), 10, 1);
+        ModelFile.save(model, file);
+        String saved = Files.readString(file);
+        String a = "\"a\" : " + saved.replaceAll("(?s).*\"a\" : ([-0-9.eE]+).*", "$1");
+
+        Files.writeString(file, saved.replace(a, "\"a\" : -10.0"));
+        assertThatThrownBy(() -> ModelFile.load(file)).isInstanceOf(ModelInputException.class)
+                .hasMessageStartingWith(file + ": fits[0].parameters: the curve a + b*s gives -")
+                .hasMessageEndingWith("within the range it was fitted on (0.000-0.800); a time per GB allocated (s/GB) cannot be negative");
+
+        Files.writeString(file, saved.replace(a, "\"a\" : 1e999"));
+        assertThatThrownBy(() -> ModelFile.load(file)).isInstanceOf(ModelInputException.class)
+                .hasMessage(file + ": fits[0].parameters.a: Infinity is not a finite number");
+
+        Files.writeString(file, saved.replaceFirst("\"value\" : [0-9.eE]+", "\"value\" : -3.5"));
+        assertThatThrownBy(() -> ModelFile.load(file)).isInstanceOf(ModelInputException.class)
+                .hasMessage(file + ": fits[0].observations[0].value: -3.5 is negative; a time per GB allocated (s/GB) cannot be");
+    }
 }

@@ -50,11 +50,20 @@ public final class JvmLauncher {
     private JvmLauncher() {
     }
 
-    /** The JVM-option variables set in {@code environment}, name → value, in a stable order. */
+    /**
+     * The prefix under which the {@code tenure} launcher script passes on the JVM-option variables
+     * it kept from tenure's own JVM ({@code TENURE_OUTER_JAVA_TOOL_OPTIONS}): they count as set.
+     */
+    public static final String OUTER_PREFIX = "TENURE_OUTER_";
+
+    /**
+     * The JVM-option variables set in {@code environment} (directly, or passed on by the launcher
+     * script under {@link #OUTER_PREFIX}), name → value, in a stable order.
+     */
     public static Map<String, String> jvmOptionVariablesIn(Map<String, String> environment) {
         Map<String, String> present = new LinkedHashMap<>();
         for (String name : JVM_OPTION_VARIABLES) {
-            String value = environment.get(name);
+            String value = environment.containsKey(name) ? environment.get(name) : environment.get(OUTER_PREFIX + name);
             if (value != null) {
                 present.put(name, value);
             }
@@ -83,7 +92,10 @@ public final class JvmLauncher {
                         : ProcessBuilder.Redirect.from(request.stdin().toFile()));
         Map<String, String> environment = builder.environment();
         Map<String, String> removed = jvmOptionVariablesIn(environment);
-        removed.keySet().forEach(environment::remove);
+        removed.keySet().forEach(name -> {
+            environment.remove(name);
+            environment.remove(OUTER_PREFIX + name);
+        });
         environment.putAll(request.environment());
         ChildAccount account = ChildAccount.open();
         long startNanos = System.nanoTime();

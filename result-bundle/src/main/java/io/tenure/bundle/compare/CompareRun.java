@@ -1,6 +1,10 @@
 package io.tenure.bundle.compare;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -32,12 +36,16 @@ import java.util.Objects;
  * @param readySeconds   launch to the first output line matching {@code --ready}, or null
  * @param totalWallSeconds launch to exit, also when {@code wallSeconds} is the measured phase only
  * @param files          the run's files, relative to the bundle
+ * @param jvmOptionVariablesRemoved variables that inject JVM options (JAVA_TOOL_OPTIONS,
+ *                       _JAVA_OPTIONS, JDK_JAVA_OPTIONS ...) that were set in tenure's environment
+ *                       and removed from the run's, name → value; null (and not written) when none
  */
 public record CompareRun(String runId, int repetition, boolean warmup, int order, RunStatus status, String reason,
                          List<String> command, String startedAt, Double loadAverage, Integer exitCode,
                          Double wallSeconds, Double cpuSeconds, Boolean cpuExact, Double gcPauseSeconds,
                          Long gcPauseCount, Double gcCpuSeconds, String gcCpuSource, Double peakRssMB,
-                         Double readySeconds, Double totalWallSeconds, RunFiles files) {
+                         Double readySeconds, Double totalWallSeconds, RunFiles files,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, String> jvmOptionVariablesRemoved) {
     public CompareRun {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(status, "status");
@@ -46,6 +54,19 @@ public record CompareRun(String runId, int repetition, boolean warmup, int order
         if (status != RunStatus.OK && reason == null) {
             throw new IllegalArgumentException(runId + ": a " + status.json() + " run needs a reason");
         }
+        jvmOptionVariablesRemoved = jvmOptionVariablesRemoved == null || jvmOptionVariablesRemoved.isEmpty() ? null
+                : Collections.unmodifiableMap(new LinkedHashMap<>(jvmOptionVariablesRemoved));
+    }
+
+    /** A run of an environment without JVM-option variables. */
+    public CompareRun(String runId, int repetition, boolean warmup, int order, RunStatus status, String reason,
+                      List<String> command, String startedAt, Double loadAverage, Integer exitCode,
+                      Double wallSeconds, Double cpuSeconds, Boolean cpuExact, Double gcPauseSeconds,
+                      Long gcPauseCount, Double gcCpuSeconds, String gcCpuSource, Double peakRssMB,
+                      Double readySeconds, Double totalWallSeconds, RunFiles files) {
+        this(runId, repetition, warmup, order, status, reason, command, startedAt, loadAverage, exitCode, wallSeconds,
+                cpuSeconds, cpuExact, gcPauseSeconds, gcPauseCount, gcCpuSeconds, gcCpuSource, peakRssMB, readySeconds,
+                totalWallSeconds, files, null);
     }
 
     /** Ok and not a warm-up: a run the statistics use. */

@@ -56,10 +56,15 @@ public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivo
     public static final String FIXED_YOUNG = "fixed-young";
     public static final String DEFAULT = "default";
     public static final int SURVIVOR_RATIO = 8;
+    /** 16 TiB: more than any JVM is given on one host; a larger number is a typo. */
+    public static final long MAX_HEAP_MB = 16L << 20;
 
     public HeapConfig {
         if (heapMB < 8) {
             throw new IllegalArgumentException("heap must be at least 8 MB: " + heapMB);
+        }
+        if (heapMB > MAX_HEAP_MB) {
+            throw new IllegalArgumentException("heap must be at most " + MAX_HEAP_MB + " MB (16 TiB): " + heapMB + " MB");
         }
         if (FIXED_YOUNG.equals(name)) {
             if (youngMB == null || youngMB < 1 || youngMB >= heapMB) {

@@ -12,6 +12,8 @@ import java.util.function.Function;
 
 /** Builds the matrix JVM × collector × heap configuration × survival, and the run order. */
 public final class Planner {
+    /** The most forks of one cell: a few suffice for a 95 % interval, hundreds for a distribution. */
+    public static final int MAX_REPETITIONS = 1000;
     private Planner() {
     }
 
@@ -31,6 +33,10 @@ public final class Planner {
                               BiFunction<JvmTarget, Collector, List<HeapConfig>> heaps, List<String> jvmArgs,
                               List<JvmVariant> variants, PlatformDimensions dimensions, List<WorkloadTarget> points,
                               Design design, boolean deriveLifetime, int repetitions, long orderSeed) {
+        if (repetitions > MAX_REPETITIONS) {
+            // a plan holds every run: 10^9 forks grew to gigabytes before the first one ran
+            throw new IllegalArgumentException("--repeat: at most " + MAX_REPETITIONS + " forks per cell, got " + repetitions);
+        }
         List<Double> survivals = points.stream().map(WorkloadTarget::survival).distinct().sorted().toList();
         List<Cell> cells = new ArrayList<>();
         for (JvmTarget jvm : jvms) {

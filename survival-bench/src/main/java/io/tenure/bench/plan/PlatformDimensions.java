@@ -18,6 +18,9 @@ import java.util.Objects;
  * @param numaNodes  the host's NUMA node count, or null when unknown
  */
 public record PlatformDimensions(List<Integer> cpus, List<Integer> instances, CpuSet hostCpus, Integer numaNodes) {
+    /** JVMs run at once sharing one heap budget: each needs memory and a core to mean anything. */
+    public static final int MAX_INSTANCES = 64;
+
     /** No affinity, one JVM at a time: the matrix as it was before these dimensions. */
     public static final PlatformDimensions NONE = new PlatformDimensions(null, List.of(1), null, null);
 
@@ -35,6 +38,9 @@ public record PlatformDimensions(List<Integer> cpus, List<Integer> instances, Cp
         for (int n : instances) {
             if (n < 1) {
                 throw new IllegalArgumentException("--instances: " + n + " is not a number of JVMs (1 or more)");
+            }
+            if (n > MAX_INSTANCES) {
+                throw new IllegalArgumentException("--instances: at most " + MAX_INSTANCES + " JVMs at once, got " + n);
             }
         }
         for (Integer n : cpus) {

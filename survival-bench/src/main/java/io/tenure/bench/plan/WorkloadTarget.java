@@ -39,6 +39,14 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     public static final String DEFAULT_OBJECT_BYTES = "64";
     /** Named object-size distributions (the workload's {@code SizeTable.Distribution}). */
     public static final List<String> SIZE_DISTRIBUTIONS = List.of("small", "mixed", "large");
+    /** The smallest object the workload allocates (a header and a field), as its WorkloadConfig checks. */
+    public static final int MIN_OBJECT_BYTES = 16;
+    /** The largest object: 1 MiB. */
+    public static final int MAX_OBJECT_BYTES = 1 << 20;
+    /** Allocating threads per JVM, as the workload checks. */
+    public static final int MAX_THREADS = 1024;
+    /** Work, warm-up and long-lived set: 1 TiB, hours of allocation at any rate these JVMs reach. */
+    public static final long MAX_WORK_MB = 1L << 20;
 
     /** A target without the live-set fraction and the jbb retention. */
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
@@ -118,6 +126,28 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
         if (threads < 1 || chains < 1 || !(workMB > 0) || !(warmupMB >= 0) || !(lifetimeMB > 0)) {
             throw new IllegalArgumentException("threads, chains, work and lifetime must be positive");
         }
+        // the workload's own bounds (WorkloadConfig), checked before a child is started: it refused them with exit 64
+        if (threads > MAX_THREADS) {
+            throw new IllegalArgumentException("--threads: at most " + MAX_THREADS + " per JVM, got " + threads);
+        }
+        if (workMB > MAX_WORK_MB || warmupMB > MAX_WORK_MB || lifetimeMB > MAX_WORK_MB) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "--work, --warmup and --lifetime: at most %d MB"
+                    + " (1 TiB) each, got %s, %s and %s MB", MAX_WORK_MB, number(workMB), number(warmupMB), number(lifetimeMB)));
+        }
+        if (objectBytes.matches("\\d+(-\\d+)?")) {
+            String[] range = objectBytes.split("-");
+            long min = parseBytes(range[0]);
+            long max = parseBytes(range[range.length - 1]);
+            if (min < MIN_OBJECT_BYTES || max > MAX_OBJECT_BYTES || min > max) {
+                throw new IllegalArgumentException("--object-bytes: N or MIN-MAX with " + MIN_OBJECT_BYTES + " <= MIN <= MAX <= "
+                        + MAX_OBJECT_BYTES + " (1 MiB), got " + objectBytes);
+            }
+        }
+    }
+
+    /** A byte count of {@code --object-bytes}; one too long for a long is past every bound. */
+    private static long parseBytes(String digits) {
+        return digits.length() > 12 ? Long.MAX_VALUE : Long.parseLong(digits);
     }
 
     /** The workload's {@code key=value} arguments, the result file last. */

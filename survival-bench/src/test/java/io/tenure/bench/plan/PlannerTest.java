@@ -184,4 +184,26 @@ class PlannerTest {
                 .startsWith("refused: jbb retains about 45% of the allocation for 1000 MB per thread")
                 .contains("use --jbb-retention 533m or less");
     }
+
+    /** Absurd values are refused before a plan is built or a child is started, the limit in the message. */
+    @Test
+    void absurdValuesAreRefusedWithTheirLimit() {
+        // 10^9 repetitions grew to 6 GB and never returned
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL),
+                List.of(HeapConfig.fixedYoung(512, 32)), List.of(0.1), TARGET, 1_000_000_000, 1))
+                .hasMessage("--repeat: at most 1000 forks per cell, got 1000000000");
+        assertThat(System.nanoTime() - start).isLessThan(1_000_000_000L);
+        // --object-bytes 0 failed inside the child (exit 64)
+        assertThatThrownBy(() -> TARGET.withObjectBytes("0"))
+                .hasMessage("--object-bytes: N or MIN-MAX with 16 <= MIN <= MAX <= 1048576 (1 MiB), got 0");
+        assertThatThrownBy(() -> TARGET.withObjectBytes("64-99999999999999999999"))
+                .hasMessageStartingWith("--object-bytes: N or MIN-MAX with 16");
+        // --work 99999999999999999g ran until --timeout
+        assertThatThrownBy(() -> new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 1, 256, 99999999999999999.0 * 1024, 42))
+                .hasMessageStartingWith("--work, --warmup and --lifetime: at most 1048576 MB (1 TiB) each");
+        assertThatThrownBy(() -> TARGET.withThreads(100_000)).hasMessage("--threads: at most 1024 per JVM, got 100000");
+        assertThatThrownBy(() -> HeapConfig.jvmDefault(Long.MAX_VALUE))
+                .hasMessageStartingWith("heap must be at most 16777216 MB (16 TiB)");
+    }
 }

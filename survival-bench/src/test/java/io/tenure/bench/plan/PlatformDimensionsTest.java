@@ -107,4 +107,10 @@ class PlatformDimensionsTest {
                 "a-17_parallel_heap512m_young64m_p0.2000_t2", "a-17_parallel_heap512m_young64m_p0.2000_r4-t8");
         assertThat(plan.cells().get(1).target().arguments("r.json")).contains("threads=2");
     }
+
+    @Test
+    void moreInstancesThanTheLimitAreRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PlatformDimensions(null, List.of(1_000_000), TWO_CPUS, 1))
+                .hasMessage("--instances: at most 64 JVMs at once, got 1000000");
+    }
 }
