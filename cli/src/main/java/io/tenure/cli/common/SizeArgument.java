@@ -16,6 +16,15 @@ public final class SizeArgument {
         }
     }
 
+    /** {@link Sizes#positiveMegabytes}. */
+    public static double positiveMegabytes(String option, String text) {
+        try {
+            return Sizes.positiveMegabytes(option, text);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+        }
+    }
+
     /** {@link Sizes#wholeMegabytes}. */
     public static long wholeMegabytes(String option, String text) {
         try {

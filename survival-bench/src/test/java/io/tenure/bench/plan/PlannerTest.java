@@ -190,8 +190,9 @@ class PlannerTest {
     void absurdValuesAreRefusedWithTheirLimit() {
         // 10^9 repetitions grew to 6 GB and never returned
         long start = System.nanoTime();
-        assertThatThrownBy(() -> Planner.plan(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL),
-                List.of(HeapConfig.fixedYoung(512, 32)), List.of(0.1), TARGET, 1_000_000_000, 1))
+        assertThatThrownBy(() -> Planner.plan(PlanRequest.of(List.of(planned("a-17")), jvm -> List.of(Collector.SERIAL))
+                .heaps(List.of(HeapConfig.fixedYoung(512, 32))).survivals(List.of(0.1)).template(TARGET)
+                .repetitions(1_000_000_000).orderSeed(1).build()))
                 .hasMessage("--repeat: at most 1000 forks per cell, got 1000000000");
         assertThat(System.nanoTime() - start).isLessThan(1_000_000_000L);
         // --object-bytes 0 failed inside the child (exit 64)
