@@ -38,6 +38,8 @@ import picocli.CommandLine.Spec;
             "Compare GC logs: BASE and NEW (each a log, a rotated set's file, a directory, a .gz or a zip).",
             "Every metric side by side with its change; findings that appeared or disappeared; a verdict"
                     + " (better, worse, mixed, no change), as text, JSON, and with --html as an offline page.",
+            "Logs of different collectors (G1 against ZGC): said first; pause latency is judged, GC overhead is not"
+                    + " (a concurrent collector's cost is CPU and cycles, not pauses), and the verdict is 'not judged'.",
             "Rules: docs/ANALYZE.md, \"tenure diff\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
