@@ -81,10 +81,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
     List<String> failOn = List.of();
 
     @Option(names = "--from", paramLabel = "TIME",
-            description = "Analyse events from this JVM uptime on: seconds (3600) or a duration (10m, 1h30m).")
+            description = "Analyse events from this time on: JVM uptime in seconds (3600) or as a duration (10m, 1h30m),"
+                + " or, for a log with wall-clock time stamps, an ISO-8601 date-time (2026-01-01T10:00:00, in the log's own"
+                + " offset unless one is given: ...+01:00, ...Z) or a time of day (10:00, on the log's first day; the next"
+                + " day when before the hour the log starts in).")
     String from;
 
-    @Option(names = "--to", paramLabel = "TIME", description = "Analyse events before this JVM uptime (as --from).")
+    @Option(names = "--to", paramLabel = "TIME",
+            description = "Analyse events before this time (as --from; a time of day is the first after --from).")
     String to;
 
     @Override
