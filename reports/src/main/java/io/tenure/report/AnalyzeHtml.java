@@ -22,4 +22,13 @@ public final class AnalyzeHtml {
         Reports.write(model, directory, EnumSet.allOf(ReportFormat.class));
         return directory.resolve("index.html");
     }
+
+    /** Writes only the page of the report of {@code logs} (interactive, works offline) to {@code page}. */
+    public static Path writePage(List<Path> logs, Path page, List<String> commandLine, String toolVersion,
+                                 String createdAt) throws IOException {
+        ReportModel model = LogReportBuilder.build(logs, commandLine, toolVersion, createdAt);
+        OutputFile html = ReportFormat.HTML.writer().render(model).stream()
+                .filter(f -> f.relativePath().endsWith(".html")).findFirst().orElseThrow();
+        return Reports.writeAtomically(page, html.content());
+    }
 }

@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -70,8 +71,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Parser engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Engine engine;
 
-    @Option(names = "--html", paramLabel = "DIR",
-            description = "Also write a report of the log into DIR: index.html (interactive, works offline), report.md with SVG charts, CSV, report.json.")
+    @Option(names = "--html", paramLabel = "PATH",
+            description = "Also write a report of the log: into a directory, index.html (interactive, works offline),"
+                + " report.md with SVG charts, CSV, report.json; to a path ending in .html, the page alone. " + HtmlPath.HELP)
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
@@ -96,7 +98,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (events != null) {
             OutputPaths.refuseInputFile("--events", events, paths);
         }
-        if (html != null) {
+        if (html != null && HtmlPath.isPage(html)) {
+            OutputPaths.refuseInputFile("--html", html, paths);
+        } else if (html != null) {
             OutputPaths.refuseInputDirectory("--html", html, paths);
         }
         List<FailOnGate> gates = failOn.stream().map(FailOnGate::parse).toList();

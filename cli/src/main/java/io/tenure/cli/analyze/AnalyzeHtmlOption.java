@@ -1,6 +1,7 @@
 package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -47,8 +48,10 @@ final class AnalyzeHtmlOption {
         List<String> commandLine = TypedCommandLine.of(spec);
         Path page;
         try {
-            page = AnalyzeHtml.write(logs, directory, commandLine, VersionProvider.version(),
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            String createdAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+            page = HtmlPath.isPage(directory)
+                    ? AnalyzeHtml.writePage(logs, directory, commandLine, VersionProvider.version(), createdAt)
+                    : AnalyzeHtml.write(logs, directory, commandLine, VersionProvider.version(), createdAt);
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

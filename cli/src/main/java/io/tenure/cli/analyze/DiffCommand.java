@@ -1,7 +1,7 @@
 package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.OutputPaths;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -65,8 +65,9 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
-    @Option(names = "--html", paramLabel = "FILE.html",
-            description = "Also write the comparison as one offline HTML page (verdict, findings, every metric).")
+    @Option(names = "--html", paramLabel = "PATH",
+            description = "Also write the comparison as one offline HTML page (verdict, findings, every metric). "
+                + HtmlPath.HELP + " (diff.html)")
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
@@ -78,7 +79,7 @@ public final class DiffCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<DiffGate> gates = failOn.stream().map(DiffGate::parse).toList();
         if (html != null) {
-            OutputPaths.refuseInputFile("--html", html, List.of(base, next));
+            html = HtmlPath.page(html, "diff.html", List.of(base, next));
         }
         SideRead before = side("BASE", base);
         SideRead after = side("NEW", next);

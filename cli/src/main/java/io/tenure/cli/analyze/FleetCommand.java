@@ -1,7 +1,7 @@
 package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.OutputPaths;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.gclog.findings.RunAnalyzer;
@@ -58,7 +58,8 @@ public final class FleetCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Logs read at once (default: the machine's cores).")
     Integer threads;
 
-    @Option(names = "--html", paramLabel = "FILE.html", description = "Also write the table as one offline HTML page, sortable by any column.")
+    @Option(names = "--html", paramLabel = "PATH", description = "Also write the table as one offline HTML page, sortable by"
+            + " any column. " + HtmlPath.HELP + " (fleet.html)")
     Path html;
 
     @Override
@@ -71,7 +72,7 @@ public final class FleetCommand implements Callable<Integer> {
             Fleet.key(groupBy); // a bad expression is a usage error before any log is read
         }
         if (html != null) {
-            OutputPaths.refuseInputFile("--html", html, paths);
+            html = HtmlPath.page(html, "fleet.html", paths);
         }
         RunAnalyzer.Parallel<LogRows> read;
         try {
