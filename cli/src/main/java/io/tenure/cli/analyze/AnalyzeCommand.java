@@ -1,5 +1,6 @@
 package io.tenure.cli.analyze;
 
+import io.tenure.cli.common.Colour;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
 import io.tenure.cli.common.HtmlPath;
@@ -81,6 +82,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 + " a pause figure over a duration (p99>200ms, max>1s; p50 p90 p99 p99.9 max mean total),"
                 + " or overhead>5%%. For CI.")
     List<String> failOn = List.of();
+
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
+            description = "Severity colour in text output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: on a"
+                + " terminal, unless NO_COLOR is set or TERM is dumb).")
+    Colour color;
 
     @Option(names = "--from", paramLabel = "TIME",
             description = "Analyse events from this time on: JVM uptime in seconds (3600) or as a duration (10m, 1h30m),"
@@ -217,13 +223,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private void print(PrintWriter out, List<RunAnalysis> logs, TimeWindow window) {
+        boolean colour = color.enabled();
         switch (format) {
             case text -> {
                 for (int i = 0; i < logs.size(); i++) {
                     if (i > 0) {
                         out.println();
                     }
-                    SummaryText.write(out, logs.get(i));
+                    SummaryText.write(out, logs.get(i), colour);
                 }
             }
             case json -> logs.forEach(log -> out.print(SummaryJson.write(log, window, VersionProvider.version()) + "\n"));
