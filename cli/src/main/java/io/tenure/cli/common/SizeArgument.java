@@ -2,7 +2,11 @@ package io.tenure.cli.common;
 
 import java.util.Locale;
 
-/** Sizes on the command line: {@code 512m}, {@code 2g}, {@code 64k} or plain MB. */
+/**
+ * Sizes on the command line: {@code 512m}, {@code 2g}, {@code 64k}. A number without a unit is
+ * refused with the fix named ({@code 512} → {@code 512m}), as a duration without one is; only 0
+ * needs none.
+ */
 public final class SizeArgument {
     private SizeArgument() {
     }
@@ -17,6 +21,10 @@ public final class SizeArgument {
             factor = 1.0 / 1024;
         } else if (!s.endsWith("m") && !s.matches("[0-9.]+")) {
             throw new UserException(ExitCodes.USAGE, option + ": not a size: '" + text + "' (use e.g. 512m or 2g)");
+        } else if (s.matches("[0-9.]+") && !s.matches("0*\\.?0*")) {
+            // one rule for every size, as for durations (90 is refused, 90s is not): a bare number was read as MB
+            throw new UserException(ExitCodes.USAGE, option + " " + text.strip() + ": a size needs its unit, as -Xmx takes it: "
+                    + text.strip() + "m for MB (or k, g; e.g. 512m, 2g)");
         }
         String number = s.matches("[0-9.]+") ? s : s.substring(0, s.length() - 1);
         try {
