@@ -20,6 +20,30 @@ import java.util.Set;
 final class ArchiveMembers {
     private final Map<String, List<ResolvedInput>> others = new LinkedHashMap<>();
     private final Set<String> withLogs = new HashSet<>();
+    /** Archives that hold Java classes or a manifest, with their member counts: jars, never read as logs. */
+    private final Map<String, Integer> javaArchives = new LinkedHashMap<>();
+
+    ArchiveMembers(List<ResolvedInput> inputs) {
+        for (ResolvedInput input : inputs) {
+            input.archive().filter(a -> !input.listed()).ifPresent(archive -> {
+                String name = input.file().name();
+                if (name.endsWith(".class") || name.endsWith("!META-INF/MANIFEST.MF")) {
+                    javaArchives.put(archive, 0);
+                }
+            });
+        }
+        for (ResolvedInput input : inputs) {
+            input.archive().filter(javaArchives::containsKey).ifPresent(a -> javaArchives.merge(a, 1, Integer::sum));
+        }
+    }
+
+    /**
+     * True for a member of a Java archive (a jar: classes, a manifest), which is not read at all: a
+     * class file can hold a log line's literal and be taken for a log.
+     */
+    boolean isJavaArchiveMember(ResolvedInput input) {
+        return input.archive().filter(javaArchives::containsKey).isPresent();
+    }
 
     void log(String archive) {
         withLogs.add(archive);
@@ -31,6 +55,9 @@ final class ArchiveMembers {
 
     /** Adds the skipped members of archives with logs to {@code skipped}, one error per archive without any. */
     void report(List<String> skipped, List<IOException> failures) {
+        javaArchives.forEach((archive, members) -> failures.add(new UnknownFormatException(archive, String.format(Locale.ROOT,
+                "a Java archive (jar) of %d files, not an archive of GC logs. Supported formats: %s", members,
+                UnknownFormatException.supported()))));
         others.forEach((archive, members) -> {
             if (withLogs.contains(archive)) {
                 members.forEach(m -> skipped.add(m.file().name()));

@@ -109,8 +109,11 @@ public final class GcLogAnalyzer {
         List<ResolvedInput> inputs = resolution.inputs();
         Map<LogFormat, List<LogFile>> byFormat = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
-        ArchiveMembers archives = new ArchiveMembers();
+        ArchiveMembers archives = new ArchiveMembers(inputs);
         for (ResolvedInput input : inputs) {
+            if (archives.isJavaArchiveMember(input)) {
+                continue;
+            }
             Optional<LogFormat> format;
             try {
                 format = FormatDetector.detect(input.file());

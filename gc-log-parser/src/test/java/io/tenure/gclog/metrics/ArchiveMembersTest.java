@@ -34,9 +34,28 @@ class ArchiveMembersTest {
         Path jar = zip("tenure.jar", entries);
 
         assertThatThrownBy(() -> GcLogAnalyzer.analyzeAll(List.of(jar), AnalysisOptions.DEFAULT))
-                .hasMessageStartingWith(jar + ": an archive of 41 files, none of them a GC log in a format tenure reads")
+                .hasMessageStartingWith(jar + ": a Java archive (jar) of 41 files, not an archive of GC logs")
                 .hasMessageContaining("Supported formats")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("C12.class"));
+    }
+
+    /** A class file can hold a log line's literal ("[GC (") and was taken for an eventless JDK 8 log: a jar is never read. */
+    @Test
+    void aJarWhoseClassesLookLikeLogsIsStillOneError() throws IOException {
+        Path jar = zip("tool.jar", Map.of("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n".getBytes(StandardCharsets.US_ASCII),
+                "a/Rule.class", ("\u00ca\u00fe" + LOG).getBytes(StandardCharsets.ISO_8859_1)));
+
+        assertThatThrownBy(() -> GcLogAnalyzer.analyzeAll(List.of(jar), AnalysisOptions.DEFAULT))
+                .hasMessageStartingWith(jar + ": a Java archive (jar) of 2 files, not an archive of GC logs");
+    }
+
+    @Test
+    void anArchiveOfOtherFilesIsOneError() throws IOException {
+        Path zip = zip("notes.zip", Map.of("a.txt", "one\n".getBytes(StandardCharsets.US_ASCII),
+                "b.txt", "two\n".getBytes(StandardCharsets.US_ASCII)));
+
+        assertThatThrownBy(() -> GcLogAnalyzer.analyzeAll(List.of(zip), AnalysisOptions.DEFAULT))
+                .hasMessageStartingWith(zip + ": an archive of 2 files, none of them a GC log in a format tenure reads");
     }
 
     @Test
