@@ -121,6 +121,7 @@ public final class TenureCommand implements Callable<Integer> {
     private static CommandLine configured(CommandLine cmd) {
         cmd.setExecutionExceptionHandler(new FailureHandler());
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setParameterExceptionHandler(new NearestOption(cmd.getParameterExceptionHandler()));
         return cmd;
     }
 

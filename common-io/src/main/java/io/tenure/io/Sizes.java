@@ -27,6 +27,10 @@ public final class Sizes {
             factor = 1.0 / 1024;
         } else if (!s.endsWith("m") && !s.matches("[0-9.]+")) {
             throw new IllegalArgumentException(option + ": not a size: '" + text + "' (use e.g. 512m or 2g)");
+        } else if (s.matches("[0-9.]+") && !s.matches("0*\\.?0*")) {
+            // one rule for every size, as for durations (90 is refused, 90s is not): a bare number was read as MB
+            throw new IllegalArgumentException(option + " " + text.strip() + ": a size needs its unit, as -Xmx takes it: "
+                    + text.strip() + "m for MB (or k, g; e.g. 512m, 2g)");
         }
         String number = s.matches("[0-9.]+") ? s : s.substring(0, s.length() - 1);
         double value;

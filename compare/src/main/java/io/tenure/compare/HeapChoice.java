@@ -27,7 +27,7 @@ public record HeapChoice(Long megabytes, Double multiple) {
     /** The smallest fixed heap accepted, as {@code tenure bench --heap}. */
     static final long MIN_HEAP_MB = 8;
 
-    /** Parses {@code 512m}, {@code 2g}, {@code 1024k}, {@code 300} (MB) or {@code 2x}. */
+    /** Parses {@code 512m}, {@code 2g}, {@code 1024k} or {@code 2x}; a number without a unit ({@code 300}) is refused. */
     public static HeapChoice parse(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
@@ -45,7 +45,9 @@ public record HeapChoice(Long megabytes, Double multiple) {
                     if (!Character.isDigit(unit)) {
                         throw new NumberFormatException(s);
                     }
-                    yield number;
+                    // every size on tenure's command line carries its unit (a bare number was read as MB)
+                    throw new IllegalArgumentException("--heap " + text.strip() + ": a size needs its unit, as -Xmx takes"
+                            + " it: " + text.strip() + "m for MB (or k, g; e.g. 512m, 2g; with --min-heap, 2x)");
                 }
             };
             if (!(mb >= MIN_HEAP_MB)) {

@@ -10,7 +10,8 @@ class HeapChoiceTest {
     void sizesAndMultiples() {
         assertThat(HeapChoice.parse("512m").resolve(null)).isEqualTo(512L);
         assertThat(HeapChoice.parse("2g").resolve(null)).isEqualTo(2048L);
-        assertThat(HeapChoice.parse("300").resolve(null)).isEqualTo(300L);
+        assertThatThrownBy(() -> HeapChoice.parse("300")).hasMessage("--heap 300: a size needs its unit, as -Xmx takes it:"
+                + " 300m for MB (or k, g; e.g. 512m, 2g; with --min-heap, 2x)");
         assertThat(HeapChoice.parse("1.5x").resolve(101L)).isEqualTo(152L);
         assertThat(HeapChoice.parse("2X").resolve(null)).isNull();
     }

@@ -1,7 +1,9 @@
 package io.tenure.cli.analyze;
 
+import io.tenure.cli.common.Colour;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.SizeArgument;
 import io.tenure.cli.common.UserException;
@@ -77,8 +79,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Parser engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Engine engine;
 
-    @Option(names = "--html", paramLabel = "DIR",
-            description = "Also write a report of the log into DIR: index.html (interactive, works offline), report.md with SVG charts, CSV, report.json.")
+    @Option(names = "--html", paramLabel = "PATH",
+            description = "Also write a report of the log: into a directory, index.html (interactive, works offline),"
+                + " report.md with SVG charts, CSV, report.json; to a path ending in .html, the page alone. " + HtmlPath.HELP)
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
@@ -87,11 +90,20 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 + " or overhead>5%%. For CI.")
     List<String> failOn = List.of();
 
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
+            description = "Severity colour in text output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: on a"
+                + " terminal, unless NO_COLOR is set or TERM is dumb).")
+    Colour color;
+
     @Option(names = "--from", paramLabel = "TIME",
-            description = "Analyse events from this JVM uptime on: seconds (3600) or a duration (10m, 1h30m).")
+            description = "Analyse events from this time on: JVM uptime in seconds (3600) or as a duration (10m, 1h30m),"
+                + " or, for a log with wall-clock time stamps, an ISO-8601 date-time (2026-01-01T10:00:00, in the log's own"
+                + " offset unless one is given: ...+01:00, ...Z) or a time of day (10:00, on the log's first day; the next"
+                + " day when before the hour the log starts in).")
     String from;
 
-    @Option(names = "--to", paramLabel = "TIME", description = "Analyse events before this JVM uptime (as --from).")
+    @Option(names = "--to", paramLabel = "TIME",
+            description = "Analyse events before this time (as --from; a time of day is the first after --from).")
     String to;
 
     @Override
@@ -99,7 +111,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (events != null) {
             OutputPaths.refuseInputFile("--events", events, paths);
         }
-        if (html != null) {
+        if (html != null && HtmlPath.isPage(html)) {
+            OutputPaths.refuseInputFile("--html", html, paths);
+        } else if (html != null) {
             OutputPaths.refuseInputDirectory("--html", html, paths);
         }
         List<FailOnGate> gates = failOn.stream().map(FailOnGate::parse).toList();
@@ -118,7 +132,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         InputProblems problems = InputProblems.of(analysis, window);
         problems.printNotes(err, "");
         List<RunAnalysis> withEvents = analysis.logs().stream().filter(a -> a.figures().hasGcEvents()).toList();
-        AnalyzeOutput.print(out, format, withEvents, window);
+        AnalyzeOutput.print(out, format, withEvents, window, color.enabled());
         problems.printErrors(err, "");
         int code = problems.errors().isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
         long diagnostics = analysis.logs().stream().mapToLong(l -> l.figures().diagnostics().problems()).sum();

@@ -1,6 +1,7 @@
 package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -10,6 +11,7 @@ import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.report.AnalyzeHtml;
+import io.tenure.report.assemble.AnalysedLog;
 import io.tenure.report.assemble.LogTimeline;
 import io.tenure.report.assemble.ReportInputException;
 import io.tenure.report.assemble.ReportSources;
@@ -21,7 +23,7 @@ import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code tenure analyze --html DIR}: the report of the analysed log, beside whatever analyze
+ * {@code tenure analyze --html DIR|FILE.html}: the report of the analysed log, beside whatever analyze
  * prints. Its one line goes to stderr, so {@code --format json} output on stdout stays pure JSON.
  * The report draws the analysis analyze made, in the same pass: its charts listen to the events
  * ({@link #listener()}) as the figures are computed, so they cover the same --from/--to window and
@@ -73,15 +75,18 @@ final class AnalyzeHtmlOption {
         String createdAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         Path page;
         try {
+            String name = String.join(", ", logs.stream().map(Path::toString).toList());
+            AnalysedLog log;
             if (analysis.logs().size() == 1 && analysis.logs().get(0).findingsLookedFor()) {
-                page = AnalyzeHtml.write(analysis.logs().get(0), timeline, logs, directory, commandLine,
-                        VersionProvider.version(), createdAt);
+                log = AnalysedLog.of(name, analysis.logs().get(0), timeline);
             } else if (!analysis.errors().isEmpty()) {
                 throw new UserException(ExitCodes.FAILED, String.join("; ", analysis.errors()));
             } else {
-                page = AnalyzeHtml.write(ReportSources.log(String.join(", ", logs.stream().map(Path::toString).toList()),
-                        logs), logs, directory, commandLine, VersionProvider.version(), createdAt);
+                log = ReportSources.log(name, logs);
             }
+            page = HtmlPath.isPage(directory)
+                    ? AnalyzeHtml.writePage(log, logs, directory, commandLine, VersionProvider.version(), createdAt)
+                    : AnalyzeHtml.write(log, logs, directory, commandLine, VersionProvider.version(), createdAt);
         } catch (ReportInputException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

@@ -14,15 +14,15 @@ final class AnalyzeOutput {
     private AnalyzeOutput() {
     }
 
-    /** Each log's summary in {@code format}. */
-    static void print(PrintWriter out, Format format, List<RunAnalysis> logs, TimeWindow window) {
+    /** Each log's summary in {@code format}; {@code colour}: severities in colour (text on a terminal). */
+    static void print(PrintWriter out, Format format, List<RunAnalysis> logs, TimeWindow window, boolean colour) {
         switch (format) {
             case text -> {
                 for (int i = 0; i < logs.size(); i++) {
                     if (i > 0) {
                         out.println();
                     }
-                    SummaryText.write(out, logs.get(i));
+                    SummaryText.write(out, logs.get(i), colour);
                 }
             }
             case json -> logs.forEach(log -> out.print(SummaryJson.write(log, window, VersionProvider.version()) + "\n"));

@@ -48,9 +48,14 @@ record AnalyzeReport(
         return s.format().map(f -> f.id()).orElse(null);
     }
 
-    record Window(BigDecimal fromSeconds, BigDecimal toSeconds) {
+    /** {@code from}/{@code to}: a wall-clock window as given (its seconds differ per log and run), absent otherwise. */
+    record Window(BigDecimal fromSeconds, BigDecimal toSeconds,
+                  @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String from,
+                  @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String to) {
         static Window of(TimeWindow w) {
-            return new Window(number(w.fromSeconds(), 3), number(w.toSeconds(), 3));
+            return new Window(number(w.fromSeconds(), 3), number(w.toSeconds(), 3),
+                    w.wallClock().flatMap(c -> c.from()).map(t -> t.text()).orElse(null),
+                    w.wallClock().flatMap(c -> c.to()).map(t -> t.text()).orElse(null));
         }
     }
 

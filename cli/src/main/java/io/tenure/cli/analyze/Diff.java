@@ -80,10 +80,30 @@ record Diff(Side base, Side next, List<MetricChange> metrics, List<String> appea
     }
 
 
+    /** The verdict when the two sides ran different collectors: pauses alone cannot say which costs less. */
+    static final String NOT_JUDGED = "not judged";
+
+    /**
+     * True when both sides name their collector and the collectors differ (G1 against ZGC): pause
+     * latency is still compared and judged, but pause overhead is one collector's cost and not a
+     * concurrent collector's (whose cost is CPU and concurrent cycles), so it is shown, not judged,
+     * and there is no overall verdict.
+     */
+    boolean collectorsDiffer() {
+        return collectorsDiffer(base, next);
+    }
+
+    private static boolean collectorsDiffer(Side base, Side next) {
+        return !base.collectors().isEmpty() && !next.collectors().isEmpty() && !base.collectors().equals(next.collectors());
+    }
+
     static Diff of(Side base, Side next) {
+        boolean differ = collectorsDiffer(base, next);
         List<MetricChange> changes = new ArrayList<>();
         for (DiffMetric m : DiffMetric.values()) {
-            changes.add(change(m, base.figure(m), next.figure(m)));
+            MetricChange c = change(m, base.figure(m), next.figure(m));
+            changes.add(differ && !m.judgedAcrossCollectors() && c.direction() != null
+                    ? new MetricChange(m, c.base(), c.next(), c.change(), c.relativePercent(), null) : c);
         }
         Set<String> before = base.findingCodes();
         Set<String> after = next.findingCodes();
@@ -91,7 +111,8 @@ record Diff(Side base, Side next, List<MetricChange> metrics, List<String> appea
         List<String> disappeared = before.stream().filter(c -> !after.contains(c)).toList();
         long better = changes.stream().filter(c -> "better".equals(c.direction())).count() + disappeared.size();
         long worse = changes.stream().filter(c -> "worse".equals(c.direction())).count() + appeared.size();
-        String verdict = better == 0 && worse == 0 ? "no change" : worse == 0 ? "better" : better == 0 ? "worse" : "mixed";
+        String verdict = differ ? NOT_JUDGED
+                : better == 0 && worse == 0 ? "no change" : worse == 0 ? "better" : better == 0 ? "worse" : "mixed";
         return new Diff(base, next, changes, appeared, disappeared, verdict);
     }
 

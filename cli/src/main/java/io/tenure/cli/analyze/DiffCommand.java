@@ -1,7 +1,7 @@
 package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.OutputPaths;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -38,6 +38,8 @@ import picocli.CommandLine.Spec;
             "Compare GC logs: BASE and NEW (each a log, a rotated set's file, a directory, a .gz or a zip).",
             "Every metric side by side with its change; findings that appeared or disappeared; a verdict"
                     + " (better, worse, mixed, no change), as text, JSON, and with --html as an offline page.",
+            "Logs of different collectors (G1 against ZGC): said first; pause latency is judged, GC overhead is not"
+                    + " (a concurrent collector's cost is CPU and cycles, not pauses), and the verdict is 'not judged'.",
             "Rules: docs/ANALYZE.md, \"tenure diff\"."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -63,8 +65,9 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
-    @Option(names = "--html", paramLabel = "FILE.html",
-            description = "Also write the comparison as one offline HTML page (verdict, findings, every metric).")
+    @Option(names = "--html", paramLabel = "PATH",
+            description = "Also write the comparison as one offline HTML page (verdict, findings, every metric). "
+                + HtmlPath.HELP + " (diff.html)")
     Path html;
 
     @Option(names = "--fail-on", paramLabel = "GATE",
@@ -76,7 +79,7 @@ public final class DiffCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<DiffGate> gates = failOn.stream().map(DiffGate::parse).toList();
         if (html != null) {
-            OutputPaths.refuseInputFile("--html", html, List.of(base, next));
+            html = HtmlPath.page(html, "diff.html", List.of(base, next));
         }
         SideRead before = side("BASE", base);
         SideRead after = side("NEW", next);

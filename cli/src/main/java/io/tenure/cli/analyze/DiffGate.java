@@ -91,7 +91,7 @@ record DiffGate(String expression, Kind kind, Optional<DiffMetric> metric, doubl
         if (by.isEmpty() || by.getAsDouble() <= limit) {
             return Optional.empty();
         }
-        return Optional.of(c.metric().id + " " + DiffText.value(c.metric(), c.base().value()) + " -> "
+        return Optional.of(c.metric().label + " " + DiffText.value(c.metric(), c.base().value()) + " -> "
                 + DiffText.value(c.metric(), c.next().value()) + " ("
                 + (relative ? Figures.format(by.getAsDouble(), 1) + " %" : "+" + Figures.format(by.getAsDouble(), 3))
                 + " > +" + Figures.format(limit, relative ? 1 : 3) + (relative ? " %" : "") + ")");

@@ -49,6 +49,9 @@ final class DiffHtml {
     /** The verdict, then each judged metric that moved, then each finding that appeared (as a warning). */
     private static List<String> summary(Diff diff) {
         List<String> lines = new ArrayList<>();
+        if (diff.collectorsDiffer()) {
+            lines.add(DiffText.collectorsNote(diff));
+        }
         long better = diff.metrics().stream().filter(c -> "better".equals(c.direction())).count();
         long worse = diff.metrics().stream().filter(c -> "worse".equals(c.direction())).count();
         lines.add(String.format(Locale.ROOT, "Verdict: %s (%s better, %s worse; %s appeared, %s disappeared).",
@@ -56,7 +59,7 @@ final class DiffHtml {
                 SummaryText.count(diff.appeared().size(), "finding"), SummaryText.count(diff.disappeared().size(), "finding")));
         for (Diff.MetricChange c : diff.metrics()) {
             if ("better".equals(c.direction()) || "worse".equals(c.direction())) {
-                lines.add(c.metric().id + ": " + DiffText.value(c.metric(), c.base().value()) + " → "
+                lines.add(c.metric().label + ": " + DiffText.value(c.metric(), c.base().value()) + " → "
                         + DiffText.value(c.metric(), c.next().value()) + " (" + DiffText.signed(c.metric(), c.change())
                         + "), " + c.direction() + ".");
             }
@@ -108,7 +111,7 @@ final class DiffHtml {
         List<Table.Tone> tones = new ArrayList<>();
         for (Diff.MetricChange c : diff.metrics()) {
             DiffMetric m = c.metric();
-            rows.add(List.of(m.id, DiffText.value(m, c.base().value()), range(m, c.base()),
+            rows.add(List.of(m.label, DiffText.value(m, c.base().value()), range(m, c.base()),
                     DiffText.value(m, c.next().value()), range(m, c.next()), DiffText.signed(m, c.change()),
                     percent(c.relativePercent()), judgement(c)));
             tones.add("better".equals(c.direction()) ? Table.Tone.BETTER
@@ -141,7 +144,10 @@ final class DiffHtml {
         if (c.direction() != null) {
             return c.direction().equals("same") ? "within noise" : c.direction();
         }
-        return c.metric().lowerIsBetter == null ? "not judged" : "not known";
+        if (c.metric().lowerIsBetter == null) {
+            return "not judged";
+        }
+        return c.base().value().isPresent() && c.next().value().isPresent() ? "not judged: the collectors differ" : "not known";
     }
 
     private static Section sides(Diff diff) {

@@ -12,14 +12,14 @@ import java.util.List;
  * ({@code docs/schemas/tenure-diff-1.schema.json}). {@code new} is the NEW side; figures are
  * {@code null} where a side cannot give them, ranges {@code null} unless a side has several runs.
  */
-@JsonPropertyOrder({"schema", "tool", "version", "verdict", "base", "new", "metrics", "findings"})
-record DiffReport(String schema, String tool, String version, String verdict, SideJson base,
+@JsonPropertyOrder({"schema", "tool", "version", "verdict", "collectorsDiffer", "base", "new", "metrics", "findings"})
+record DiffReport(String schema, String tool, String version, String verdict, boolean collectorsDiffer, SideJson base,
                   @JsonProperty("new") SideJson next, List<MetricJson> metrics,
                   FindingsJson findings) {
     static final String SCHEMA = "tenure-diff/1";
 
     static DiffReport of(Diff diff, String version) {
-        return new DiffReport(SCHEMA, "tenure", version, diff.verdict(), SideJson.of(diff.base()),
+        return new DiffReport(SCHEMA, "tenure", version, diff.verdict(), diff.collectorsDiffer(), SideJson.of(diff.base()),
                 SideJson.of(diff.next()), diff.metrics().stream().map(MetricJson::of).toList(),
                 new FindingsJson(diff.appeared(), diff.disappeared()));
     }

@@ -2,8 +2,8 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.DuckDbJar;
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.LogThreadsOption;
-import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.gclog.analysis.RunAnalyzer;
@@ -71,7 +71,8 @@ public final class FleetCommand implements Callable<Integer> {
     @Mixin
     LogThreadsOption threads;
 
-    @Option(names = "--html", paramLabel = "FILE.html", description = "Also write the table as one offline HTML page, sortable by any column.")
+    @Option(names = "--html", paramLabel = "PATH", description = "Also write the table as one offline HTML page, sortable by"
+            + " any column. " + HtmlPath.HELP + " (fleet.html)")
     Path html;
 
     @Override
@@ -90,7 +91,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new UserException(ExitCodes.USAGE, "--where needs --store");
         }
         if (html != null) {
-            OutputPaths.refuseInputFile("--html", html, paths);
+            html = HtmlPath.page(html, "fleet.html", paths);
         }
         Read read = store == null ? parse(n) : fromStore();
         List<FleetRow> rows = read.rows();

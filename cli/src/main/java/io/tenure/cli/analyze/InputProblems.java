@@ -6,10 +6,12 @@ import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.TimeWindow;
 import io.tenure.gclog.metrics.Units;
+import io.tenure.gclog.metrics.WallClockWindow;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What of the inputs an analysis could not use, as {@code tenure analyze}, {@code diff} and
@@ -53,10 +55,15 @@ public record InputProblems(List<String> notes, List<String> errors) {
         List<Diagnostic> damage = log.diagnostics().samples().stream()
                 .filter(d -> Diagnostics.DAMAGE_CODES.contains(d.code())).toList();
         damage.forEach(d -> errors.add(d.location() + ": " + d.message()));
-        if (damage.isEmpty() && !log.hasGcEvents()) {
+        Optional<Diagnostic> noWallClock = log.diagnostics().samples().stream()
+                .filter(d -> d.code().equals(WallClockWindow.NO_WALL_CLOCK)).findFirst();
+        if (damage.isEmpty() && noWallClock.isPresent()) {
+            errors.add(noWallClock.get().location() + ": " + noWallClock.get().message());
+        } else if (damage.isEmpty() && !log.hasGcEvents()) {
             errors.add(!window.isAll()
                     ? String.format(Locale.ROOT, "%s: no GC events start in the time window (%s); --from and --to are"
-                            + " seconds of JVM uptime, or from the log's first time stamp when it has no uptime",
+                            + " seconds of JVM uptime (or from the log's first time stamp when it has no uptime), or"
+                            + " wall-clock times read in the log's own offset",
                             String.join(", ", log.inputs()), describe(window))
                     : NoEventsHint.message(log));
         }
@@ -65,6 +72,10 @@ public record InputProblems(List<String> notes, List<String> errors) {
 
     private static String describe(TimeWindow window) {
         List<String> bounds = new ArrayList<>();
+        window.wallClock().ifPresent(w -> {
+            w.from().ifPresent(t -> bounds.add("from " + t.text()));
+            w.to().ifPresent(t -> bounds.add("before " + t.text()));
+        });
         window.fromSeconds().ifPresent(s -> bounds.add("from " + Units.duration(s * 1e3)));
         window.toSeconds().ifPresent(s -> bounds.add("before " + Units.duration(s * 1e3)));
         return String.join(" ", bounds);

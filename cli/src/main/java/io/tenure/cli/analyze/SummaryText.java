@@ -1,5 +1,6 @@
 package io.tenure.cli.analyze;
 
+import io.tenure.cli.common.Colour;
 import static io.tenure.cli.analyze.Figures.format;
 
 import io.tenure.gclog.Diagnostic;
@@ -11,6 +12,7 @@ import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.gclog.metrics.Units;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
@@ -28,10 +30,15 @@ final class SummaryText {
     }
 
     static void write(PrintWriter out, RunAnalysis analysis) {
+        write(out, analysis, false);
+    }
+
+    /** With {@code colour}, each finding's severity in its colour (a terminal's, see {@link Colour}). */
+    static void write(PrintWriter out, RunAnalysis analysis, boolean colour) {
         GcSummary s = analysis.figures();
         out.printf("%s%n", String.join(", ", s.inputs()));
         if (analysis.findingsLookedFor()) {
-            findings(out, analysis.findings());
+            findings(out, analysis.findings(), colour);
         } else {
             row(out, "Findings", "not looked for: --engine gcviewer gives figures only (the default engine finds them)");
         }
@@ -57,7 +64,7 @@ final class SummaryText {
         diagnostics(out, s.diagnostics());
     }
 
-    private static void findings(PrintWriter out, List<Finding> findings) {
+    private static void findings(PrintWriter out, List<Finding> findings, boolean colour) {
         if (findings.isEmpty()) {
             row(out, "Findings", "none: no rule of docs/FINDINGS.md fired");
             return;
@@ -67,7 +74,8 @@ final class SummaryText {
         row(out, "Findings", findings.size() + " (" + critical + " critical, " + count(warnings, "warning") + ", "
                 + (findings.size() - critical - warnings) + " info), most severe first");
         for (Finding f : findings) {
-            out.printf("  %-8s [%s] %s%n", f.severity().name(), f.code(), f.title());
+            String severity = String.format(Locale.ROOT, "%-8s", f.severity().name());
+            out.printf("  %s [%s] %s%n", colour ? Colour.severity(f.severity().name(), severity) : severity, f.code(), f.title());
             for (Finding.Evidence e : f.evidence()) {
                 out.printf("           %s%n", e.render());
             }

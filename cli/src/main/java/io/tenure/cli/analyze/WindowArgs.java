@@ -3,12 +3,20 @@ package io.tenure.cli.analyze;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.metrics.TimeWindow;
+import io.tenure.gclog.metrics.WallClockTime;
+import io.tenure.gclog.metrics.WallClockWindow;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** {@code --from}/{@code --to}: seconds of JVM uptime ({@code 3600}, {@code 12.5}) or durations ({@code 10m}, {@code 1h30m}, {@code 90s}). */
+/**
+ * {@code --from}/{@code --to}: seconds of JVM uptime ({@code 3600}, {@code 12.5}) or durations
+ * ({@code 10m}, {@code 1h30m}, {@code 90s}); or wall-clock times, both bounds alike: ISO-8601
+ * date-times with or without offset ({@code 2026-01-01T10:00:00}: in the log's own offset) and
+ * times of day ({@code 10:00}: on the log's first day), see {@link WallClockTime}.
+ */
 final class WindowArgs {
     private static final Pattern PART = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)(ms|s|m|min|h|d)");
 
@@ -16,12 +24,36 @@ final class WindowArgs {
     }
 
     static TimeWindow window(String from, String to) {
+        Optional<WallClockTime> fromWall = wallClock("--from", from);
+        Optional<WallClockTime> toWall = wallClock("--to", to);
+        if (fromWall.isPresent() || toWall.isPresent()) {
+            if ((from != null && fromWall.isEmpty()) || (to != null && toWall.isEmpty())) {
+                throw new UserException(ExitCodes.USAGE, "--from " + from + " --to " + to + ": give both bounds on the"
+                        + " wall clock (2026-01-01T10:00:00, 10:00) or both as JVM uptime (3600, 1h30m)");
+            }
+            try {
+                return TimeWindow.of(new WallClockWindow(fromWall, toWall));
+            } catch (IllegalArgumentException e) {
+                throw new UserException(ExitCodes.USAGE, "--from " + from + " --to " + to + ": " + e.getMessage());
+            }
+        }
         OptionalDouble fromSeconds = from == null ? OptionalDouble.empty() : OptionalDouble.of(seconds("--from", from));
         OptionalDouble toSeconds = to == null ? OptionalDouble.empty() : OptionalDouble.of(seconds("--to", to));
         try {
             return new TimeWindow(fromSeconds, toSeconds);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, "--from " + from + " --to " + to + ": " + e.getMessage());
+        }
+    }
+
+    private static Optional<WallClockTime> wallClock(String option, String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            return WallClockTime.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(ExitCodes.USAGE, option + " " + e.getMessage());
         }
     }
 
@@ -46,8 +78,8 @@ final class WindowArgs {
             end = m.end();
         }
         if (end == 0 || end != t.length()) {
-            throw new UserException(ExitCodes.USAGE, option + " '" + text + "': expected seconds of JVM uptime (3600, 12.5) "
-                    + "or a duration such as 90s, 10m, 1h30m");
+            throw new UserException(ExitCodes.USAGE, option + " '" + text + "': expected seconds of JVM uptime (3600, 12.5),"
+                    + " a duration such as 90s, 10m, 1h30m, or a wall-clock time (2026-01-01T10:00:00, 10:00)");
         }
         return total;
     }

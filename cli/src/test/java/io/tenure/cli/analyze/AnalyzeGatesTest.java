@@ -107,7 +107,8 @@ class AnalyzeGatesTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILED);
         assertThat(run.err()).isEqualTo("tenure: error: " + LONG + ": no GC events start in the time window (from 100 h);"
-                + " --from and --to are seconds of JVM uptime, or from the log's first time stamp when it has no uptime\n");
+                + " --from and --to are seconds of JVM uptime (or from the log's first time stamp when it has no uptime), or"
+                + " wall-clock times read in the log's own offset\n");
     }
 
     @Test

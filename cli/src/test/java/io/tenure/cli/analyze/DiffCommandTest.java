@@ -68,7 +68,7 @@ class DiffCommandTest {
         CommandRun run = CommandRun.of("diff", G1_FAST.toString(), G1_FAST.toString(), "--fail-on", "worse",
                 "--fail-on", "p99>+1%");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).startsWith("Verdict: no change\n").contains("pauseP99Ms").contains("Appeared      no finding");
+        assertThat(run.out()).startsWith("Verdict: no change\n").contains("pause p99").contains("Appeared      no finding");
     }
 
     @Test
@@ -100,7 +100,7 @@ class DiffCommandTest {
         CommandRun trips = CommandRun.of("diff", percent > 0 ? G1_FAST.toString() : G1_SLOW.toString(),
                 percent > 0 ? G1_SLOW.toString() : G1_FAST.toString(), "--fail-on", below);
         assertThat(trips.exitCode()).isEqualTo(ExitCodes.GATE);
-        assertThat(trips.err()).contains("gate tripped: --fail-on " + below).contains("pauseP99Ms");
+        assertThat(trips.err()).contains("gate tripped: --fail-on " + below).contains("pause p99");
         CommandRun passes = CommandRun.of("diff", percent > 0 ? G1_FAST.toString() : G1_SLOW.toString(),
                 percent > 0 ? G1_SLOW.toString() : G1_FAST.toString(), "--fail-on", above);
         assertThat(passes.exitCode()).as(passes.err()).isZero();

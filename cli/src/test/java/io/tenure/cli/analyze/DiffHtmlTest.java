@@ -55,7 +55,7 @@ class DiffHtmlTest {
         int verdict = html.indexOf("Verdict: ");
         assertThat(verdict).isPositive().isLessThan(html.indexOf("<table"));
         assertThat(html).containsPattern("<tr class=\"worse\"><td>full-gc</td><td>[a-z]+</td>.*<td>appeared</td></tr>");
-        assertThat(html).contains("<tr class=\"worse\"><td>fullCollections</td>");
+        assertThat(html).contains("<tr class=\"worse\"><td>full collections</td>");
         // set apart as a warning line, with the finding's own severity (a critical one read as "Warning:" alone)
         assertThat(html).containsPattern("<li class=\"warn\">Warning: the finding full-gc \\((critical|warning|info)\\) appeared: ");
         assertThat(html).doesNotContain("class=\"csv\"");

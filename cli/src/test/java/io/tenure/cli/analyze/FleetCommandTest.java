@@ -199,4 +199,19 @@ class FleetCommandTest {
         // identical pods: identical rows, so no outlier (MAD 0 gives no z-score)
         assertThat(lines.subList(1, 1001)).allSatisfy(l -> assertThat(l).endsWith(","));
     }
+
+    /** A log of one pause (5.6 ms, its lines spanning only it) has no elapsed time to speak of: no overhead, not 100.00 %. */
+    @Test
+    void aLogOfOneEventHasNoOverhead() throws IOException {
+        Path one = FIXTURES.resolve("corpus/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1PrintHeapAtGc.txt");
+        CommandRun json = CommandRun.of("fleet", one.toString(), G1.toString(), "--format", "json");
+        CommandRun text = CommandRun.of("fleet", one.toString(), G1.toString());
+
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        JsonNode row = Json.mapper().readTree(json.out()).get("runs").get(0);
+        assertThat(row.get("pauses").asLong()).isEqualTo(1);
+        assertThat(row.get("overheadPercent").isNull()).isTrue();
+        assertThat(row.get("elapsedSeconds").isNull()).isTrue();
+        assertThat(text.out()).doesNotContain("100.00 %");
+    }
 }

@@ -177,13 +177,16 @@ final class GcViewerSummaries {
                 previous = pause;
             }
         }
-        return OptionalDouble.of(allocatedBytes / MB / elapsed.getAsDouble());
+        // a heap that shrinks between collections (a concurrent cycle's work) cannot make allocation negative
+        return allocatedBytes >= 0 ? OptionalDouble.of(allocatedBytes / MB / elapsed.getAsDouble()) : OptionalDouble.empty();
     }
 
     /**
      * Bytes promoted by young collections (young freed − heap freed, GCViewer's own promotion
      * figure) per elapsed second, when GCViewer had the young-generation detail for every young
-     * collection.
+     * collection. GCViewer's sum can be negative (G1 and Serial logs of the corpus: the heap freed
+     * more than the young generation, humongous or old regions freed by a young collection): that
+     * is no promotion rate, so there is none.
      */
     private static OptionalDouble promotionRate(List<FileResult> files, OptionalDouble elapsed) {
         if (elapsed.isEmpty() || !(elapsed.getAsDouble() > 0)) {
@@ -198,7 +201,7 @@ final class GcViewerSummaries {
             }
             promotedKb += file.model().getPromotion().getSum();
         }
-        return OptionalDouble.of(promotedKb * KB / MB / elapsed.getAsDouble());
+        return promotedKb >= 0 ? OptionalDouble.of(promotedKb * KB / MB / elapsed.getAsDouble()) : OptionalDouble.empty();
     }
 
     private static SurvivalStats survivalStats(GcViewerSurvival survival) {

@@ -28,7 +28,7 @@ record FirstTimestamps(OptionalLong epochMillis, OptionalDouble uptimeSeconds) {
     /** An uptime at or below this, at the head of a file, means the file starts with a JVM's start. */
     static final double JVM_START_SECONDS = 1.0;
 
-    private static final Pattern WALL = Pattern.compile(
+    static final Pattern WALL = Pattern.compile(
             "(\\d{4}-\\d\\d-\\d\\d)[T ](\\d\\d:\\d\\d:\\d\\d)(?:[.,](\\d{1,9}))?\\s?(Z|[+-]\\d\\d:?\\d\\d)?");
     private static final Pattern UNIFIED_UPTIME = Pattern.compile("\\[(\\d+(?:[.,]\\d+)?)(s|ms|ns)\\]");
     private static final Pattern LEGACY_UPTIME = Pattern.compile("(?:^|[:\\]] )(\\d+[.,]\\d+): ");

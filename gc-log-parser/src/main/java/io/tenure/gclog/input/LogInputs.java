@@ -17,6 +17,7 @@ import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
@@ -242,7 +243,8 @@ public final class LogInputs {
             case TAR -> addTarMembers(file, Compression.NONE, name, listed, found);
             case ZIP -> {
                 for (String entry : zipEntries(file, name)) {
-                    found.add(new ResolvedInput(new ZipEntryLogFile(file, entry, name + "!" + entry, limits), listed));
+                    found.add(new ResolvedInput(new ZipEntryLogFile(file, entry, name + "!" + entry, limits), listed,
+                            Optional.of(name)));
                 }
             }
             default -> throw new AssertionError(file);
@@ -258,7 +260,8 @@ public final class LogInputs {
     private void addTarMembers(Path file, Compression outer, String name, boolean listed, List<ResolvedInput> found)
             throws IOException {
         for (String entry : TarArchives.members(file, outer, name, limits)) {
-            found.add(new ResolvedInput(new TarEntryLogFile(file, outer, entry, name + "!" + entry, limits), listed));
+            found.add(new ResolvedInput(new TarEntryLogFile(file, outer, entry, name + "!" + entry, limits), listed,
+                    Optional.of(name)));
         }
     }
 

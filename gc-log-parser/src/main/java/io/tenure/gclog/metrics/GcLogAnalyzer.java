@@ -113,7 +113,11 @@ public final class GcLogAnalyzer {
         List<ResolvedInput> inputs = resolution.inputs();
         Map<LogFormat, List<LogFile>> byFormat = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
+        ArchiveMembers archives = new ArchiveMembers(inputs);
         for (ResolvedInput input : inputs) {
+            if (archives.isJavaArchiveMember(input)) {
+                continue;
+            }
             Optional<LogFormat> format;
             try {
                 format = FormatDetector.detect(input.file());
@@ -123,12 +127,16 @@ public final class GcLogAnalyzer {
             }
             if (format.isPresent()) {
                 byFormat.computeIfAbsent(format.get(), f -> new ArrayList<>()).add(input.file());
+                input.archive().ifPresent(archives::log);
             } else if (input.listed()) {
                 skipped.add(input.file().name());
+            } else if (input.archive().isPresent()) {
+                archives.other(input.archive().get(), input);
             } else {
                 failures.add(FormatDetector.unknown(input.file()));
             }
         }
+        archives.report(skipped, failures);
         List<LogSet> sets = new ArrayList<>();
         Map<LogSet, LogFormat> formats = new LinkedHashMap<>();
         for (Map.Entry<LogFormat, List<LogFile>> group : byFormat.entrySet()) {

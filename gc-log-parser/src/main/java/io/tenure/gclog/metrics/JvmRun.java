@@ -2,6 +2,7 @@ package io.tenure.gclog.metrics;
 
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
+import io.tenure.gclog.event.TenuringEvent;
 import io.tenure.gclog.event.Timestamp;
 import java.util.LinkedHashSet;
 import java.util.Optional;
@@ -19,6 +20,8 @@ import java.util.Set;
  */
 final class JvmRun {
     static final double UPTIME_RESET_SECONDS = 1.0;
+    /** Time stamps are printed to the millisecond. */
+    private static final double STAMP_RESOLUTION_SECONDS = 0.001;
 
     final int index;
     final String startedBy;
@@ -30,6 +33,9 @@ final class JvmRun {
     private double lastEventEnd = Double.NEGATIVE_INFINITY;
     private double firstUptime = Double.POSITIVE_INFINITY;
     private long firstEpochMillis = Long.MAX_VALUE;
+    private long timedEvents;
+    private double eventsFirst = Double.POSITIVE_INFINITY;
+    private double eventsLast = Double.NEGATIVE_INFINITY;
 
     JvmRun(int index, String startedBy) {
         this.index = index;
@@ -69,6 +75,13 @@ final class JvmRun {
 
     void see(GcEvent event) {
         see(event.start());
+        OptionalDouble start = clock().seconds(event.start());
+        // a tenuring distribution is part of its collection, not an event of its own on the time line
+        if (!(event instanceof JvmInfoEvent) && !(event instanceof TenuringEvent) && start.isPresent()) {
+            timedEvents++;
+            eventsFirst = Math.min(eventsFirst, start.getAsDouble());
+            eventsLast = Math.max(eventsLast, clock().end(event).orElse(start.getAsDouble()));
+        }
         OptionalDouble end = clock().end(event);
         if (end.isPresent()) {
             last = Math.max(last, end.getAsDouble());
@@ -101,9 +114,18 @@ final class JvmRun {
                 && seconds.getAsDouble() < lastEventEnd - UPTIME_RESET_SECONDS;
     }
 
-    /** Last minus first time stamp; empty without two distinct time stamps. */
+    /**
+     * Last minus first time stamp; empty without two distinct time stamps, and for a run of one GC
+     * event whose time line is only that event's own length (to the stamps' millisecond): a share
+     * of it spent in pauses, 100 %, would describe nothing.
+     */
     OptionalDouble elapsedSeconds() {
-        return last > first ? OptionalDouble.of(last - first) : OptionalDouble.empty();
+        if (!(last > first)) {
+            return OptionalDouble.empty();
+        }
+        boolean oneEventOnly = timedEvents == 1 && first >= eventsFirst - STAMP_RESOLUTION_SECONDS
+                && last <= eventsLast + STAMP_RESOLUTION_SECONDS;
+        return oneEventOnly ? OptionalDouble.empty() : OptionalDouble.of(last - first);
     }
 
     GcSummary.RunInfo info() {

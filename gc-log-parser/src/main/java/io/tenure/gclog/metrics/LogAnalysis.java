@@ -50,6 +50,11 @@ final class LogAnalysis {
     private final LogObserver observer;
     /** On the wall clock, window times count from the log's first time-stamped event. */
     private double wallOrigin = Double.NaN;
+    /** The window on the current run's time line: the options', or their wall-clock window once resolved. */
+    private TimeWindow window;
+    /** A wall-clock window's bounds for this log, once its first wall-clock time stamp is known. */
+    private WallClockWindow.Resolved wallBounds;
+    private boolean wallClockSeen;
 
     LogAnalysis(LogSet set, LogFormat format, AnalysisOptions options) {
         this(set, format, format.parser(), options);
@@ -61,6 +66,7 @@ final class LogAnalysis {
         this.parser = parser;
         this.options = options;
         this.observer = options.observers().apply(set);
+        this.window = options.window().wallClock().isPresent() ? WallClockBounds.NOTHING : options.window();
     }
 
     GcSummary run() throws IOException {
@@ -68,6 +74,12 @@ final class LogAnalysis {
             read(file);
         }
         finishRun();
+        if (options.window().wallClock().isPresent() && !wallClockSeen) {
+            diagnostics.error(new SourceLocation(set.files().get(0).name(), 1), WallClockWindow.NO_WALL_CLOCK,
+                    "the time window is on the wall clock and this log has no wall-clock time stamps (decorate unified"
+                            + " logging with time: -Xlog:gc*:file=gc.log:time,uptime,level,tags; on JDK 8 add"
+                            + " -XX:+PrintGCDateStamps); give --from/--to in seconds of uptime instead", "");
+        }
         List<String> inputs = set.files().stream().map(LogFile::name).toList();
         return total.summary(inputs, Optional.of(format),
                 elapsedKnown ? OptionalDouble.of(elapsedSeconds) : OptionalDouble.empty(), pauseMsWithinElapsed,
@@ -92,7 +104,7 @@ final class LogAnalysis {
         // the earliest and latest time of headers outside the window, moved to its bounds: where the file reaches them
         double headerLow = Double.POSITIVE_INFINITY;
         double headerHigh = Double.NEGATIVE_INFINITY;
-        observer.onFileStart(file, format, options.window().isAll());
+        observer.onFileStart(file, format, window.isAll());
         try (EventReader reader = parser.open(file, diagnostics, this::marker)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {
@@ -109,21 +121,22 @@ final class LogAnalysis {
                 }
                 firstEvent = false;
                 double seconds = windowSeconds(event);
+                resolveWallClock(event.start());
                 if (!inWindow(event, seconds)) {
                     continue;
                 }
                 // a header is let in whatever its time (it names the JVM), but one from before the
                 // window must not stretch the window's time line or its line range back to it: it
                 // only shows that the log reaches the window's bound (as the reader's first time stamp does)
-                boolean onTimeLine = options.window().isAll() || options.window().contains(seconds);
+                boolean onTimeLine = window.isAll() || window.contains(seconds);
                 if (onTimeLine) {
                     anyInWindow = true;
                     firstLine = Math.min(firstLine, event.source().line());
                     lastLine = Math.max(lastLine, event.source().line());
                     current.see(event);
                 } else if (!Double.isNaN(seconds)) {
-                    headerLow = Math.min(headerLow, options.window().clamp(seconds));
-                    headerHigh = Math.max(headerHigh, options.window().clamp(seconds));
+                    headerLow = Math.min(headerLow, window.clamp(seconds));
+                    headerHigh = Math.max(headerHigh, window.clamp(seconds));
                 }
                 current.inputs.add(file.name());
                 current.figures.accept(event, current.clock(), diagnostics);
@@ -146,7 +159,7 @@ final class LogAnalysis {
                 diagnostics.note(new SourceLocation(file.name(), 1), "leading-nul-bytes", String.format(Locale.ROOT,
                         "%d NUL bytes before the first line skipped (the hole copytruncate log rotation leaves)", nuls), "");
             }
-            if (options.window().isAll()) {
+            if (window.isAll()) {
                 current.inputs.add(file.name());
                 observer.onFileRead(file.name(), 1, Long.MAX_VALUE);
                 if (!restartInside) {
@@ -181,12 +194,12 @@ final class LogAnalysis {
 
     /** A marker the parser read itself goes to the observer when its time is in the window, as an event would. */
     private void marker(Marker marker, Timestamp at) {
-        if (options.window().isAll()) {
+        if (window.isAll()) {
             observer.onMarker(marker);
             return;
         }
         double seconds = windowSeconds(at, false);
-        if (!Double.isNaN(seconds) && options.window().contains(seconds)) {
+        if (!Double.isNaN(seconds) && window.contains(seconds)) {
             observer.onMarker(marker);
         }
     }
@@ -221,10 +234,10 @@ final class LogAnalysis {
 
     /** JVM headers always count (they describe the run); other events without a time stamp only without a window. */
     private boolean inWindow(GcEvent event, double seconds) {
-        if (options.window().isAll() || event instanceof JvmInfoEvent) {
+        if (window.isAll() || event instanceof JvmInfoEvent) {
             return true;
         }
-        return !Double.isNaN(seconds) && options.window().contains(seconds);
+        return !Double.isNaN(seconds) && window.contains(seconds);
     }
 
     /**
@@ -243,11 +256,32 @@ final class LogAnalysis {
         if (seen.uptimeSeconds().isEmpty() || current.clock() != Clock.UPTIME) {
             return Timestamp.unknown();
         }
-        return Timestamp.ofUptime(options.window().clamp(seen.uptimeSeconds().getAsDouble()));
+        return Timestamp.ofUptime(window.clamp(seen.uptimeSeconds().getAsDouble()));
     }
 
     private void startRun(String startedBy) {
         current = new JvmRun(runs.size() + 1, startedBy);
+        if (options.window().wallClock().isPresent()) {
+            // each run has its own uptime line: the wall-clock bounds are placed on it anew
+            window = WallClockBounds.NOTHING;
+        }
+    }
+
+    /**
+     * A wall-clock window placed on the current run's time line at its first wall-clock time stamp
+     * ({@code at}, where the run's time line and the wall clock meet).
+     */
+    private void resolveWallClock(Timestamp at) throws IOException {
+        Optional<WallClockWindow> wall = options.window().wallClock();
+        if (wall.isEmpty() || window != WallClockBounds.NOTHING || at.epochMillis().isEmpty()) {
+            return;
+        }
+        if (wallBounds == null) {
+            wallBounds = wall.get().resolve(WallClockBounds.logStart(set, at.epochMillis().getAsLong()));
+        }
+        wallClockSeen = true;
+        double atSeconds = windowSeconds(at, false);
+        window = WallClockBounds.onTimeLine(wallBounds, atSeconds, at.epochMillis().getAsLong());
     }
 
     private void finishRun() {

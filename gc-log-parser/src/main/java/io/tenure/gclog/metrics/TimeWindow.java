@@ -1,26 +1,43 @@
 package io.tenure.gclog.metrics;
 
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
  * The part of a log to analyse ({@code --from}/{@code --to}), in seconds on the run's time line:
  * JVM uptime when the log has it, else seconds since the log's first wall-clock time stamp. An
- * event belongs to the window when it starts in {@code [from, to)}.
+ * event belongs to the window when it starts in {@code [from, to)}. A window given on the wall
+ * clock instead ({@link #wallClock}) is resolved to seconds on each run's time line as the log is
+ * read, against the log's own time stamps.
  *
  * @param fromSeconds start of the window, or empty for the log's start
  * @param toSeconds   end of the window (exclusive), or empty for the log's end
+ * @param wallClock   the window on the wall clock, when it was given so (the seconds are then empty)
  */
-public record TimeWindow(OptionalDouble fromSeconds, OptionalDouble toSeconds) {
+public record TimeWindow(OptionalDouble fromSeconds, OptionalDouble toSeconds, Optional<WallClockWindow> wallClock) {
     public static final TimeWindow ALL = new TimeWindow(OptionalDouble.empty(), OptionalDouble.empty());
 
     public TimeWindow {
+        Objects.requireNonNull(wallClock, "wallClock");
+        if (wallClock.isPresent() && (fromSeconds.isPresent() || toSeconds.isPresent())) {
+            throw new IllegalArgumentException("time window: give both bounds on the wall clock, or both in seconds");
+        }
         check(fromSeconds, "from");
         check(toSeconds, "to");
         if (fromSeconds.isPresent() && toSeconds.isPresent() && !(fromSeconds.getAsDouble() < toSeconds.getAsDouble())) {
             throw new IllegalArgumentException(String.format(Locale.ROOT, "time window: from (%s s) must be before to (%s s)",
                     fromSeconds.getAsDouble(), toSeconds.getAsDouble()));
         }
+    }
+
+    public TimeWindow(OptionalDouble fromSeconds, OptionalDouble toSeconds) {
+        this(fromSeconds, toSeconds, Optional.empty());
+    }
+
+    public static TimeWindow of(WallClockWindow wallClock) {
+        return new TimeWindow(OptionalDouble.empty(), OptionalDouble.empty(), Optional.of(wallClock));
     }
 
     private static void check(OptionalDouble seconds, String name) {
@@ -31,7 +48,7 @@ public record TimeWindow(OptionalDouble fromSeconds, OptionalDouble toSeconds) {
     }
 
     public boolean isAll() {
-        return fromSeconds.isEmpty() && toSeconds.isEmpty();
+        return fromSeconds.isEmpty() && toSeconds.isEmpty() && wallClock.isEmpty();
     }
 
     /** True when an event starting at {@code seconds} lies in the window. */

@@ -3,6 +3,7 @@ package io.tenure.report.assemble;
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.findings.Finding;
 import io.tenure.gclog.metrics.GcSummary;
+import io.tenure.gclog.metrics.Units;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
@@ -28,6 +29,7 @@ import org.HdrHistogram.DoubleHistogramIterationValue;
  * survival series, tenuring ages and the diagnostics.
  */
 public final class LogReportBuilder {
+    private static final double MIB = 1024.0 * 1024.0;
     private static final int HISTOGRAM_BINS = 40;
 
     private LogReportBuilder() {
@@ -129,15 +131,27 @@ public final class LogReportBuilder {
         row(rows, "concurrent cycles", s.collections().concurrentCycles(), "");
         row(rows, "peak heap after GC", s.heap().peakHeapAfterGcBytes().isPresent()
                 ? s.heap().peakHeapAfterGcBytes().getAsLong() / (1024.0 * 1024.0) : null, "MB");
-        Table table = new Table("figures", "Figures", List.of(Column.text("figure"), Column.number("value", "", 4),
-                Column.text("unit")), rows);
+        Table table = new Table("figures", "Figures", List.of(Column.text("figure"), Column.text("value")), rows);
         return new Section("figures", "Figures", List.of("Pause: a stop-the-world interval; interval: from the end of one pause "
                 + "to the start of the next; GC overhead: pause time / elapsed time. A dash marks a figure this log cannot give."),
                 List.of(), List.of(table), List.of());
     }
 
+    /** A figure as the text report writes it ({@link Units}: 132 ms, 3.53 GiB/s, 39.60 %), a dash when unknown. */
     private static void row(List<List<Object>> rows, String name, Object value, String unit) {
-        rows.add(Arrays.asList(name, value, unit));
+        Object shown = value;
+        if (value instanceof Number n) {
+            double x = n.doubleValue();
+            shown = switch (unit) {
+                case "ms" -> Units.duration(x);
+                case "s" -> Units.duration(x * 1e3);
+                case "%" -> Units.percent(x);
+                case "MB/s" -> Units.rate(x * MIB);
+                case "MB" -> Units.bytes(x * MIB);
+                default -> value instanceof Double ? io.tenure.report.render.Numbers.readable(x, 4) : value;
+            };
+        }
+        rows.add(Arrays.asList(name, shown));
     }
 
     private static Table percentiles(GcSummary s) {
@@ -229,10 +243,10 @@ public final class LogReportBuilder {
     }
 
     private static String ms(Double value) {
-        return value == null ? "unknown" : io.tenure.report.render.Numbers.readable(value, 3) + " ms";
+        return value == null ? "unknown" : Units.duration(value);
     }
 
     private static String percent(Double value) {
-        return value == null ? "unknown" : String.format(Locale.ROOT, "%.2f %%", value);
+        return value == null ? "unknown" : Units.percent(value);
     }
 }
