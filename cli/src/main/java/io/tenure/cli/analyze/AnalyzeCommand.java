@@ -2,24 +2,18 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.Colour;
 import io.tenure.cli.common.ExitCodes;
-import io.tenure.cli.common.GcViewerJar;
 import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.SizeArgument;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
-import io.tenure.gclog.gcviewer.GcViewerEngine;
-import io.tenure.gclog.input.DecompressionLimitException;
 import io.tenure.gclog.input.DecompressionLimits;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.TimeWindow;
-import io.tenure.io.IoErrors;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -125,7 +119,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             FailOnGate.refuseFindingGates(gates);
         }
         AnalyzeHtmlOption report = html == null ? null : AnalyzeHtmlOption.of(paths);
-        RunAnalyzer.Result analysis = engine == Engine.gcviewer ? gcviewer()
+        RunAnalyzer.Result analysis = engine == Engine.gcviewer ? new AnalyzeRun(paths, events).gcviewer()
                 : analyze(window, report == null ? EventListener.NONE : report.listener());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -159,66 +153,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         long streamBytes = (long) (SizeArgument.positiveMegabytes("--max-stream-size", maxStreamSize) * (1 << 20));
         AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window).withListener(listener)
                 .withLimits(DecompressionLimits.DEFAULT.withMaxStreamBytes(Math.max(1 << 20, streamBytes)));
-        if (events == null) {
-            return run(options);
-        }
-        Path parent = events.toAbsolutePath().getParent();
-        if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
-            throw new UserException(ExitCodes.USAGE, "--events " + events + ": directory " + parent + " does not exist");
-        }
-        try (EventCsvWriter writer = eventsFile(() -> new EventCsvWriter(events))) {
-            RunAnalyzer.Result analysis = run(options.withListener(listener.andThen(writer)));
-            eventsFile(() -> {
-                writer.commit();
-                return writer;
-            });
-            return analysis;
-        }
-    }
-
-    private interface EventsFileStep {
-        EventCsvWriter run() throws IOException;
-    }
-
-    /** A failure to write the --events file is the environment's, reported with the file's name. */
-    private EventCsvWriter eventsFile(EventsFileStep step) {
-        try {
-            return step.run();
-        } catch (IOException e) {
-            // AtomicFiles says "cannot write PATH: REASON" in words; anything else gets the reason alone
-            String message = String.valueOf(e.getMessage());
-            throw new UserException(ExitCodes.FAILED, message.startsWith("cannot write ") ? message
-                    : "cannot write --events " + events + ": " + IoErrors.reason(e), e);
-        }
-    }
-
-    /** Missing and unreadable paths go to the failure handler (exit 2); other input problems are exit 1. */
-    private RunAnalyzer.Result run(AnalysisOptions options) throws IOException {
-        try {
-            return RunAnalyzer.analyzeAll(paths, options);
-        } catch (NoSuchFileException e) {
-            throw e;
-        } catch (AccessDeniedException e) {
-            throw new UserException(ExitCodes.FAILED, "cannot read: " + e.getFile(), e);
-        } catch (DecompressionLimitException e) {
-            boolean stream = String.valueOf(e.getMessage()).contains("read from a stream");
-            throw new UserException(ExitCodes.FAILED, e.getMessage() + (stream ? "; --max-stream-size raises the bound" : ""), e);
-        } catch (IOException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
-        }
-    }
-
-    private RunAnalyzer.Result gcviewer() throws IOException {
-        if (events != null) {
-            throw new UserException(ExitCodes.USAGE, "--events needs the tenure engine; GCViewer yields no event stream");
-        }
-        GcViewerJar.require();
-        try {
-            return new RunAnalyzer.Result(List.of(RunAnalysis.figuresOnly(GcViewerEngine.analyze(paths))), List.of());
-        } catch (NoSuchFileException | AccessDeniedException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
-        }
+        return new AnalyzeRun(paths, events).tenure(options);
     }
 }
