@@ -23,6 +23,13 @@ final class ZgcCycleLine {
         return line.indexOf("->", subjectStart) >= 0;
     }
 
+    /** The cause in {@code Garbage Collection (Allocation Rate)}: what is in the first parentheses, or null. */
+    static String cause(Line line, int subjectStart) {
+        int open = line.indexOf("(", subjectStart);
+        int close = open < 0 ? -1 : line.indexOf(")", open);
+        return close > open + 1 ? Bytes.text(line, open + 1, close) : null;
+    }
+
     boolean parse(Line line, int subjectStart) {
         int n = line.length();
         int arrow = line.indexOf("->", subjectStart);
