@@ -72,7 +72,7 @@ class LauncherIT {
         // and JDK 25's dump skips such classes once linked (docs/PERFORMANCE.md, "Start-up"); the
         // launcher runs the JDK the tests run on
         assertThat(Files.readString(classLog)).as("classes loaded from the archive")
-                .contains("io.tenure.cli.AnalyzeCommand source: shared objects file");
+                .contains("io.tenure.cli.analyze.AnalyzeCommand source: shared objects file");
         if (Runtime.version().feature() < 25) {
             assertThat(Files.readString(classLog)).contains("picocli.CommandLine source: shared objects file");
         }
@@ -80,7 +80,7 @@ class LauncherIT {
         TenureProcess.Result off = launch(Map.of("TENURE_CDS", "0", "TENURE_JAVA_OPTS", "-Xlog:class+load=info:file=" + classLog),
                 "analyze", "--format", "json", log.toString());
         assertThat(off).isEqualTo(plain);
-        assertThat(Files.readString(classLog)).doesNotContain("io.tenure.cli.AnalyzeCommand source: shared objects file");
+        assertThat(Files.readString(classLog)).doesNotContain("io.tenure.cli.analyze.AnalyzeCommand source: shared objects file");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.cli.common.ExitCodes;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;

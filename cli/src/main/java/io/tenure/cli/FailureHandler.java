@@ -1,5 +1,7 @@
 package io.tenure.cli;
 
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.UserException;
 import io.tenure.gclog.detect.UnknownFormatException;
 import io.tenure.platforms.UnknownJvmException;
 import java.io.IOException;
@@ -9,9 +11,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * Turns an exception that escaped a command into a one-line message and an exit code. Users see

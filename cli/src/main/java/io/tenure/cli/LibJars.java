@@ -1,5 +1,7 @@
 package io.tenure.cli;
 
+import io.tenure.cli.common.GcViewerJar;
+import io.tenure.cli.common.VersionProvider;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.cli.common.ExitCodes;
 import java.util.Optional;
 
 /** Entry point of the {@code tenure} command; the only place that exits the JVM. */

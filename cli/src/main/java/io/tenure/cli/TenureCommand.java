@@ -1,17 +1,28 @@
 package io.tenure.cli;
 
-import java.util.ArrayList;
+import io.tenure.cli.analyze.AnalyzeCommand;
+import io.tenure.cli.analyze.DiffCommand;
+import io.tenure.cli.analyze.FleetCommand;
+import io.tenure.cli.analyze.ProfileCommand;
+import io.tenure.cli.bench.BenchCommand;
+import io.tenure.cli.bench.DemoCommand;
+import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.VersionProvider;
+import io.tenure.cli.compare.CompareCommand;
+import io.tenure.cli.model.FitCommand;
+import io.tenure.cli.model.PredictCommand;
+import io.tenure.cli.platforms.PlatformsCommand;
+import io.tenure.cli.report.ReportCommand;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** The top-level {@code tenure} command: a dispatcher to its subcommands. */
 @Command(
@@ -95,22 +106,6 @@ public final class TenureCommand implements Callable<Integer> {
         return new Invocation(sub, Arrays.copyOfRange(args, 1, args.length));
     }
 
-    /**
-     * The command line a user typed to run {@code spec}, for a report's provenance: {@code tenure},
-     * the subcommand's name, its arguments. Under the whole command the parse result's arguments
-     * start with the subcommand's name; run alone ({@link #forArgs}) they are the rest after it,
-     * and the name is in the command's own ({@code tenure report}).
-     */
-    static List<String> typedCommandLine(CommandSpec spec) {
-        List<String> line = new ArrayList<>();
-        if (spec.parent() == null) {
-            line.addAll(Arrays.asList(spec.name().split(" ")));
-        } else {
-            line.add(spec.root().name());
-        }
-        line.addAll(spec.commandLine().getParseResult().originalArgs());
-        return List.copyOf(line);
-    }
 
     /** The whole command, every subcommand built, with tenure's error handling, output streams and exit codes. */
     public static CommandLine commandLine() {

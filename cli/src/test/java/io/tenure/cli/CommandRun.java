@@ -5,15 +5,15 @@ import java.io.StringWriter;
 import picocli.CommandLine;
 
 /** Runs the tenure command line in-process and captures what it prints. */
-record CommandRun(int exitCode, String out, String err) {
+public record CommandRun(int exitCode, String out, String err) {
     /** As {@code Main} runs it: a named subcommand alone ({@link TenureCommand#forArgs}). */
-    static CommandRun of(String... args) {
+    public static CommandRun of(String... args) {
         TenureCommand.Invocation invocation = TenureCommand.forArgs(args);
         return run(invocation.commandLine(), invocation.args());
     }
 
     /** With every subcommand built, as the whole command runs it. */
-    static CommandRun whole(String... args) {
+    public static CommandRun whole(String... args) {
         return run(TenureCommand.commandLine(), args);
     }
 

@@ -16,18 +16,18 @@ import java.util.function.DoubleUnaryOperator;
  * CLI tests: noise-free synthetic cells whose fits, gaps and crossovers are known exactly.
  * Test input, not a measurement.
  */
-final class ContractBundle {
-    static final ObjectMapper JSON = new ObjectMapper();
+public final class ContractBundle {
+    public static final ObjectMapper JSON = new ObjectMapper();
     private final ObjectNode results = JSON.createObjectNode();
     private final ArrayNode cells;
 
-    ContractBundle() {
+    public ContractBundle() {
         results.put("schema", "tenure-bench/1");
         cells = results.putArray("cells");
     }
 
     /** Cells at each level with {@code reps} identical runs; workMB 1024, so elapsed seconds = s/GB. */
-    ContractBundle platform(String collector, boolean measured, double[] levels, int reps, DoubleUnaryOperator secondsPerGB) {
+    public ContractBundle platform(String collector, boolean measured, double[] levels, int reps, DoubleUnaryOperator secondsPerGB) {
         for (double p : levels) {
             ObjectNode cell = cell(collector, p, "ok", null);
             ArrayNode runs = cell.putArray("runs");
@@ -50,7 +50,7 @@ final class ContractBundle {
         return this;
     }
 
-    ObjectNode cell(String collector, double p, String status, String reason) {
+    public ObjectNode cell(String collector, double p, String status, String reason) {
         ObjectNode cell = cells.addObject();
         cell.put("id", "temurin-17_" + collector + "_p" + p + "_" + cells.size());
         cell.putObject("jvm").put("id", "temurin-17").put("vendor", "Eclipse Adoptium").put("version", "17.0.15").put("vm", "server");
@@ -64,7 +64,7 @@ final class ContractBundle {
         return cell;
     }
 
-    Path write(Path directory) throws IOException {
+    public Path write(Path directory) throws IOException {
         Files.createDirectories(directory);
         JSON.writeValue(directory.resolve("results.json").toFile(), results);
         new BundleWriter(directory).writeHost(new HostFingerprint(HostFingerprint.SCHEMA, "2026-11-22T00:00:00Z", "box",

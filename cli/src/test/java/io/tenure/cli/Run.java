@@ -5,8 +5,8 @@ import java.io.StringWriter;
 import picocli.CommandLine;
 
 /** Runs {@code tenure} in-process with captured output, as a user's shell would see it. */
-record Run(int exitCode, String out, String err) {
-    static Run tenure(String... args) {
+public record Run(int exitCode, String out, String err) {
+    public static Run tenure(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine cmd = TenureCommand.commandLine();

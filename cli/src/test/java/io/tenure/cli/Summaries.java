@@ -17,11 +17,11 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /** A summary with known figures, to test the writers' exact output apart from the analysis. */
-final class Summaries {
+public final class Summaries {
     private Summaries() {
     }
 
-    static GcSummary oneRun() {
+    public static GcSummary oneRun() {
         GcSummary run = summary(Optional.of(new GcSummary.RunInfo(1, "log start", OptionalDouble.of(0.5), OptionalLong.empty())),
                 List.of(), GcSummary.DiagnosticSummary.NONE);
         Diagnostic unparsed = new Diagnostic(Severity.WARNING, new SourceLocation("gc.log", 42), "unparsed-line",
@@ -34,7 +34,7 @@ final class Summaries {
     }
 
     /** The same figures split over two JVM runs, the second after an uptime reset in {@code gc.log.1}. */
-    static GcSummary twoRuns() {
+    public static GcSummary twoRuns() {
         GcSummary first = summary(Optional.of(new GcSummary.RunInfo(1, "log start", OptionalDouble.of(0.5), OptionalLong.empty())),
                 List.of(), GcSummary.DiagnosticSummary.NONE);
         GcSummary second = summary(Optional.of(new GcSummary.RunInfo(2, "uptime reset", OptionalDouble.of(0.01), OptionalLong.empty())),
@@ -47,7 +47,7 @@ final class Summaries {
     }
 
     /** {@code figures} with one full-gc finding and breakdowns of its five pauses. */
-    static RunAnalysis withFinding(GcSummary figures) {
+    public static RunAnalysis withFinding(GcSummary figures) {
         Finding fullGc = new Finding("full-gc", Finding.Severity.WARNING,
                 "1 full collection (100 ms in total); causes: Allocation Failure × 1",
                 List.of(Finding.Evidence.at(new SourceLocation("gc.log", 7), "Pause Full (Allocation Failure) 100 ms")),

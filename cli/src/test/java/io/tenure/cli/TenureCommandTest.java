@@ -1,5 +1,6 @@
 package io.tenure.cli;
 
+import io.tenure.cli.common.ExitCodes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

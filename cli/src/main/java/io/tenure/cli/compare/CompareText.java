@@ -1,0 +1,249 @@
+package io.tenure.cli.compare;
+
+import io.tenure.bench.plan.ControlledFlags;
+import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.CostSplit;
+import io.tenure.bundle.compare.MedianCi;
+import io.tenure.bundle.compare.MinHeap;
+import io.tenure.bundle.compare.ModelCheck;
+import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.UntilCi;
+import io.tenure.compare.CompareRequest;
+import io.tenure.compare.CompareRunner;
+import io.tenure.compare.ConfigSpec;
+import io.tenure.compare.LauncherOptions;
+import io.tenure.compare.ProgramSpec;
+import io.tenure.model.RatioText;
+import io.tenure.platforms.launch.JvmLauncher;
+import io.tenure.platforms.launch.LaunchRequest;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The text output of {@code tenure compare}: ranking, pairs against the fastest, cost split, minimum heaps. */
+final class CompareText {
+    private CompareText() {
+    }
+
+    static void plan(PrintWriter out, CompareRequest request) {
+        int configs = request.baseConfigs().size() * Math.max(1, request.heaps().size());
+        out.printf(Locale.ROOT, "tenure compare plan: %d configurations x (%d warm-up + %d measured) runs = %d runs%s%n",
+                configs, request.warmupRuns(), request.repeat(), configs * (request.warmupRuns() + request.repeat()),
+                request.minHeap() ? ", after the minimum-heap search" : "");
+        out.printf(Locale.ROOT, "bundle: %s%n", request.out().toAbsolutePath());
+        for (ConfigSpec c : request.baseConfigs()) {
+            out.printf(Locale.ROOT, "  %s: %s%n", c.id(), String.join(" ", c.flags()));
+        }
+        out.printf(Locale.ROOT, "heaps: %s%n", request.heaps().isEmpty() ? heapsWithoutHeapOption(request)
+                : String.join(", ", request.heaps().stream().map(h -> h.megabytes() != null ? h.megabytes() + " MB"
+                        : h.multiple() + "x minimum").toList()));
+        // --help promises the commands: the whole command line of the first run, heap included when fixed
+        ConfigSpec first = request.baseConfigs().get(0);
+        Long heap = request.heaps().isEmpty() ? null : request.heaps().get(0).megabytes();
+        if (request.heaps().isEmpty() || heap != null) {
+            // the line its command.txt will hold: --workdir, --env and --stdin are part of what runs
+            ConfigSpec config = heap == null ? first : first.withHeapMB(heap);
+            Path runDir = request.out().resolve("runs").resolve(config.id() + "-r0");
+            ProgramSpec program = request.program();
+            out.printf(Locale.ROOT, "first measured run: %s%n", JvmLauncher.shellLine(new LaunchRequest(
+                    CompareRunner.firstCommand(request, config), program.workDir(), runDir.resolve("stdout.txt"),
+                    runDir.resolve("stderr.txt"), program.stdin(), program.timeout(), program.environment())));
+        }
+        out.flush();
+    }
+
+    /**
+     * Whether --until-ci met its target: a budget spent with intervals far wider than asked for
+     * ended like a target met, exit 0 and not a word.
+     */
+    private static void untilCi(PrintWriter out, UntilCi untilCi) {
+        if (untilCi == null) {
+            return;
+        }
+        if (untilCi.reached()) {
+            out.printf(Locale.ROOT, "--until-ci %s %%: reached, every wall-time interval narrower than %s %% of its median"
+                    + " (%d measured runs)%n", percent(untilCi.targetPercent()), percent(untilCi.targetPercent()),
+                    untilCi.measuredRuns());
+            return;
+        }
+        out.printf(Locale.ROOT, "--until-ci %s %%: not reached, --max-runs %d spent (%d measured runs); wall-time"
+                        + " intervals still wider:%n", percent(untilCi.targetPercent()), untilCi.maxRuns(),
+                untilCi.measuredRuns());
+        for (UntilCi.Width w : untilCi.notReached()) {
+            String width = w.widthPercent() == null ? "no interval" : percent(w.widthPercent()) + " % of the median";
+            String short95 = w.measuredRuns() < MedianCi.MIN_VALUES
+                    ? ", not a 95 % interval below " + MedianCi.MIN_VALUES + " runs" : "";
+            out.printf(Locale.ROOT, "  %-36s %s (%d runs ok%s)%n", w.config(), width, w.measuredRuns(), short95);
+        }
+        out.println("  more runs narrow them: add --resume and a larger --max-runs");
+    }
+
+    private static String percent(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    /**
+     * The heaps of runs without --heap: the JVM's own sizing unless the options given (--jvm-arg,
+     * --variant, those of JAVA-ARGS) set it; "default sizing" beside a user's -Xmx1g told them their
+     * flag was not used.
+     */
+    private static String heapsWithoutHeapOption(CompareRequest request) {
+        List<String> programOptions = LauncherOptions.of(request.program().javaArgs()).jvmOptions();
+        Map<String, List<String>> byConfig = new LinkedHashMap<>();
+        for (ConfigSpec c : request.baseConfigs()) {
+            List<String> options = new ArrayList<>(c.extraFlags());
+            options.addAll(programOptions);
+            byConfig.put(c.id(), options.stream().filter(CompareText::sizesTheHeap).toList());
+        }
+        String defaults = "the JVM's default sizing";
+        if (new HashSet<>(byConfig.values()).size() == 1) {
+            List<String> flags = byConfig.values().iterator().next();
+            return flags.isEmpty() ? defaults : String.join(" ", flags) + ", from the JVM options given (no --heap: what"
+                    + " they leave open, the JVM sizes itself)";
+        }
+        return "from the JVM options given (no --heap: what they leave open, the JVM sizes itself): "
+                + String.join("; ", byConfig.entrySet().stream().map(e -> e.getKey() + " "
+                        + (e.getValue().isEmpty() ? defaults : String.join(" ", e.getValue()))).toList());
+    }
+
+    private static boolean sizesTheHeap(String flag) {
+        String f = flag.strip();
+        return ControlledFlags.kindOf(f).filter(kind -> kind == ControlledFlags.HEAP).isPresent()
+                && !f.matches("-XX:[+-]AlwaysPreTouch") || f.matches("-XX:(Max|Min|Initial)RAMPercentage=.*");
+    }
+
+    static void results(PrintWriter out, CompareResults results, Path dir) {
+        List<ConfigResult> ranked = results.configs().stream()
+                .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
+                        : c.summary().wallSeconds().median()))
+                .toList();
+        out.println("Ranking (median wall time, 95 % interval; CPU = all threads of the process):");
+        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %-26s %9s %9s %9s %5s%n", "#", "configuration", "wall s", "cpu s",
+                "pause s", "gc-cpu s", "rss MB", "runs");
+        int rank = 1;
+        for (ConfigResult c : ranked) {
+            ConfigResult.ConfigSummary s = c.summary();
+            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %-26s %9s %9s %9s %5s%n", rank++, c.id(), ci(s.wallSeconds()),
+                    ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
+                    s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
+        }
+        untilCi(out, results.untilCi());
+        if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
+            out.println();
+            out.println("Start-up (launch to the --ready line, median, 95 % interval):");
+            for (ConfigResult c : ranked) {
+                out.printf(Locale.ROOT, "  %-36s %s%n", c.id(), ci(c.summary().readySeconds()));
+            }
+        }
+        if (!ranked.isEmpty() && ranked.size() > 1) {
+            String best = ranked.get(0).id();
+            out.println();
+            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition:");
+            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", "configuration", "wall ratio", "cpu ratio", "verdict");
+            for (ConfigResult c : ranked.subList(1, ranked.size())) {
+                PairResult p = pair(results, c.id(), best);
+                if (p == null) {
+                    continue;
+                }
+                boolean flipped = p.a().equals(best);
+                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
+                        ratio(p.cpuRatio(), flipped), verdict(p, flipped, results.settings().repeat()));
+            }
+        }
+        out.println();
+        out.println("Cost split (Cai et al. 2022; medians of whole runs; docs/COMPARE.md):");
+        out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", "configuration", "wall s", "pause s",
+                "mutator s", "slowdown s", "cpu s", "gc-cpu s", "mutator s", "slowdown s");
+        for (CostSplit s : results.costSplit()) {
+            out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", s.config(), num(s.wallSeconds()),
+                    num(s.gcPauseSeconds()), num(s.wallRemainderSeconds()), num(s.wallMutatorSlowdownSeconds()),
+                    num(s.cpuSeconds()), num(s.gcCpuSeconds()), num(s.cpuRemainderSeconds()),
+                    num(s.cpuMutatorSlowdownSeconds()));
+        }
+        if (!results.minHeap().isEmpty()) {
+            out.println();
+            out.println("Minimum heap (bisection of -Xms = -Xmx):");
+            for (MinHeap m : results.minHeap()) {
+                out.printf(Locale.ROOT, "  %-20s %-12s %s (resolution %d MB, %d runs)%n", m.jvm(), m.collector(),
+                        m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
+            }
+        }
+        if (!results.model().isEmpty()) {
+            out.println();
+            modelChecks(out, results.model());
+        }
+        out.println();
+        out.printf(Locale.ROOT, "bundle: %s%n", dir.resolve("results.json"));
+    }
+
+    /** compare --model: predicted beside measured, per pair. */
+    static void modelChecks(PrintWriter out, List<ModelCheck> checks) {
+        ModelCheck any = checks.get(0);
+        out.println("Model against measurement (" + any.predictor() + ", predicted from the GC log of "
+                + (any.observed() == null ? "no configuration" : any.observed()) + "; wall ratio a/b):");
+        out.printf(Locale.ROOT, "  %-36s %-36s %-26s %-26s %9s %s%n", "a", "b", "predicted", "measured", "error %", "");
+        for (ModelCheck c : checks) {
+            out.printf(Locale.ROOT, "  %-36s %-36s %-26s %-26s %9s %s%n", c.a(), c.b(),
+                    interval(c.predictedRatio(), c.predictedCi95Low(), c.predictedCi95High()),
+                    interval(c.measuredRatio(), c.measuredCi95Low(), c.measuredCi95High()),
+                    c.errorPercent() == null ? "-" : String.format(Locale.ROOT, "%+.1f", c.errorPercent()),
+                    (c.predictedRatio() != null && c.withinInterval() ? "within the measured interval" : "")
+                            + (c.note() == null ? "" : (c.withinInterval() ? "; " : "") + c.note()));
+        }
+    }
+
+    /** A predicted or measured ratio with its interval; a bound just off 1 shows its side ({@link RatioText}). */
+    private static String interval(Double value, Double low, Double high) {
+        if (value == null) {
+            return "-";
+        }
+        return low == null ? String.format(Locale.ROOT, "%.3f", value) : RatioText.interval(value, low, high, 3);
+    }
+
+    private static PairResult pair(CompareResults results, String x, String y) {
+        return results.pairs().stream().filter(p -> p.a().equals(x) && p.b().equals(y) || p.a().equals(y) && p.b().equals(x))
+                .findFirst().orElse(null);
+    }
+
+    /**
+     * A configuration against the fastest: slower or faster only when the pair is told apart (the
+     * ranking is by each one's median, the verdict by the paired ratios, which can disagree),
+     * indistinguishable when its interval holds 1, and otherwise not told apart, with why.
+     */
+    private static String verdict(PairResult p, boolean flipped, int repeat) {
+        if (p.toldApart()) {
+            double overFastest = flipped ? 1 / p.wallRatio().median() : p.wallRatio().median();
+            return overFastest > 1 ? "slower" : "faster";
+        }
+        return p.pairedRuns() >= MedianCi.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat) + ")";
+    }
+
+    private static String ratio(MedianCi r, boolean flipped) {
+        if (r == null) {
+            return "-";
+        }
+        if (flipped) {
+            return RatioText.interval(1 / r.median(), 1 / r.ci95High(), 1 / r.ci95Low(), 3);
+        }
+        return RatioText.interval(r.median(), r.ci95Low(), r.ci95High(), 3);
+    }
+
+    private static String ci(MedianCi m) {
+        return m == null ? "-" : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", m.median(), m.ci95Low(), m.ci95High());
+    }
+
+    private static String median(MedianCi m) {
+        return m == null ? "-" : num(m.median());
+    }
+
+    private static String num(Double d) {
+        return d == null ? "-" : String.format(Locale.ROOT, "%.3f", d);
+    }
+}
