@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code tenure analyze --format json} (schema {@code tenure-analyze/1}) of real logs against golden
+ * {@code tenure analyze --format json} (schema {@code tenure-analyze/2}) of real logs against golden
  * files in {@code fixtures/analyze/}, indented; the fixtures directory is written {@code fixtures}
  * and the version {@code golden} so that they compare anywhere. Regenerate with
  * {@code -Dgolden.update=true} and review the diff.

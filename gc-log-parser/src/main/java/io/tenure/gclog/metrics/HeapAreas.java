@@ -21,6 +21,8 @@ final class HeapAreas {
     private long liveMax = -1;
     private long liveLast = -1;
     private LinearTrend liveTrend = new LinearTrend();
+    /** The trend of the last JVM run that had points, once the next has started. */
+    private LinearTrend finishedTrend = new LinearTrend();
 
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
         heap.add(pause.heap());
@@ -51,11 +53,14 @@ final class HeapAreas {
 
     /** The trend is per JVM run: uptime starts again with the next. */
     void newRun() {
-        liveTrend = new LinearTrend();
+        if (liveTrend.count() > 0) {
+            finishedTrend = liveTrend;
+            liveTrend = new LinearTrend();
+        }
     }
 
     GcSummary.HeapDetailStats stats() {
-        double slope = liveTrend.slope();
+        double slope = (liveTrend.count() > 0 ? liveTrend : finishedTrend).slope();
         GcSummary.LiveSetStats live = liveCollections == 0 ? GcSummary.LiveSetStats.NONE
                 : new GcSummary.LiveSetStats(liveCollections, OptionalLong.of(liveMin), OptionalLong.of(liveMax),
                         OptionalLong.of(liveLast),
