@@ -53,7 +53,7 @@ final class HeapCpuText {
         }
         String trend = l.slopeBytesPerHour().isPresent()
                 ? "trend " + (l.slopeBytesPerHour().getAsDouble() >= 0 ? "+" : "") + Units.bytes(l.slopeBytesPerHour().getAsDouble()) + "/h"
-                : "trend unknown (fewer than 3 points)";
+                : "trend unknown (fewer than 3 points, or less than a minute apart)";
         row(out, "Live set", "after " + count(l.collections(), "full, mixed or whole-heap collection") + ": min "
                 + Units.bytes(l.minBytes()) + ", max " + Units.bytes(l.maxBytes()) + ", last " + Units.bytes(l.lastBytes())
                 + ", " + trend);

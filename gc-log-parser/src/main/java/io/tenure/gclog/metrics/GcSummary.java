@@ -273,7 +273,8 @@ public record GcSummary(
      *
      * @param collections         how many such collections logged the heap
      * @param slopeBytesPerHour   least-squares growth of the live set per hour of uptime in the
-     *                            last JVM run; empty with fewer than 3 points or no spread in time
+     *                            last JVM run; empty with fewer than 3 points or when they span less
+     *                            than a minute
      */
     public record LiveSetStats(long collections, OptionalLong minBytes, OptionalLong maxBytes, OptionalLong lastBytes,
                                OptionalDouble slopeBytesPerHour) {

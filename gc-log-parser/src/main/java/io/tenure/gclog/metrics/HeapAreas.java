@@ -10,6 +10,8 @@ import java.util.OptionalLong;
 /** Occupancy before and after collections per area, and the live set with its trend, in constant memory. */
 final class HeapAreas {
     private static final double SECONDS_PER_HOUR = 3600;
+    /** Points spanning less uptime than this give no trend: a rate per hour from seconds of log says nothing. */
+    static final double MIN_TREND_SPAN_SECONDS = 60;
 
     private final Area heap = new Area();
     private final Area young = new Area();
@@ -60,7 +62,8 @@ final class HeapAreas {
     }
 
     GcSummary.HeapDetailStats stats() {
-        double slope = (liveTrend.count() > 0 ? liveTrend : finishedTrend).slope();
+        LinearTrend trend = liveTrend.count() > 0 ? liveTrend : finishedTrend;
+        double slope = trend.spanX() >= MIN_TREND_SPAN_SECONDS ? trend.slope() : Double.NaN;
         GcSummary.LiveSetStats live = liveCollections == 0 ? GcSummary.LiveSetStats.NONE
                 : new GcSummary.LiveSetStats(liveCollections, OptionalLong.of(liveMin), OptionalLong.of(liveMax),
                         OptionalLong.of(liveLast),
