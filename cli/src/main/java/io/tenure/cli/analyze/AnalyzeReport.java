@@ -16,8 +16,9 @@ import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
- * {@code tenure analyze --format json}: schema {@code tenure-analyze/1}
- * ({@code docs/schemas/tenure-analyze-1.schema.json}), one object per log. The DESIGN.md contract
+ * {@code tenure analyze --format json}: schema {@code tenure-analyze/2}
+ * ({@code docs/schemas/tenure-analyze-2.schema.json}), one object per log; version 2 added
+ * {@code cpu} and {@code heapDetail} ({@link HeapCpuJson}), every key of version 1 kept. The DESIGN.md contract
  * keys are all here, {@code null} when the log cannot give the figure; numbers are plain decimals
  * with fixed places (ms to the µs, ratios to 1e-6), independent of the locale.
  */
@@ -28,8 +29,8 @@ record AnalyzeReport(
         BigDecimal overheadPercent, BigDecimal throughputPercent, BigDecimal allocationRateMBps,
         BigDecimal promotionRateMBps, Survival survival, Collections collections, Diagnostics diagnostics,
         List<RunJson> runs, Map<String, Long> eventsByKind, Allocation allocation, Safepoints safepoints, Heap heap,
-        Tenuring tenuring, BreakdownsJson breakdowns) {
-    static final String SCHEMA = "tenure-analyze/1";
+        Tenuring tenuring, BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail) {
+    static final String SCHEMA = "tenure-analyze/2";
 
     static AnalyzeReport of(RunAnalysis analysis, TimeWindow window, String version) {
         GcSummary s = analysis.figures();
@@ -41,7 +42,8 @@ record AnalyzeReport(
                 Survival.of(s.survival()), Collections.of(s.collections()), Diagnostics.of(s.diagnostics()),
                 s.runs().stream().map(RunJson::of).toList(), s.eventsByKind(), Allocation.of(s.allocation()),
                 Safepoints.of(s.safepoints()), Heap.of(s.heap()), Tenuring.of(s.tenuring()),
-                BreakdownsJson.of(analysis.breakdowns()));
+                BreakdownsJson.of(analysis.breakdowns()), HeapCpuJson.Cpu.of(s.cpu()),
+                HeapCpuJson.HeapDetail.of(s.heapDetail()));
     }
 
     private static String format(GcSummary s) {

@@ -19,10 +19,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import java.util.stream.Stream;
 
 /**
  * {@code tenure analyze --events FILE.csv}: one row per pause, concurrent phase and safepoint, as
@@ -34,9 +37,9 @@ import java.util.OptionalLong;
  * is never replaced.
  */
 final class EventCsvWriter implements EventListener, Closeable {
-    static final List<String> COLUMNS = List.of("file", "line", "uptimeSeconds", "gcId", "kind", "name", "cause",
-            "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes", "youngAfterBytes",
-            "time");
+    static final List<String> COLUMNS = Stream.concat(Stream.of("file", "line", "uptimeSeconds", "gcId", "kind", "name",
+            "cause", "durationMs", "heapBeforeBytes", "heapAfterBytes", "heapCapacityBytes", "youngBeforeBytes",
+            "youngAfterBytes", "time"), PauseDetailCells.COLUMNS.stream()).toList();
 
     private final AtomicFiles.Staged staged;
     private final Writer out;
@@ -65,12 +68,14 @@ final class EventCsvWriter implements EventListener, Closeable {
     private void row(GcEvent e, EventKind kind, String name, Optional<String> cause, OptionalDouble durationMs,
                      Optional<MemoryChange> heap, Optional<MemoryChange> young) throws IOException {
         OptionalLong capacity = heap.isPresent() ? heap.get().capacityBytes() : OptionalLong.empty();
-        List<String> cells = List.of(e.source().file(), Long.toString(e.source().line()),
+        List<String> cells = new ArrayList<>(COLUMNS.size());
+        Collections.addAll(cells, e.source().file(), Long.toString(e.source().line()),
                 Figures.format(e.start().uptimeSeconds(), 6, ""), Figures.format(e.gcId(), ""), kind.label(), name,
                 cause.orElse(""), Figures.format(durationMs, 6, ""),
                 heap.map(h -> Long.toString(h.beforeBytes())).orElse(""), heap.map(h -> Long.toString(h.afterBytes())).orElse(""),
                 Figures.format(capacity, ""), young.map(y -> Long.toString(y.beforeBytes())).orElse(""),
                 young.map(y -> Long.toString(y.afterBytes())).orElse(""), wallClock(e.start()));
+        cells.addAll(PauseDetailCells.of(e));
         table.row(cells);
     }
 

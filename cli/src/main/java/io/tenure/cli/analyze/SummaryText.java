@@ -60,6 +60,7 @@ final class SummaryText {
         survival(out, s.survival());
         row(out, "Collections", "young " + s.collections().young() + ", mixed " + s.collections().mixed() + ", full "
                 + s.collections().full() + ", concurrent cycles " + s.collections().concurrentCycles());
+        HeapCpuText.write(out, s);
         BreakdownText.write(out, analysis.breakdowns(), s);
         diagnostics(out, s.diagnostics());
     }

@@ -180,7 +180,8 @@ class AnalyzeCommandTest {
         assertThat(json.get("throughputPercent").asDouble()).isBetween(0.0, 100.0);
         List<String> rows = Files.readAllLines(events, StandardCharsets.UTF_8);
         assertThat(rows.get(0)).isEqualTo("file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,"
-                + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes,time");
+                + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes,time,oldBeforeBytes,oldAfterBytes,"
+                + "humongousBeforeBytes,humongousAfterBytes,metaspaceBeforeBytes,metaspaceAfterBytes,userMs,sysMs,realMs");
         assertThat(rows).hasSize((int) (1 + pauseLines + safepointLines));
         assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
     }

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code tenure analyze --format json} (schema {@code tenure-analyze/1}) of real logs against golden
+ * {@code tenure analyze --format json} (schema {@code tenure-analyze/2}) of real logs against golden
  * files in {@code fixtures/analyze/}, indented; the fixtures directory is written {@code fixtures}
  * and the version {@code golden} so that they compare anywhere. Regenerate with
  * {@code -Dgolden.update=true} and review the diff.
@@ -30,6 +30,12 @@ class AnalyzeJsonGoldenTest {
         "gclogs/hotspot/unified/jdk11-shenandoah-gcstar-uptime_level_tags.log",
         "gclogs/hotspot/unified/jdk25-zgc-gcstar-uptime_level_tags.log",
         "gclogs/hotspot/legacy/jdk8-serial-defnew-tenuring.log",
+        // heap per area and CPU times, one log per collector (HeapCpuFiguresTest checks them against the lines)
+        "corpus/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-jdk17-full-concurrent-cycle-g1-gc-all-safepont_os-cpu.txt",
+        "corpus/gcviewer/src__test__resources__openjdk__SampleSun1_8_0Parallel_Tenuring_PrintGCCause.txt",
+        "corpus/gcviewer/src__test__resources__openjdk__SampleSun1_8_0CMS_ScavengeBR_HeapAtGC_TenuringDist_PrintFLS.txt",
+        "gclogs/hotspot/unified/jdk17-zgc-gcstar_safepoint-time_uptime_level_tags.log",
+        "corpus/garbagecat/src__test__resources__data__dataset236.txt",
         // the formats of JVMs gone by: their "format" ids are in the schema's enum too
         "corpus/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt",
         "corpus/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt",

@@ -38,6 +38,9 @@ class SummaryWritersTest {
                 "  Allocation    1.14 MiB/s, promotion unknown",
                 "  Survival      s median 0.2441, mean 0.2441 over 2 young collections",
                 "  Collections   young 4, mixed 0, full 1, concurrent cycles 0",
+                "  Heap          unknown (no collection logged its occupancy)",
+                "  Live set      unknown (no full, mixed or whole-heap concurrent collection logged the heap)",
+                "  GC CPU        unknown (no [Times: ...] or gc,cpu lines)",
                 "  By cause      Allocation Failure                       1 ×     100 ms  max 100 ms",
                 "                G1 Evacuation Pause                      4 ×     100 ms  max 30.0 ms",
                 "  By kind       young                                    4 ×     100 ms  max 30.0 ms",
@@ -75,7 +78,7 @@ class SummaryWritersTest {
                     TimeWindow.ALL, "9.9"));
 
             assertThat(json.fieldNames().next()).isEqualTo("schema");
-            assertThat(json.get("schema").asText()).isEqualTo("tenure-analyze/1");
+            assertThat(json.get("schema").asText()).isEqualTo("tenure-analyze/2");
             JsonNode finding = json.get("findings").get(0);
             assertThat(finding.get("code").asText()).isEqualTo("full-gc");
             assertThat(finding.get("severity").asText()).isEqualTo("warning");

@@ -34,6 +34,11 @@ public final class EventText {
             if (p.concurrentStart()) {
                 s.append(" concurrent-start");
             }
+            // written only where the log gives them, so that a golden line changes only where a figure appears
+            p.humongous().ifPresent(h -> s.append(" humongous=").append(memory(p.humongous())));
+            p.metaspace().ifPresent(m -> s.append(" meta=").append(memory(p.metaspace())));
+            p.cpu().ifPresent(c -> s.append(" cpu=").append(ms(c.userMs())).append('/').append(ms(c.sysMs()))
+                    .append('/').append(ms(c.realMs())).append("ms"));
         } else if (event instanceof ConcurrentPhaseEvent c) {
             s.append("concurrent ").append(quote(c.name()));
             common(s, c);

@@ -19,6 +19,9 @@ import java.util.OptionalLong;
  *              Start)}, JDK 8 {@code (young) (initial-mark)}) is a young collection, so it is
  *              {@link EventKind#YOUNG} with this flag, never {@link EventKind#INITIAL_MARK}, which is for
  *              pauses that only start marking (CMS, Shenandoah, ZGC)
+ * @param metaspace metaspace (JDK 8+) or permanent generation (JDK 7 and before) occupancy before/after, when logged
+ * @param humongous G1's humongous regions before/after, in bytes, when logged
+ * @param cpu   the collection's user, sys and real time, when logged ({@code [Times: ...]}, {@code gc,cpu})
  */
 public record PauseEvent(
         SourceLocation source,
@@ -31,7 +34,10 @@ public record PauseEvent(
         Optional<MemoryChange> heap,
         Optional<MemoryChange> young,
         Optional<MemoryChange> old,
-        boolean concurrentStart) implements GcEvent {
+        boolean concurrentStart,
+        Optional<MemoryChange> metaspace,
+        Optional<MemoryChange> humongous,
+        Optional<CpuTime> cpu) implements GcEvent {
 
     public PauseEvent {
         Objects.requireNonNull(source, "source");
@@ -42,6 +48,9 @@ public record PauseEvent(
         Objects.requireNonNull(heap, "heap");
         Objects.requireNonNull(young, "young");
         Objects.requireNonNull(old, "old");
+        Objects.requireNonNull(metaspace, "metaspace");
+        Objects.requireNonNull(humongous, "humongous");
+        Objects.requireNonNull(cpu, "cpu");
         if (!kind.isPause()) {
             throw new IllegalArgumentException("not a pause kind: " + kind);
         }
@@ -53,10 +62,30 @@ public record PauseEvent(
         }
     }
 
+    /** A pause without metaspace, humongous or CPU figures. */
+    public PauseEvent(SourceLocation source, Timestamp start, OptionalLong gcId, EventKind kind, String name,
+            Optional<String> cause, double durationMs, Optional<MemoryChange> heap, Optional<MemoryChange> young,
+            Optional<MemoryChange> old, boolean concurrentStart) {
+        this(source, start, gcId, kind, name, cause, durationMs, heap, young, old, concurrentStart, Optional.empty(),
+                Optional.empty(), Optional.empty());
+    }
+
     /** A pause that starts no concurrent cycle besides what its kind says. */
     public PauseEvent(SourceLocation source, Timestamp start, OptionalLong gcId, EventKind kind, String name,
             Optional<String> cause, double durationMs, Optional<MemoryChange> heap, Optional<MemoryChange> young,
             Optional<MemoryChange> old) {
         this(source, start, gcId, kind, name, cause, durationMs, heap, young, old, false);
+    }
+
+    /** This pause with the CPU times its collection logged. */
+    public PauseEvent withCpu(CpuTime times) {
+        return new PauseEvent(source, start, gcId, kind, name, cause, durationMs, heap, young, old, concurrentStart,
+                metaspace, humongous, Optional.of(times));
+    }
+
+    /** This pause with the whole heap's and the young generation's occupancy (a concurrent collection's, known at its end). */
+    public PauseEvent withHeap(Optional<MemoryChange> heapChange, Optional<MemoryChange> youngChange) {
+        return new PauseEvent(source, start, gcId, kind, name, cause, durationMs, heapChange, youngChange, old,
+                concurrentStart, metaspace, humongous, cpu);
     }
 }

@@ -59,7 +59,8 @@ final class HeapSizingRule implements FindingRule {
         String basis = (int) RECOMMENDED_FACTOR + " × the live set";
         String young = "";
         var allocationMBps = run.summary().allocationRateMBps();
-        if (allocationMBps.isPresent()) {
+        // a collector without young collections (single-generation ZGC and Shenandoah) has no young generation to size
+        if (allocationMBps.isPresent() && run.summary().collections().young() > 0) {
             double allocationYoung = allocationMBps.getAsDouble() * 1024 * 1024 * YOUNG_INTERVAL_GOAL_SECONDS;
             if (allocationYoung > liveBytes) {
                 recommended = Math.max(recommended, allocationYoung + (RECOMMENDED_FACTOR - 1) * liveBytes);

@@ -3,6 +3,7 @@ package io.tenure.gclog.findings;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.PauseEvent;
+import io.tenure.gclog.metrics.LinearTrend;
 import io.tenure.gclog.metrics.Units;
 import java.util.HashMap;
 import java.util.List;

@@ -18,6 +18,8 @@ public final class Rules {
                 new PacingRule(),
                 new LongPauseRule(),
                 new TimeToSafepointRule(),
+                new SysTimeRule(),
+                new CpuStarvedRule(),
                 new FullGcRule(),
                 new SystemGcRule(),
                 new MetaspaceGcRule(),
@@ -26,6 +28,7 @@ public final class Rules {
                 new HumongousRule(),
                 new PrematurePromotionRule(),
                 new NonGcSafepointRule(),
+                new LowParallelismRule(),
                 new PauseOutlierRule(),
                 new HeapSizingRule());
     }

@@ -131,6 +131,7 @@ final class LegacyEventReader implements EventReader {
         double real = G1DetailLines.timesReal(line);
         if (!Double.isNaN(real)) {
             pending.realSecs = real;
+            TimesFigures.read(line, 0, pending);
             flushPending();
             return true;
         }
@@ -352,6 +353,7 @@ final class LegacyEventReader implements EventReader {
             appendToRecord(rest);
         } else if (pending != null) {
             pending.realSecs = Stamps.decimal(m.group(1));
+            TimesFigures.read(Line.of(rest), 0, pending);
             flushPending();
         } else {
             diagnostics.unparsed(where(), "[Times: ...] without the collection it belongs to", rest);

@@ -1,6 +1,7 @@
 package io.tenure.gclog.legacy;
 
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.event.PauseEvent;
@@ -23,6 +24,11 @@ final class PendingPause {
     double secs = Double.NaN;
     /** {@code real=} of {@code [Times: ...]}, NaN when absent. */
     double realSecs = Double.NaN;
+    /** {@code user=} and {@code sys=} of {@code [Times: ...]}, NaN when absent. */
+    double userSecs = Double.NaN;
+    double sysSecs = Double.NaN;
+    /** Metaspace or the permanent generation: {@code [Metaspace: 2815K->2815K(1056768K)]}, {@code [PSPermGen: ...]}. */
+    MemoryChange metaspace;
     /** Seconds of collections nested in this one (CMS scavenge before remark), counted there. */
     double nestedSecs;
     MemoryChange heap;
@@ -50,7 +56,10 @@ final class PendingPause {
     PauseEvent toEvent() {
         double seconds = Double.isNaN(secs) ? realSecs : secs;
         double ms = Math.max(0, seconds - nestedSecs) * 1000.0;
+        Optional<CpuTime> cpu = Double.isNaN(userSecs) || Double.isNaN(sysSecs) || Double.isNaN(realSecs)
+                ? Optional.empty() : Optional.of(CpuTime.ofSeconds(userSecs, sysSecs, realSecs));
         return new PauseEvent(source, start, gcId, kind, name, cause, ms,
-                Optional.ofNullable(heap), Optional.ofNullable(young), Optional.ofNullable(old), concurrentStart);
+                Optional.ofNullable(heap), Optional.ofNullable(young), Optional.ofNullable(old), concurrentStart,
+                Optional.ofNullable(metaspace), Optional.empty(), cpu);
     }
 }

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * <p>The record is walked once as nested brackets. Each bracket is named by the words after its
  * {@code [} ({@code ParNew}, {@code CMS}, {@code Metaspace}); an occupancy
  * {@code before->after(capacity)} belongs to the innermost bracket: a young or old generation by
- * name, the whole heap at the outer level, ignored for metadata spaces. The pause duration is the
+ * name, the whole heap at the outer level, metaspace (or the permanent generation) by name. The pause duration is the
  * {@code secs} figure that closes the outer bracket. This covers Serial, ParNew, Parallel, CMS and
  * G1 records, with or without details, without one pattern per collector and JDK version.
  */
@@ -25,6 +25,8 @@ final class RecordParser {
     // ASParNew/ASCMS: CMS's generations when it runs with -XX:+UseAdaptiveSizePolicy (JDK 5-6)
     static final Set<String> YOUNG_GENERATIONS = Set.of("DefNew", "ParNew", "PSYoungGen", "ASParNew");
     static final Set<String> OLD_GENERATIONS = Set.of("Tenured", "ParOldGen", "PSOldGen", "CMS", "ASCMS");
+    /** Class metadata: JDK 8's metaspace, the permanent generation before it (Serial, Parallel, CMS). */
+    static final Set<String> METADATA_SPACES = Set.of("Metaspace", "PSPermGen", "Perm", "CMS Perm");
     private static final Set<String> G1_MODIFIERS = Set.of("young", "mixed", "initial-mark", "partial",
             "to-space exhausted", "to-space overflow");
     private static final Pattern YG_OCCUPANCY = Pattern.compile("\\[YG occupancy: (\\d+) K \\((\\d+) K\\)\\]");
@@ -99,6 +101,7 @@ final class RecordParser {
             Matcher real = REAL.matcher(record);
             if (real.find()) {
                 pause.realSecs = Stamps.decimal(real.group(1));
+                TimesFigures.read(bytes, real.start(), pause);
             }
         }
         if (marker == null && generations.isEmpty()) {
@@ -190,6 +193,10 @@ final class RecordParser {
         } else if (OLD_GENERATIONS.contains(label)) {
             if (pause.old == null) {
                 pause.old = change;
+            }
+        } else if (METADATA_SPACES.contains(label)) {
+            if (pause.metaspace == null) {
+                pause.metaspace = change;
             }
         }
     }

@@ -54,7 +54,9 @@ public record GcSummary(
         AllocationStats allocation,
         SafepointStats safepoints,
         HeapStats heap,
-        TenuringStats tenuring) {
+        TenuringStats tenuring,
+        CpuStats cpu,
+        HeapDetailStats heapDetail) {
 
     public GcSummary {
         inputs = List.copyOf(inputs);
@@ -77,6 +79,21 @@ public record GcSummary(
         Objects.requireNonNull(safepoints, "safepoints");
         Objects.requireNonNull(heap, "heap");
         Objects.requireNonNull(tenuring, "tenuring");
+        Objects.requireNonNull(cpu, "cpu");
+        Objects.requireNonNull(heapDetail, "heapDetail");
+    }
+
+    /** Every figure but the CPU times and the per-area heap, which are empty. */
+    public GcSummary(List<String> inputs, Optional<LogFormat> format, JvmSummary jvm, OptionalDouble elapsedSeconds,
+                     PauseStats pauses, IntervalStats intervals, OptionalDouble overheadPercent,
+                     OptionalDouble throughputPercent, OptionalDouble allocationRateMBps,
+                     OptionalDouble promotionRateMBps, SurvivalStats survival, CollectionCounts collections,
+                     DiagnosticSummary diagnostics, Optional<RunInfo> run, List<GcSummary> runs,
+                     Map<String, Long> eventsByKind, AllocationStats allocation, SafepointStats safepoints,
+                     HeapStats heap, TenuringStats tenuring) {
+        this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
+                allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, run, runs, eventsByKind,
+                allocation, safepoints, heap, tenuring, CpuStats.NONE, HeapDetailStats.NONE);
     }
 
     /**
@@ -90,7 +107,8 @@ public record GcSummary(
                      DiagnosticSummary diagnostics) {
         this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
                 allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, Optional.empty(),
-                List.of(), Map.of(), AllocationStats.NONE, SafepointStats.NONE, HeapStats.NONE, TenuringStats.NONE);
+                List.of(), Map.of(), AllocationStats.NONE, SafepointStats.NONE, HeapStats.NONE, TenuringStats.NONE,
+                CpuStats.NONE, HeapDetailStats.NONE);
     }
 
     /** True when the log held at least one GC pause or concurrent GC phase. */
@@ -212,6 +230,63 @@ public record GcSummary(
         public TenuringStats {
             meanBytesByAge = List.copyOf(meanBytesByAge);
         }
+    }
+
+    /**
+     * CPU time of the collections that logged it ({@code [Times: ...]}, {@code gc,cpu}, JFR
+     * {@code jdk.GCCPUTime}); every figure empty when none did.
+     *
+     * @param collections  how many pauses carried CPU times
+     * @param userMs       GC threads' user time, summed
+     * @param sysMs        GC threads' kernel time, summed
+     * @param realMs       wall-clock time of those collections, summed
+     * @param parallelism  (user + sys) / real over them all: how many threads worked on average
+     * @param maxRealMs    the longest collection's real time
+     */
+    public record CpuStats(long collections, OptionalDouble userMs, OptionalDouble sysMs, OptionalDouble realMs,
+                           OptionalDouble parallelism, OptionalDouble maxRealMs) {
+        public static final CpuStats NONE = new CpuStats(0, OptionalDouble.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+
+        public CpuStats {
+            Objects.requireNonNull(userMs, "userMs");
+            Objects.requireNonNull(sysMs, "sysMs");
+            Objects.requireNonNull(realMs, "realMs");
+            Objects.requireNonNull(parallelism, "parallelism");
+            Objects.requireNonNull(maxRealMs, "maxRealMs");
+        }
+    }
+
+    /**
+     * Occupancy of one memory area (the heap, a generation, metaspace) before and after the
+     * pauses that logged it; every figure empty when none did.
+     */
+    public record AreaStats(long collections, OptionalLong meanBeforeBytes, OptionalLong meanAfterBytes,
+                            OptionalLong maxBeforeBytes, OptionalLong maxAfterBytes, OptionalLong maxCapacityBytes) {
+        public static final AreaStats NONE = new AreaStats(0, OptionalLong.empty(), OptionalLong.empty(),
+                OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty());
+    }
+
+    /**
+     * The live set: heap occupancy after the collections that look at the whole heap (full, mixed,
+     * and a concurrent whole-heap cycle whose first pause carries its heap, ZGC and Shenandoah).
+     *
+     * @param collections         how many such collections logged the heap
+     * @param slopeBytesPerHour   least-squares growth of the live set per hour of uptime in the
+     *                            last JVM run; empty with fewer than 3 points or when they span less
+     *                            than a minute
+     */
+    public record LiveSetStats(long collections, OptionalLong minBytes, OptionalLong maxBytes, OptionalLong lastBytes,
+                               OptionalDouble slopeBytesPerHour) {
+        public static final LiveSetStats NONE = new LiveSetStats(0, OptionalLong.empty(), OptionalLong.empty(),
+                OptionalLong.empty(), OptionalDouble.empty());
+    }
+
+    /** Occupancy per area before and after collections, and the live set. */
+    public record HeapDetailStats(AreaStats heap, AreaStats young, AreaStats old, AreaStats humongous,
+                                  AreaStats metaspace, LiveSetStats liveSet) {
+        public static final HeapDetailStats NONE = new HeapDetailStats(AreaStats.NONE, AreaStats.NONE, AreaStats.NONE,
+                AreaStats.NONE, AreaStats.NONE, LiveSetStats.NONE);
     }
 
     /** Collections by kind; a concurrent cycle counts once however many pauses it had. */

@@ -68,6 +68,8 @@ final class HeapFlow {
     private boolean otherActivitySincePrevious;
     /** The GC id of the last young collection, whose later pauses and phases belong to it. */
     private OptionalLong youngId = OptionalLong.empty();
+    /** The GC id of the last concurrent cycle whose first pause carried the heap. */
+    private OptionalLong cycleId = OptionalLong.empty();
     /** When all other activity since the previous pause carried one GC id: that id (a cycle's first phases). */
     private OptionalLong activityId = OptionalLong.empty();
 
@@ -79,6 +81,7 @@ final class HeapFlow {
         previousWasYoung = false;
         otherActivitySincePrevious = false;
         youngId = OptionalLong.empty();
+        cycleId = OptionalLong.empty();
         activityId = OptionalLong.empty();
     }
 
@@ -119,10 +122,13 @@ final class HeapFlow {
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
         boolean young = pause.kind() == EventKind.YOUNG;
         Optional<MemoryChange> heap = pause.heap();
-        if (!young && heap.isEmpty() && pause.gcId().isPresent() && pause.gcId().equals(youngId)) {
-            return; // a later pause of a concurrent young collection, counted with its first
+        if (!young && heap.isEmpty() && pause.gcId().isPresent()
+                && (pause.gcId().equals(youngId) || pause.gcId().equals(cycleId))) {
+            return; // a later pause of a concurrent collection, counted with its first
         }
         youngId = young ? pause.gcId() : OptionalLong.empty();
+        // a concurrent cycle's first pause that carries the cycle's heap (ZGC): its later pauses belong to it
+        cycleId = pause.kind() == EventKind.INITIAL_MARK && heap.isPresent() ? pause.gcId() : OptionalLong.empty();
         if (young) {
             copySurvival(pause);
         }

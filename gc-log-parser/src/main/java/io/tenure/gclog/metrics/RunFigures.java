@@ -31,6 +31,8 @@ final class RunFigures {
     private final HeapFlow flow = new HeapFlow();
     private final CollectionCounter counter = new CollectionCounter();
     private final SideFigures side = new SideFigures();
+    private final CpuFigures cpu = new CpuFigures();
+    private final HeapAreas areas = new HeapAreas();
     private double lastPauseEnd = Double.NaN;
     /** Start (seconds) and duration of the previous pause, to recognise a pause that encloses it. */
     private double lastPauseStart = Double.NaN;
@@ -53,6 +55,8 @@ final class RunFigures {
             interval(pause, start, diagnostics);
             flow.pause(pause, start);
             side.sizes(pause);
+            cpu.pause(pause);
+            areas.pause(pause, start);
         } else if (event instanceof ConcurrentPhaseEvent phase) {
             counter.count(EventKind.CONCURRENT, phase);
             flow.otherActivity(phase.gcId(), clock.seconds(phase.start()), phase.durationMs());
@@ -163,6 +167,7 @@ final class RunFigures {
         collectorNamed = false;
         versionNamed = false;
         flow.newRun();
+        areas.newRun();
     }
 
     /** At the end of a JVM run: its notes that are about the whole run. */
@@ -193,11 +198,11 @@ final class RunFigures {
             return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
                     overhead, throughput, OptionalDouble.empty(), OptionalDouble.empty(), NO_SURVIVAL,
                     counter.collections(), diagnostics, run, runs, counter.byLabel(), GcSummary.AllocationStats.NONE,
-                    side.safepoints(elapsedSeconds), side.heap(), side.tenuring());
+                    side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats());
         }
         return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
                 overhead, throughput, flow.allocationRateMBps(), flow.promotionRateMBps(), flow.survival(seriesLimit),
                 counter.collections(), diagnostics, run, runs, counter.byLabel(), flow.allocation(),
-                side.safepoints(elapsedSeconds), side.heap(), side.tenuring());
+                side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats());
     }
 }

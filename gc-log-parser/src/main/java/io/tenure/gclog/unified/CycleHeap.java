@@ -25,6 +25,13 @@ final class CycleHeap {
     long youngRegionsAfter = -1;
     long oldRegionsBefore = -1;
     long oldRegionsAfter = -1;
+    /** G1 humongous regions, also counted in the old ones. */
+    long humongousRegionsBefore = -1;
+    long humongousRegionsAfter = -1;
+    // metaspace, in bytes
+    long metaspaceBefore = -1;
+    long metaspaceAfter = -1;
+    long metaspaceCapacity = -1;
 
     CycleHeap(long gcId) {
         this.gcId = gcId;
@@ -46,6 +53,14 @@ final class CycleHeap {
 
     Optional<MemoryChange> old(long regionBytes) {
         return change(oldBefore, oldAfter, oldCapacity, oldRegionsBefore, oldRegionsAfter, regionBytes);
+    }
+
+    Optional<MemoryChange> humongous(long regionBytes) {
+        return change(-1, -1, -1, humongousRegionsBefore, humongousRegionsAfter, regionBytes);
+    }
+
+    Optional<MemoryChange> metaspace() {
+        return change(metaspaceBefore, metaspaceAfter, metaspaceCapacity, -1, -1, 0);
     }
 
     private static Optional<MemoryChange> change(

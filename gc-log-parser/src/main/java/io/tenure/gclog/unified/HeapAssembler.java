@@ -43,7 +43,32 @@ final class HeapAssembler {
             heap.addYoungRegions(transition.before, transition.after);
         } else {
             heap.addOldRegions(transition.before, transition.after);
+            if (first == 'H') {
+                heap.humongousRegionsBefore = transition.before;
+                heap.humongousRegionsAfter = transition.after;
+            }
         }
+        return true;
+    }
+
+    /**
+     * {@code Metaspace: 3643K->3643K(1056768K)} or {@code Metaspace: 123K(320K)->123K(320K) NonClass: …}
+     * (the first transition is the whole metaspace); ZGC's and Shenandoah's {@code Metaspace: 2M used, …}
+     * states no transition and is taken as read. False when malformed.
+     */
+    boolean metaspace(Line line, long gcId, int p) {
+        int valueStart = p + "Metaspace: ".length();
+        int end = tokenEnd(line, valueStart);
+        if (line.indexOf("->", valueStart) < 0 || line.indexOf("->", valueStart) > end) {
+            return true;
+        }
+        if (gcId < 0 || !transition.parse(line, valueStart, end, true)) {
+            return false;
+        }
+        CycleHeap heap = cycle(gcId);
+        heap.metaspaceBefore = transition.before;
+        heap.metaspaceAfter = transition.after;
+        heap.metaspaceCapacity = transition.capacityAfter;
         return true;
     }
 

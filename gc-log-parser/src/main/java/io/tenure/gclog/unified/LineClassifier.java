@@ -200,6 +200,9 @@ final class LineClassifier {
     }
 
     private static LineRule startingWithU(Line line, int p, int n, boolean marked, boolean gcId) {
+        if (gcId && line.regionMatches(p, "User=")) {
+            return LineRule.CPU;
+        }
         return line.regionMatches(p, "Using ") && CollectorNames.fromUsingLine(line, p) != null
                 ? LineRule.COLLECTOR : LineRule.OTHER;
     }
@@ -213,6 +216,9 @@ final class LineClassifier {
     }
 
     private static LineRule startingWithM(Line line, int p, int n, boolean marked, boolean gcId) {
+        if (gcId && line.regionMatches(p, "Metaspace: ")) {
+            return LineRule.METASPACE;
+        }
         return line.regionMatches(p, "Minor Collection (") || line.regionMatches(p, "Major Collection (")
                 ? LineRule.ZGC_GENERATIONAL_CYCLE : LineRule.OTHER;
     }

@@ -55,7 +55,14 @@ enum LineRule {
      * {@code y: Reclaimed:  -  -  2M (4%)  22M (35%)}, {@code y:  Promoted: …} (and the old generation's titles).
      */
     ZGC_STATISTICS(true),
-    /** Everything else: worker counts, phase breakdowns, cpu, metaspace, task queues, os, statistics. */
+    /** {@code User=0.01s Sys=0.00s Real=0.01s} ({@code gc,cpu}): the CPU and wall time of the collection just logged. */
+    CPU(true),
+    /**
+     * {@code Metaspace: 3643K->3643K(1056768K)} (JDK 9-15), {@code Metaspace: 123K(320K)->123K(320K) NonClass: …}
+     * (JDK 16+), and ZGC's and Shenandoah's {@code Metaspace: 2M used, 4M committed, …}, which has no transition.
+     */
+    METASPACE(true),
+    /** Everything else: worker counts, phase breakdowns, task queues, os, statistics. */
     OTHER(false);
 
     private final boolean data;

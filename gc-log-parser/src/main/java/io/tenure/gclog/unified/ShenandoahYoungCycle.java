@@ -13,7 +13,9 @@ import io.tenure.gclog.input.Line;
  * the occupancy the cycle works on and the two drops together are what it reclaimed: a
  * stop-the-world collection would have left {@code before − reclaimed}. That pair is the cycle's
  * heap, as for generational ZGC ({@link ZgcMinorCycle}); the log gives no young-generation
- * occupancy at info level, so the young figure stays unknown.
+ * occupancy at info level, so the young figure stays unknown. A single-generation cycle
+ * ({@code Pause Init Mark}) is read the same way, its last cleanup being the one after
+ * {@code Pause Final Update Refs}.
  */
 final class ShenandoahYoungCycle {
     private final HeapTransition transition = new HeapTransition();
@@ -21,12 +23,23 @@ final class ShenandoahYoungCycle {
     private long before;
     private long reclaimed;
     private long capacity;
+    /** A single-generation cycle's update-refs pause has run: its next cleanup is its last. */
+    private boolean updateRefsDone;
 
     void begin(long id) {
         gcId = id;
         before = -1;
         reclaimed = 0;
         capacity = -1;
+        updateRefsDone = false;
+    }
+
+    void markUpdateRefsDone() {
+        updateRefsDone = true;
+    }
+
+    boolean updateRefsDone() {
+        return updateRefsDone;
     }
 
     long gcId() {
@@ -62,5 +75,6 @@ final class ShenandoahYoungCycle {
 
     void end() {
         gcId = -1;
+        updateRefsDone = false;
     }
 }

@@ -4,6 +4,7 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.MemoryChange;
@@ -51,6 +52,13 @@ final class UnifiedEventReader implements EventReader {
     private final DataLineReader[] dataLineReaders = dataLineReaders();
     /** The first pause of an open ZGC minor collection, held in {@link #ready} (with what follows it) until the heap is known. */
     private PauseEvent heldYoung;
+    /** The last pause read, held in {@link #ready} for one more line: the {@code gc,cpu} line that may follow it. */
+    private PauseEvent awaitingCpu;
+    /** The GC id of the open ZGC cycle (not a minor collection) whose first pause is held until its end line gives the heap. */
+    private long heldCycleId = -1;
+    /** The cause the last ZGC cycle's start line named ({@code Garbage Collection (Warmup)}), and its GC id. */
+    private String cycleCause;
+    private long cycleCauseId = -1;
     private String safepointOperation;
     private boolean afterDecorated;
     private boolean exhausted;
@@ -63,7 +71,7 @@ final class UnifiedEventReader implements EventReader {
 
     @Override
     public GcEvent next() throws IOException {
-        while ((ready.isEmpty() || heldYoung != null || jvmInfo.modePending()) && !exhausted) {
+        while ((ready.isEmpty() || heldYoung != null || awaitingCpu != null || jvmInfo.modePending()) && !exhausted) {
             if (ready.size() > MAX_HELD) {
                 releaseYoung(null, null); // a minor collection that never ends: its events go out without the heap
                 jvmInfo.finish(ready); // nor a mode that is never told: its first one, as at the end of a log
@@ -71,6 +79,7 @@ final class UnifiedEventReader implements EventReader {
             Line line = lines.next();
             if (line == null) {
                 exhausted = true;
+                awaitingCpu = null;
                 releaseYoung(null, null);
                 flushTenuring();
                 jvmInfo.finish(ready);
@@ -105,6 +114,11 @@ final class UnifiedEventReader implements EventReader {
             seen.update(decorations, line);
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());
+        PauseEvent cpuFor = awaitingCpu;
+        awaitingCpu = null; // only the line right after a pause may carry its CPU times
+        if (rule == LineRule.CPU && cpuFor != null && classifier.gcId() == cpuFor.gcId().orElse(-1)) {
+            awaitingCpu = cpuFor; // read below
+        }
         boolean continuation = !decorated && afterDecorated && line.byteAt(0) == ' ';
         afterDecorated = decorated || continuation;
         if (!decorated && rule == LineRule.OTHER && !classifier.hasGcId()) {
@@ -184,6 +198,8 @@ final class UnifiedEventReader implements EventReader {
             startTenuringIfNeeded(line, gcId);
             return tenuring.age(line, p);
         };
+        readers[LineRule.CPU.ordinal()] = (line, gcId, p) -> readCpu(line, p);
+        readers[LineRule.METASPACE.ordinal()] = (line, gcId, p) -> heap.metaspace(line, gcId, p);
         readers[LineRule.REGION_SIZE.ordinal()] = (line, gcId, p) -> heap.regionSize(line, p);
         readers[LineRule.HEAP_AT_GC.ordinal()] = (line, gcId, p) -> heap.heapAtGc(line, gcId, p);
         readers[LineRule.G1_HEAP_USED.ordinal()] = (line, gcId, p) -> heap.g1HeapUsed(line, gcId, p);
@@ -217,8 +233,16 @@ final class UnifiedEventReader implements EventReader {
 
     private DataLineReader zgcCycleReader(LineRule rule) {
         return (line, gcId, p) -> {
-            if (heldYoung != null && gcId == minor.gcId() && ZgcCycleLine.isEnd(line, p)) {
+            boolean end = ZgcCycleLine.isEnd(line, p);
+            if (heldYoung != null && gcId == minor.gcId() && end) {
                 releaseYoung(minor.heap(), minor.young());
+            }
+            if (heldYoung != null && gcId == heldCycleId && end && zgcCycle.parse(line, p)) {
+                releaseYoung(MemoryChange.of(zgcCycle.heapBeforeBytes, zgcCycle.heapAfterBytes), null);
+            }
+            if (!end && gcId >= 0) {
+                cycleCause = ZgcCycleLine.cause(line, p);
+                cycleCauseId = gcId;
             }
             return jvmInfo.read(rule, line, p, where(line), decorations, ready) && readZgcCycle(line, gcId, p);
         };
@@ -249,14 +273,19 @@ final class UnifiedEventReader implements EventReader {
             durationMs = ownMs;
         }
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
+        // a ZGC pause names no cause: its cycle's start line did
+        String cause = pause.cause == null && gcId >= 0 && gcId == cycleCauseId ? cycleCause : pause.cause;
         long regionBytes = heap.regionBytes();
         // the start is where the whole pause began, even when only part of it is this pause's own
         PauseEvent event = new PauseEvent(where(line), decorations.timestamp().minusSeconds(pause.durationMs / 1000),
-                id(gcId), pause.kind, pause.name, Optional.ofNullable(pause.cause), durationMs,
+                id(gcId), pause.kind, pause.name, Optional.ofNullable(cause), durationMs,
                 pause.hasHeap ? Optional.of(heapChange(generations)) : Optional.empty(),
                 generations == null ? Optional.empty() : generations.young(regionBytes),
-                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart);
+                generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart,
+                generations == null ? Optional.empty() : generations.metaspace(),
+                generations == null ? Optional.empty() : generations.humongous(regionBytes), Optional.empty());
         ready.add(event);
+        awaitingCpu = gcId >= 0 ? event : null;
         if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("y: ")) {
             releaseYoung(null, null);
             heldYoung = event;
@@ -265,6 +294,20 @@ final class UnifiedEventReader implements EventReader {
             releaseYoung(null, null);
             heldYoung = event;
             shenandoahYoung.begin(gcId);
+        } else if (pause.kind == EventKind.INITIAL_MARK && gcId >= 0 && jvmInfo.collector() == Collector.SHENANDOAH
+                && pause.name.startsWith("Pause Init Mark")) {
+            // a single-generation Shenandoah cycle: its cleanup lines give the heap, as for a young cycle
+            releaseYoung(null, null);
+            heldYoung = event;
+            shenandoahYoung.begin(gcId);
+        } else if (heldYoung != null && gcId == shenandoahYoung.gcId() && pause.name.startsWith("Pause Final Update Refs")) {
+            shenandoahYoung.markUpdateRefsDone();
+        } else if (pause.kind == EventKind.INITIAL_MARK && gcId >= 0 && !pause.hasHeap
+                && (jvmInfo.collector() == Collector.ZGC || jvmInfo.collector() == Collector.ZGC_GENERATIONAL)) {
+            // a whole-heap ZGC cycle (JDK 11-23, or generational ZGC's major): its end line gives the heap
+            releaseYoung(null, null);
+            heldYoung = event;
+            heldCycleId = gcId;
         }
         return true;
     }
@@ -338,6 +381,15 @@ final class UnifiedEventReader implements EventReader {
             if (concurrent.name.startsWith("Concurrent cleanup") && !shenandoahYoung.cleanup(line, classifier.subjectStart())) {
                 return false;
             }
+            if (concurrent.name.startsWith("Concurrent cleanup") && shenandoahYoung.updateRefsDone()) {
+                // a single-generation cycle's last cleanup, after update-refs: the cycle has freed all it will
+                cyclesWithEvents.add(gcId);
+                ready.add(new ConcurrentPhaseEvent(where(line),
+                        decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
+                        OptionalDouble.of(concurrent.durationMs)));
+                releaseYoung(shenandoahYoung.heap(), null);
+                return true;
+            }
             if (concurrent.name.startsWith("Concurrent reset after collect")) {
                 // the last phase of a young cycle: everything it freed has been logged
                 cyclesWithEvents.add(gcId);
@@ -367,17 +419,42 @@ final class UnifiedEventReader implements EventReader {
         heldYoung = null;
         minor.end();
         shenandoahYoung.end();
+        heldCycleId = -1;
         if (heapChange == null) {
             return;
         }
-        PauseEvent withHeap = new PauseEvent(held.source(), held.start(), held.gcId(), held.kind(), held.name(),
-                held.cause(), held.durationMs(), Optional.of(heapChange), Optional.ofNullable(youngChange), held.old(),
-                held.concurrentStart());
+        replace(held, held.withHeap(Optional.of(heapChange), Optional.ofNullable(youngChange)));
+    }
+
+    /** Puts {@code by} in {@code event}'s place in the queue. */
+    private void replace(PauseEvent event, PauseEvent by) {
         int n = ready.size();
         for (int i = 0; i < n; i++) {
             GcEvent e = ready.poll();
-            ready.add(e == held ? withHeap : e);
+            ready.add(e == event ? by : e);
         }
+    }
+
+    /**
+     * A {@code gc,cpu} line: the times of the pause just before it (its collection's whole work,
+     * which for a pause is the pause). A line that follows no pause of its GC id (a concurrent
+     * cycle's, or the pause was cut off) gives nothing to attach to and is taken as read.
+     */
+    private boolean readCpu(Line line, int p) {
+        CpuTime times = CpuLine.parse(line, p);
+        if (times == null) {
+            return false;
+        }
+        PauseEvent pauseEvent = awaitingCpu;
+        awaitingCpu = null;
+        if (pauseEvent != null) {
+            PauseEvent withCpu = pauseEvent.withCpu(times);
+            replace(pauseEvent, withCpu);
+            if (heldYoung == pauseEvent) {
+                heldYoung = withCpu;
+            }
+        }
+        return true;
     }
 
     private void addSafepoint(Line line) {

@@ -23,6 +23,16 @@ final class ZgcCycleLine {
         return line.indexOf("->", subjectStart) >= 0;
     }
 
+    /**
+     * The cause in a start line, {@code Garbage Collection (Allocation Rate)}: what is between the first
+     * parenthesis and the last ({@code (System.gc())} holds one of its own), or null.
+     */
+    static String cause(Line line, int subjectStart) {
+        int open = line.indexOf("(", subjectStart);
+        int close = open < 0 ? -1 : Bytes.lastIndexOf(line, ')', open, line.length());
+        return close > open + 1 ? Bytes.text(line, open + 1, close) : null;
+    }
+
     boolean parse(Line line, int subjectStart) {
         int n = line.length();
         int arrow = line.indexOf("->", subjectStart);

@@ -51,7 +51,12 @@ class FindingRulesTest {
                 Arguments.of("premature-promotion", UNIFIED + "jdk11-g1-gcstar_gc+age=trace-uptime_level_tags.log", null),
                 Arguments.of("non-gc-safepoint", FINDINGS + "corpus-garbagecat-jdk21-zgc-generational-safepoint-ttsp.log", 26L),
                 Arguments.of("pause-outlier", FINDINGS + "corpus-gctoolkit-g1-gc-pause-outlier.log", null),
-                Arguments.of("heap-sizing", LEGACY + "jdk7-icms-gclocker-concurrent-mode-failure.log", 6L));
+                Arguments.of("heap-sizing", LEGACY + "jdk7-icms-gclocker-concurrent-mode-failure.log", 6L),
+                // ParNew 10.1 s: user=27.90 sys=5.05, real=10.14
+                Arguments.of("gc-sys-time", FINDINGS + "corpus-gctoolkit-jdk8-cms-parnew-sys-time-excerpt.log", 8L),
+                // Full GC (Ergonomics) 17.2 s: user=4.16 sys=0.44, real=17.19
+                Arguments.of("gc-cpu-starved", FINDINGS + "corpus-gctoolkit-jdk8-parallel-cpu-starved-excerpt.log", 112L),
+                Arguments.of("gc-low-parallelism", FINDINGS + "corpus-gctoolkit-jdk8-parallel-cpu-starved-excerpt.log", null));
     }
 
     /** Logs that look like a rule's problem and are not: each rule must stay silent on them. */
@@ -67,6 +72,13 @@ class FindingRulesTest {
                 Arguments.of("premature-promotion", UNIFIED + "jdk17-g1-gcstar=trace-uptime_level_tags.log"),
                 // fewer than 100 pauses: no p99 to stand out from
                 Arguments.of("pause-outlier", LEGACY + "jdk7-icms-gclocker-concurrent-mode-failure.log"),
+                // 257 G1 pauses of 100 ms or more, sys at most 0.22 s and always below user
+                Arguments.of("gc-sys-time", "corpus/gctoolkit/gctoolkit-gclogs__streaming__gcspike.log"),
+                // 158 Parallel pauses with about 1.8 threads busy: parallel enough, and never waiting
+                Arguments.of("gc-low-parallelism", FINDINGS + "corpus-garbagecat-jdk8-parallel-stoppedtime-overhead.log"),
+                Arguments.of("gc-cpu-starved", FINDINGS + "corpus-garbagecat-jdk8-parallel-stoppedtime-overhead.log"),
+                // Serial pauses keep one thread busy, as they should
+                Arguments.of("gc-low-parallelism", LEGACY + "jdk8-serial-defnew-tenuring.log"),
                 // heap after full collections of a run without growth
                 Arguments.of("leak-trend", UNIFIED + "corpus-gcviewer-parallel-gcstar_safepoint_os+cpu-uptime_level_tags.log"));
     }

@@ -97,6 +97,13 @@ class LineRuleTest {
                 "[0.162s][info ][gc,heap     ] GC(2) y:      Used:       30M (47%)          36M (56%)          32M (50%)          28M (44%)    ",
                 "[0.162s][info ][gc,heap     ] GC(2) y: Reclaimed:         -                  -                 2M (4%)           22M (35%)    ",
                 "[0.162s][info ][gc,heap     ] GC(2) y:  Promoted:         -                  -                 1M (2%)            1M (2%)     "));
+        SAMPLES.put(LineRule.CPU, List.of(
+                "[0.207s][info][gc,cpu       ] GC(0) User=0.00s Sys=0.06s Real=0.01s",
+                "[1,303s][info][gc,cpu            ] GC(0) User=0,01s Sys=0,00s Real=0,01s"));
+        SAMPLES.put(LineRule.METASPACE, List.of(
+                "[0.207s][info][gc,metaspace ] GC(0) Metaspace: 3644K->3644K(1056768K)",
+                "[0.235s][info][gc,metaspace] GC(6) Metaspace: 258K(448K)->258K(448K) NonClass: 242K(320K)->242K(320K) Class: 15K(128K)->15K(128K)",
+                "[2026-11-22T02:37:50.500+0000][0.080s][info][gc,metaspace] GC(0) Metaspace: 0M used, 0M committed, 1088M reserved"));
         SAMPLES.put(LineRule.OTHER, List.of(
                 "[0.162s][info ][gc,heap     ] GC(2) y:      Live:         -                 7M (12%)           6M (10%)           6M (10%)    ",
                 "[0.162s][info ][gc,heap     ] GC(2) y:  Capacity:       64M (100%)         64M (100%)         64M (100%)         64M (100%)",
@@ -106,8 +113,7 @@ class LineRuleTest {
                 "[0.010s][debug][gc,heap     ] Heap before GC invocations=0 (full 0):",
                 "[0.200s][info][gc,task      ] GC(0) Using 4 workers of 4 for evacuation",
                 "[0.207s][info][gc,phases    ] GC(0)   Evacuate Collection Set: 6.4ms",
-                "[0.207s][info][gc,metaspace ] GC(0) Metaspace: 3644K->3644K(1056768K)",
-                "[0.207s][info][gc,cpu       ] GC(0) User=0.00s Sys=0.06s Real=0.01s",
+                "[0.207s][info][gc,cpu       ] User=0.00s Sys=0.06s Real=0.01s",
                 "[0.200s][info][safepoint    ] Application time: 0.1177031 seconds",
                 "[0.048s][info][gc,mmu      ] GC(0) Y: MMU: 2ms/99.4%, 5ms/99.8%, 10ms/99.4%",
                 "[0.212s][info][gc,phases   ] GC(2) Y: Young Generation 30M(31%)->26M(27%) 0.019s",

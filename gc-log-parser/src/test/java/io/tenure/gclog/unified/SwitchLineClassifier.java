@@ -135,6 +135,9 @@ final class SwitchLineClassifier {
                 }
                 return line.regionMatches(p, "Old: ") ? LineRule.GENERATION : LineRule.OTHER;
             case 'U':
+                if (gcIdFrom >= 0 && line.regionMatches(p, "User=")) {
+                    return LineRule.CPU;
+                }
                 return line.regionMatches(p, "Using ") && CollectorNames.fromUsingLine(line, p) != null
                         ? LineRule.COLLECTOR : LineRule.OTHER;
             case 'I':
@@ -142,6 +145,9 @@ final class SwitchLineClassifier {
             case 'V':
                 return line.regionMatches(p, "Version: ") ? LineRule.VERSION : LineRule.OTHER;
             case 'M':
+                if (gcIdFrom >= 0 && line.regionMatches(p, "Metaspace: ")) {
+                    return LineRule.METASPACE;
+                }
                 return line.regionMatches(p, "Minor Collection (") || line.regionMatches(p, "Major Collection (")
                         ? LineRule.ZGC_GENERATIONAL_CYCLE : LineRule.OTHER;
             case 'G':

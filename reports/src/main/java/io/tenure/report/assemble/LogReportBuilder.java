@@ -62,14 +62,14 @@ public final class LogReportBuilder {
         sections.add(new Section("pause-distribution", "Pause distribution", List.of(
                 "How often pauses of each length occurred, and the percentiles that service levels are written in."),
                 List.of(histogram(t.pauseHistogram())), List.of(percentiles(s), causes(t)), List.of()));
-        sections.add(new Section("heap-rates", "Heap after GC, allocation and promotion", List.of(
+        sections.add(new Section("heap-rates", "Heap before and after GC, allocation and promotion", List.of(
                 "The heap left after each collection is the live set plus what has not been collected yet; a floor that "
                         + "keeps rising is a leak or a growing cache. Allocation rate is the heap's growth between "
                         + "collections per second; promotion rate is what young collections moved into the old generation."),
                 List.of(new ChartSpec("heap-after", "Heap after GC", "", Axis.of("time since JVM start", "s"),
                                 Axis.of("heap after GC", "MB"), List.of(new Series("heap after GC", SeriesKind.LINE, 0, t.heapAfterMB()))),
-                        rates(t)),
-                List.of(), List.of()));
+                        HeapCpuSection.areasChart(t), rates(t)),
+                List.of(HeapCpuSection.areasTable(s)), List.of()));
         survival(s).ifPresent(sections::add);
         RunSections.tenuring(List.of(log), List.of(name)).ifPresent(sections::add);
         sections.add(diagnostics(s));
@@ -131,6 +131,7 @@ public final class LogReportBuilder {
         row(rows, "concurrent cycles", s.collections().concurrentCycles(), "");
         row(rows, "peak heap after GC", s.heap().peakHeapAfterGcBytes().isPresent()
                 ? s.heap().peakHeapAfterGcBytes().getAsLong() / (1024.0 * 1024.0) : null, "MB");
+        HeapCpuSection.figureRows(s).forEach(r -> row(rows, (String) r.get(0), r.get(1), (String) r.get(2)));
         Table table = new Table("figures", "Figures", List.of(Column.text("figure"), Column.text("value")), rows);
         return new Section("figures", "Figures", List.of("Pause: a stop-the-world interval; interval: from the end of one pause "
                 + "to the start of the next; GC overhead: pause time / elapsed time. A dash marks a figure this log cannot give."),
@@ -148,6 +149,7 @@ public final class LogReportBuilder {
                 case "%" -> Units.percent(x);
                 case "MB/s" -> Units.rate(x * MIB);
                 case "MB" -> Units.bytes(x * MIB);
+                case "MB/h" -> Units.bytes(x * MIB) + "/h";
                 default -> value instanceof Double ? io.tenure.report.render.Numbers.readable(x, 4) : value;
             };
         }

@@ -38,6 +38,8 @@ public final class LogTimeline implements EventListener {
     private final Map<EventKind, PeakSeries> pausesByKind = new EnumMap<>(EventKind.class);
     private final PeakSeries heapBefore = new PeakSeries(CAPACITY);
     private final PeakSeries heapAfter = new PeakSeries(CAPACITY);
+    /** Occupancy after each pause of the areas the log gives: young, old, humongous, metaspace. */
+    private final Map<String, PeakSeries> areasAfter = new java.util.LinkedHashMap<>();
     private final PeakSeries allocationRate = new PeakSeries(CAPACITY);
     private final PeakSeries promotionRate = new PeakSeries(CAPACITY);
     private final DoubleHistogram pauseHistogram = new DoubleHistogram(3);
@@ -76,6 +78,10 @@ public final class LogTimeline implements EventListener {
         }
         double t = at.getAsDouble();
         pausesByKind.computeIfAbsent(pause.kind(), k -> new PeakSeries(CAPACITY)).add(t, pause.durationMs());
+        area("young after GC", pause.young(), t);
+        area("old after GC", pause.old(), t);
+        area("humongous after GC", pause.humongous(), t);
+        area("metaspace after GC", pause.metaspace(), t);
         if (pause.heap().isEmpty()) {
             return;
         }
@@ -94,6 +100,10 @@ public final class LogTimeline implements EventListener {
             lastHeapAfterBytes = heap.afterBytes();
         }
         lastTime = t;
+    }
+
+    private void area(String name, java.util.Optional<MemoryChange> change, double t) {
+        change.ifPresent(c -> areasAfter.computeIfAbsent(name, n -> new PeakSeries(CAPACITY)).add(t, c.afterBytes() / MB));
     }
 
     /** Bytes a young collection moved into the old generation, when the log tells. */
@@ -135,6 +145,13 @@ public final class LogTimeline implements EventListener {
 
     List<double[]> heapAfterMB() {
         return heapAfter.points();
+    }
+
+    /** Per area the log gives (young, old, humongous, metaspace after GC), its points in MB, in that order. */
+    Map<String, List<double[]>> areasAfterMB() {
+        Map<String, List<double[]>> points = new java.util.LinkedHashMap<>();
+        areasAfter.forEach((name, series) -> points.put(name, series.points()));
+        return points;
     }
 
     List<double[]> allocationRateMBps() {

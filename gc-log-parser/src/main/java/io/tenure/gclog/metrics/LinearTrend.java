@@ -1,11 +1,11 @@
-package io.tenure.gclog.findings;
+package io.tenure.gclog.metrics;
 
 /**
  * Least-squares slope of y over x with its 95 % confidence interval (Student's t), from running
  * sums, so a long log costs constant memory. Values are centred on the first point to keep the
  * sums well conditioned.
  */
-final class LinearTrend {
+public final class LinearTrend {
     /** Two-sided 95 % t quantiles by degrees of freedom; between rows the smaller row's (wider) value. */
     private static final int[] DF = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 30, 60, 120};
     private static final double[] T975 = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.179,
@@ -22,7 +22,7 @@ final class LinearTrend {
     private double minX = Double.POSITIVE_INFINITY;
     private double maxX = Double.NEGATIVE_INFINITY;
 
-    void add(double x, double y) {
+    public void add(double x, double y) {
         if (n == 0) {
             x0 = x;
             y0 = y;
@@ -39,11 +39,11 @@ final class LinearTrend {
         maxX = Math.max(maxX, x);
     }
 
-    long count() {
+    public long count() {
         return n;
     }
 
-    double spanX() {
+    public double spanX() {
         return n == 0 ? 0 : maxX - minX;
     }
 
@@ -52,7 +52,7 @@ final class LinearTrend {
     }
 
     /** The slope, NaN with fewer than 3 points or no spread in x. */
-    double slope() {
+    public double slope() {
         if (n < 3 || !(cxx() > 0)) {
             return Double.NaN;
         }
@@ -60,7 +60,7 @@ final class LinearTrend {
     }
 
     /** Half the width of the slope's 95 % confidence interval. */
-    double halfWidth95() {
+    public double halfWidth95() {
         double b = slope();
         if (Double.isNaN(b)) {
             return Double.NaN;
