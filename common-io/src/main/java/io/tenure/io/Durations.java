@@ -14,7 +14,8 @@ public final class Durations {
      * A duration such as 90s, 1500ms, 5m, 1h or 0.5s (a decimal is rounded to the nanosecond); zero
      * needs no unit: {@code --timeout 0} was "not a duration" while {@code 0s} was "must be positive".
      *
-     * @throws IllegalArgumentException text that is not a duration (the caller names its option)
+     * @throws IllegalArgumentException text that is not a duration (the caller names its option); {@link TooLong}
+     *                                  for one too long to hold
      */
     public static Duration parse(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
@@ -33,8 +34,19 @@ public final class Durations {
             };
             return Duration.ofNanos(n.multiply(BigDecimal.valueOf(nanosPerUnit)).setScale(0, RoundingMode.HALF_UP)
                     .longValueExact());
-        } catch (ArithmeticException | NumberFormatException | StringIndexOutOfBoundsException e) {
+        } catch (ArithmeticException e) {
+            throw new TooLong(text, e);
+        } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
             throw new IllegalArgumentException("not a duration: '" + text + "'", e);
+        }
+    }
+
+    /** A duration past what a {@link Duration} of nanoseconds holds (292 years): past any limit a caller has. */
+    public static final class TooLong extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong(String text, Throwable cause) {
+            super("longer than 292 years: '" + text.strip() + "'", cause);
         }
     }
 }

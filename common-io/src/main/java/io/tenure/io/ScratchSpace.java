@@ -44,6 +44,17 @@ public final class ScratchSpace {
         return Files.createTempFile(directory(), prefix, suffix);
     }
 
+    /**
+     * A second name for {@code target} (a directory) inside {@link #directory()}: a symbolic link in
+     * a uniquely named directory of its own. For paths a JVM option cannot carry (a {@code "} in a
+     * bundle's directory name, which {@code -Xlog:...:file=} cannot quote); the link goes when the
+     * scratch directory does, the directory it names stays.
+     */
+    public static Path link(Path target) throws IOException {
+        Path holder = Files.createTempDirectory(directory(), "link-");
+        return Files.createSymbolicLink(holder.resolve("dir"), target.toAbsolutePath());
+    }
+
     /** Removes the scratch directories of processes that no longer run (killed before their cleanup). */
     static void removeStale(Path base) {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(base, PREFIX + "*")) {

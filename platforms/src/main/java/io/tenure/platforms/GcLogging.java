@@ -37,7 +37,9 @@ public final class GcLogging {
             return List.of("-Xverbosegclog:" + file);
         }
         if (jvm.featureVersion() >= 9) {
-            return List.of("-Xlog:" + UNIFIED_SELECTION + ":file=" + unifiedFileName(file) + ":" + UNIFIED_DECORATIONS
+            // -Xlog quotes a name with ':' or ',' but cannot carry a '"': such a directory is reached through a link
+            return List.of("-Xlog:" + UNIFIED_SELECTION + ":file=" + unifiedFileName(OptionPaths.without(logFile, "\"").toString())
+                    + ":" + UNIFIED_DECORATIONS
                     + ":filecount=0");
         }
         return List.of(

@@ -30,13 +30,15 @@ public final class JfrFlags {
      * @throws IllegalArgumentException if the path contains both kinds of quote, which no quoting can carry
      */
     public static Optional<List<String>> flagsFor(Jvm jvm, Path jfrFile) {
-        String file = fileName(jfrFile.toString());
         boolean hasJfr = jvm.family() == JvmFamily.HOTSPOT
                 && !jvm.vmName().contains("Zero")
                 && (jvm.featureVersion() >= 11 || (jvm.featureVersion() == 8 && jvm.updateVersion() >= 262));
         if (!hasJfr) {
             return Optional.empty();
         }
+        // a name is quoted with ' or "; one holding both is reached through a link to its directory
+        String path = jfrFile.toString();
+        String file = fileName((path.contains("'") && path.contains("\"") ? OptionPaths.without(jfrFile, "\"") : jfrFile).toString());
         // "default" settings already record GC pauses, phases and heap summaries at ~1 % overhead.
         return Optional.of(List.of("-XX:StartFlightRecording=filename=" + file + ",dumponexit=true,settings=default"));
     }

@@ -72,20 +72,24 @@ class LaunchFlagsTest {
             JvmIdentity identity = JvmIdentifier.identify(home, home.resolve("bin/java"), "", Duration.ofSeconds(60));
             Jvm jvm = new Jvm("x", home, home.resolve("bin/java"), identity.vendor(), "openjdk", identity.version(),
                     identity.featureVersion(), identity.vmName(), "", identity.arch(), identity.family());
-            Path odd = Files.createDirectories(dir.resolve("a,b=c d'e ü"));
-            Path log = odd.resolve(identity.featureVersion() + "-gc.log");
-            Path jfr = odd.resolve(identity.featureVersion() + ".jfr");
-            List<String> command = new ArrayList<>(jvm.launchPrefix());
-            command.addAll(CollectorCatalog.flags(jvm, Collector.G1).orElseThrow());
-            command.addAll(GcLogging.flagsFor(jvm, log));
-            command.addAll(JfrFlags.flagsFor(jvm, jfr).orElseThrow());
-            command.add("-version");
+            // every character a directory name may hold that the options' syntax cares about; the last
+            // two hold both quotes, which neither -Xlog nor -XX:StartFlightRecording can carry (a link then)
+            for (String name : List.of("a,b=c d'e ü", "q\"uote", "both'\"quotes, = ü")) {
+                Path odd = Files.createDirectories(dir.resolve(name));
+                Path log = odd.resolve(identity.featureVersion() + "-gc.log");
+                Path jfr = odd.resolve(identity.featureVersion() + ".jfr");
+                List<String> command = new ArrayList<>(jvm.launchPrefix());
+                command.addAll(CollectorCatalog.flags(jvm, Collector.G1).orElseThrow());
+                command.addAll(GcLogging.flagsFor(jvm, log));
+                command.addAll(JfrFlags.flagsFor(jvm, jfr).orElseThrow());
+                command.add("-version");
 
-            ProcessOutput output = ChildProcess.run(command, Duration.ofSeconds(60));
+                ProcessOutput output = ChildProcess.run(command, Duration.ofSeconds(60));
 
-            assertThat(output.exitCode()).as(output.failure()).isZero();
-            assertThat(Files.readString(log)).contains("[info][gc").contains("Using G1");
-            assertThat(Files.size(jfr)).isPositive();
+                assertThat(output.exitCode()).as(name + ": " + output.failure()).isZero();
+                assertThat(Files.readString(log)).as(name).contains("[info][gc").contains("Using G1");
+                assertThat(Files.size(jfr)).as(name).isPositive();
+            }
         }
     }
 }

@@ -22,8 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileRunIT {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** A space, a comma, '=', both quotes' kin and non-ASCII: JFR's filename= and the shell line both meet them. */
-    private static final String ODD_NAME = "a b,c=d'e ü";
+    /**
+     * A space, a comma, '=', both quotes and non-ASCII: JFR's filename=, -Xlog's file= (which cannot
+     * carry a '"') and the shell line all meet them.
+     */
+    private static final String ODD_NAME = "a b,c=d'e \"ü";
 
     @TempDir
     Path work;

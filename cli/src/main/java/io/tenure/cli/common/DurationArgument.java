@@ -22,7 +22,14 @@ public final class DurationArgument {
 
     /** {@link #parse} of a time limit, which must be positive and at most {@link #MAX_TIMEOUT}. */
     public static Duration timeout(String text) {
-        Duration limit = parse(text);
+        Duration limit;
+        try {
+            limit = Durations.parse(text);
+        } catch (Durations.TooLong e) {
+            limit = Duration.ofSeconds(Long.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            limit = parse(text);
+        }
         if (limit.compareTo(MAX_TIMEOUT) > 0) {
             throw new UserException(ExitCodes.USAGE, "--timeout: at most 168h (7 days), got '" + text.strip() + "'");
         }
