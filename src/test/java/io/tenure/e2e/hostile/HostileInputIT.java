@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 import org.apache.commons.compress.compressors.zstandard.ZstdCompressorOutputStream;
 import org.junit.jupiter.api.AfterEach;
@@ -69,6 +70,18 @@ class HostileInputIT {
         assertThat(r.exitCode()).as("%s", r).isEqualTo(1);
         assertThat(r.err()).contains("/dev/zero: more than 16 MiB read from a stream").contains("--max-stream-size")
                 .doesNotContain("Exception");
+    }
+
+    /** diff and fleet read their inputs as analyze does, and stop at the same bound, which they take too. */
+    @Test
+    void diffAndFleetStopAnEndlessDeviceAtTheBound() throws Exception {
+        for (List<String> args : List.of(List.of("diff", "--max-stream-size", "16m", "/dev/zero", LOG.toString()),
+                List.of("fleet", "--max-stream-size", "16m", "/dev/zero"))) {
+            Tenure.Result r = Tenure.run(work, args.toArray(String[]::new));
+            assertThat(r.exitCode()).as("%s: %s", args, r).isEqualTo(1);
+            assertThat(r.err()).as("%s", args).contains("/dev/zero: more than 16 MiB read from a stream")
+                    .doesNotContain("Exception");
+        }
     }
 
     /** Escape sequences in a log were copied to the terminal. */

@@ -4,11 +4,10 @@ import io.tenure.cli.common.Colour;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.OutputPaths;
-import io.tenure.cli.common.SizeArgument;
+import io.tenure.cli.common.StreamLimitOption;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
-import io.tenure.gclog.input.DecompressionLimits;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.EventListener;
 import io.tenure.gclog.metrics.TimeWindow;
@@ -18,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,10 +61,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--events", paramLabel = "FILE.csv", description = "Also write every pause, concurrent phase and safepoint to this CSV file.")
     Path events;
 
-    @Option(names = "--max-stream-size", paramLabel = "SIZE", defaultValue = "4g",
-            description = "The most read from an input that is not a regular file (standard input, a pipe, a FIFO, a device),"
-                    + " which is kept in a temporary file while it is read (default: ${DEFAULT-VALUE}).")
-    String maxStreamSize;
+    @Mixin
+    StreamLimitOption streamLimit;
 
     @Option(names = "--strict", description = "Exit 1 when any warning or error diagnostic remains.")
     boolean strict;
@@ -150,9 +148,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private RunAnalyzer.Result analyze(TimeWindow window, EventListener listener) throws IOException {
-        long streamBytes = (long) (SizeArgument.positiveMegabytes("--max-stream-size", maxStreamSize) * (1 << 20));
-        AnalysisOptions options = AnalysisOptions.DEFAULT.withWindow(window).withListener(listener)
-                .withLimits(DecompressionLimits.DEFAULT.withMaxStreamBytes(Math.max(1 << 20, streamBytes)));
+        AnalysisOptions options = streamLimit.applyTo(AnalysisOptions.DEFAULT.withWindow(window).withListener(listener));
         return new AnalyzeRun(paths, events).tenure(options);
     }
 }

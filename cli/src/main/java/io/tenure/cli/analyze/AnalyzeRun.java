@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.GcViewerJar;
+import io.tenure.cli.common.StreamLimitOption;
 import io.tenure.cli.common.UserException;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
@@ -75,8 +76,7 @@ final class AnalyzeRun {
         } catch (AccessDeniedException e) {
             throw new UserException(ExitCodes.FAILED, "cannot read: " + e.getFile(), e);
         } catch (DecompressionLimitException e) {
-            boolean stream = String.valueOf(e.getMessage()).contains("read from a stream");
-            throw new UserException(ExitCodes.FAILED, e.getMessage() + (stream ? "; --max-stream-size raises the bound" : ""), e);
+            throw new UserException(ExitCodes.FAILED, StreamLimitOption.message(e), e);
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
         }

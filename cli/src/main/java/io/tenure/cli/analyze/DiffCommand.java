@@ -2,11 +2,13 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.HtmlPath;
+import io.tenure.cli.common.StreamLimitOption;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.analysis.RunAnalyzer;
+import io.tenure.gclog.input.DecompressionLimitException;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.io.AtomicFiles;
 import io.tenure.io.Json;
@@ -22,6 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,6 +68,9 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
+    @Mixin
+    StreamLimitOption streamLimit;
+
     @Option(names = "--html", paramLabel = "PATH",
             description = "Also write the comparison as one offline HTML page (verdict, findings, every metric). "
                 + HtmlPath.HELP + " (diff.html)")
@@ -81,8 +87,9 @@ public final class DiffCommand implements Callable<Integer> {
         if (html != null) {
             html = HtmlPath.page(html, "diff.html", List.of(base, next));
         }
-        SideRead before = side("BASE", base);
-        SideRead after = side("NEW", next);
+        AnalysisOptions options = streamLimit.applyTo(AnalysisOptions.DEFAULT);
+        SideRead before = side("BASE", base, options);
+        SideRead after = side("NEW", next, options);
         Diff diff = Diff.of(before.side(), after.side());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -121,12 +128,14 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     /** One side's runs with events; a side with none, or with runs of different collectors, is refused. */
-    static SideRead side(String label, Path path) throws IOException {
+    static SideRead side(String label, Path path, AnalysisOptions options) throws IOException {
         RunAnalyzer.Result result;
         try {
-            result = RunAnalyzer.analyzeAll(List.of(path), AnalysisOptions.DEFAULT);
+            result = RunAnalyzer.analyzeAll(List.of(path), options);
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
+        } catch (DecompressionLimitException e) {
+            throw new UserException(ExitCodes.FAILED, label + ": " + StreamLimitOption.message(e), e);
         } catch (IOException e) {
             throw new UserException(ExitCodes.FAILED, label + ": " + e.getMessage(), e);
         }

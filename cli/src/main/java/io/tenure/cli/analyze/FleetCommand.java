@@ -4,11 +4,12 @@ import io.tenure.cli.common.DuckDbJar;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.HtmlPath;
 import io.tenure.cli.common.LogThreadsOption;
+import io.tenure.cli.common.StreamLimitOption;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.gclog.analysis.RunAnalyzer;
 import io.tenure.gclog.metrics.AnalysisOptions;
-import io.tenure.gclog.metrics.Units;
+import io.tenure.io.AtomicFiles;
 import io.tenure.io.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,8 +18,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,6 +70,9 @@ public final class FleetCommand implements Callable<Integer> {
     @Mixin
     LogThreadsOption threads;
 
+    @Mixin
+    StreamLimitOption streamLimit;
+
     @Option(names = "--html", paramLabel = "PATH", description = "Also write the table as one offline HTML page, sortable by"
             + " any column. " + HtmlPath.HELP + " (fleet.html)")
     Path html;
@@ -109,14 +111,14 @@ public final class FleetCommand implements Callable<Integer> {
         }
         Fleet fleet = Fleet.of(rows, groupBy);
         switch (format) {
-            case text -> text(out, fleet);
+            case text -> FleetText.write(out, fleet);
             case json -> out.print(Json.mapper().writeValueAsString(
                     FleetReport.of(fleet, read.skipped(), VersionProvider.version())) + "\n");
             case csv -> FleetCsv.write(out, fleet);
             default -> throw new AssertionError(format);
         }
         if (html != null) {
-            io.tenure.io.AtomicFiles.writeString(html, FleetHtml.page(fleet));
+            AtomicFiles.writeString(html, FleetHtml.page(fleet));
         }
         out.flush();
         err.flush();
@@ -134,7 +136,7 @@ public final class FleetCommand implements Callable<Integer> {
     private Read parse(int threads) throws IOException {
         RunAnalyzer.Parallel<LogRows> read;
         try {
-            read = RunAnalyzer.analyzeEach(paths, AnalysisOptions.DEFAULT, threads,
+            read = RunAnalyzer.analyzeEach(paths, streamLimit.applyTo(AnalysisOptions.DEFAULT), threads,
                     log -> new LogRows(FleetRow.of(log), InputProblems.errorsOf(log.figures())));
         } catch (NoSuchFileException | AccessDeniedException e) {
             throw e;
@@ -149,49 +151,5 @@ public final class FleetCommand implements Callable<Integer> {
     private Read fromStore() throws IOException {
         DuckDbJar.require("tenure fleet --store");
         return new Read(StoreFleetRows.read(store, where), List.of(), List.of());
-    }
-
-    private static void text(PrintWriter out, Fleet fleet) {
-        out.printf("%d JVM runs, one row each (figures never pooled across runs); * marks |z| > %.1f%n",
-                fleet.rows().size(), Fleet.OUTLIER_Z);
-        // as wide as the longest collector name ("ZGC (generational)"), so the figures stay in their columns
-        int collectorWidth = Math.max(10, fleet.rows().stream().mapToInt(r -> r.collector().length()).max().orElse(0));
-        String fmt = "%-40s %-" + collectorWidth + "s %10s %10s %10s %10s %10s %12s %8s %s%n";
-        out.printf(fmt, "file", "collector", "elapsed", "p50", "p99", "max", "overhead", "allocation", "survival",
-                "findings c/w/i");
-        for (int i = 0; i < fleet.rows().size(); i++) {
-            FleetRow r = fleet.rows().get(i);
-            Map<String, OptionalDouble> z = fleet.zScores().get(i);
-            out.printf(fmt, shorten(r.file() + (r.run() > 1 ? " #" + r.run() : "")), r.collector(),
-                    r.elapsedSeconds().isPresent() ? Units.duration(r.elapsedSeconds().getAsDouble() * 1e3) : "-",
-                    Units.duration(r.pauseP50Ms()), Units.duration(r.pauseP99Ms()) + star(z.get("pauseP99Ms")),
-                    Units.duration(r.pauseMaxMs()),
-                    (r.overheadPercent().isPresent() ? Units.percent(r.overheadPercent().getAsDouble()) : "-")
-                            + star(z.get("overheadPercent")),
-                    (r.allocationRateMBps().isPresent() ? Units.rate(r.allocationRateMBps().getAsDouble() * 1024 * 1024) : "-")
-                            + star(z.get("allocationRateMBps")),
-                    Figures.format(r.survivalMedian(), 3, "-") + star(z.get("survivalMedian")),
-                    r.critical() + "/" + r.warnings() + "/" + r.info());
-        }
-        if (fleet.groupBy() != null) {
-            out.printf("%nGroups by %s (median of the runs' figures):%n", fleet.groupBy());
-            String g = "%-30s %5s %10s %10s %10s %10s %12s %8s %s%n";
-            out.printf(g, "group", "runs", "p50", "p99", "max", "overhead", "allocation", "survival", "outlier runs");
-            for (Fleet.Group x : fleet.groups()) {
-                out.printf(g, shorten(x.key()), x.runs(), Units.duration(x.pauseP50Ms()), Units.duration(x.pauseP99Ms()),
-                        Units.duration(x.pauseMaxMs()),
-                        x.overheadPercent().isPresent() ? Units.percent(x.overheadPercent().getAsDouble()) : "-",
-                        x.allocationRateMBps().isPresent() ? Units.rate(x.allocationRateMBps().getAsDouble() * 1024 * 1024) : "-",
-                        Figures.format(x.survivalMedian(), 3, "-"), x.outliers());
-            }
-        }
-    }
-
-    private static String star(OptionalDouble z) {
-        return Fleet.outlier(z) ? "*" : "";
-    }
-
-    private static String shorten(String s) {
-        return s.length() <= 40 ? s : "..." + s.substring(s.length() - 37);
     }
 }

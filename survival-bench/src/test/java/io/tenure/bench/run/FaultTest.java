@@ -33,7 +33,8 @@ class FaultTest {
 
     @Test
     void aHangingChildIsKilledAtTheTimeout() throws Exception {
-        WorkloadTarget endless = new WorkloadTarget(0.1, 16, "fifo", "64", "bytes", 64, 1, 0, 1 << 30, 42);
+        // 1 TiB of work, the most a target takes: minutes of allocation against a 2 s limit
+        WorkloadTarget endless = new WorkloadTarget(0.1, 16, "fifo", "64", "bytes", 64, 1, 0, 1 << 20, 42);
         long start = System.nanoTime();
         RunResult result = new RunExecutor(bundle, Duration.ofSeconds(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(64, 16), endless));
