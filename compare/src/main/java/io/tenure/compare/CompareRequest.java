@@ -17,7 +17,7 @@ import java.util.Objects;
  * @param repeat         measured repetitions (at least 1)
  * @param warmupRuns     warm-up runs per configuration before the measured ones
  * @param untilCiPercent repeat until every configuration's wall-time interval is narrower than
- *                       this percentage of its median, and a 95 % one ({@code MedianCi.MIN_VALUES}
+ *                       this percentage of its median, and a 95 % one ({@code MedianInterval.MIN_VALUES}
  *                       runs or more), or null
  * @param maxRuns        the run budget for {@code untilCiPercent} (measured runs in all)
  * @param minHeap        find each JVM × collector's minimum heap first

@@ -9,8 +9,14 @@ import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.harness.MinHeapBisection;
+import io.tenure.harness.ResumeMode;
+import io.tenure.harness.RunDirectory;
+import io.tenure.harness.RunLedger;
+import io.tenure.harness.RunOrder;
+import io.tenure.harness.Session;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.HostFingerprint;
-import io.tenure.platforms.launch.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,11 +33,10 @@ import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 /**
- * Runs a compare session into a bundle: the minimum-heap search when asked, then warm-up runs,
- * then repetitions. Within a repetition every configuration runs once, in an order rotated by
- * the repetition, so that slow drift of the machine (other load, thermal state) hits every
- * configuration alike and no configuration always runs first (JMH's and the DaCapo harness's
- * interleaved forks). After every run the whole {@code results.json}, statistics included, is
+ * Runs a compare session into a bundle, through the run harness ({@link Session},
+ * {@link RunLedger}, {@link RunOrder}, {@link MinHeapBisection}): the minimum-heap search when
+ * asked, then warm-up runs, then repetitions. Within a repetition every configuration runs once,
+ * in an order rotated by the repetition ({@link RunOrder#rotated}). After every run the whole {@code results.json}, statistics included, is
  * rewritten atomically, so a session killed at any point loses at most the run in progress;
  * {@code resume} keeps every run already recorded (ok or not, unless {@code retryFailed}) and the
  * minimum heaps found.
@@ -43,6 +48,9 @@ import java.util.stream.Collectors;
  * keeps; a resume runs the interrupted one again.
  */
 public final class CompareRunner {
+    /** The smallest heap the minimum-heap search tries. */
+    static final long MIN_HEAP_SMALLEST_MB = 2;
+
     private CompareRunner() {
     }
 
@@ -60,7 +68,7 @@ public final class CompareRunner {
      * options it gets are the ones its runs record.
      */
     public static List<String> firstCommand(CompareRequest request, ConfigSpec config) {
-        Path dir = request.out().resolve(RunMeasurer.RUNS).resolve(config.id() + "-r0");
+        Path dir = RunDirectory.of(request.out(), config.id() + "-r0").dir();
         boolean jfr = request.program().jfr() && config.jfrAvailable();
         return new RunMeasurer(request.out(), request.program()).command(config, dir.resolve("gc.log"),
                 jfr ? dir.resolve("run.jfr") : null);
@@ -104,8 +112,7 @@ public final class CompareRunner {
         if (!Files.exists(request.out().resolve(CompareBundle.HOST))) {
             bundle.writeJson(request.out().resolve(CompareBundle.HOST), HostFingerprint.capture());
         }
-        Session session = new Session(request, bundle, settings, previous, listener, stopRequested);
-        return session.run();
+        return new CompareSession(request, bundle, settings, previous, listener, stopRequested).run();
     }
 
     static CompareSettings settings(CompareRequest request) {
@@ -121,38 +128,39 @@ public final class CompareRunner {
     }
 
     /** The state of one session. */
-    private static final class Session {
+    private static final class CompareSession {
         private final CompareRequest request;
         private final CompareBundle bundle;
         private final CompareSettings settings;
         private final CompareListener listener;
-        private final ShutdownProbe stop;
+        private final Session<CompareRun> session;
         private final RunMeasurer measurer;
         private final String createdAt;
-        private final Map<String, CompareRun> done = new LinkedHashMap<>();
+        private final RunLedger<CompareRun> done;
         private final List<MinHeap> minHeaps = new ArrayList<>();
         /** The earlier sessions' configurations, kept when a resume names fewer JVMs, collectors or heaps. */
         private final List<ConfigResult> earlier = new ArrayList<>();
         private List<ConfigSpec> configs = List.of();
         private int order;
 
-        Session(CompareRequest request, CompareBundle bundle, CompareSettings settings, CompareResults previous,
+        CompareSession(CompareRequest request, CompareBundle bundle, CompareSettings settings, CompareResults previous,
                 CompareListener listener, BooleanSupplier stopRequested) {
             this.request = request;
             this.bundle = bundle;
             this.settings = settings;
             this.listener = listener;
-            this.stop = new ShutdownProbe(stopRequested);
             this.measurer = new RunMeasurer(request.out(), request.program());
             this.createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
+            // with --retry-failed a failed or timed-out run is left out, so it runs again
+            ResumeMode mode = ResumeMode.of(request.resume(), request.retryFailed());
+            this.done = RunLedger.resumed(previous == null ? List.of()
+                    : previous.configs().stream().flatMap(c -> c.runs().stream()).toList(), CompareRun::runId,
+                    r -> mode.keeps(true, r.status() != RunStatus.OK));
+            this.session = new Session<>(new ShutdownProbe(stopRequested), CompareRun::exitCode, done::size);
             if (previous != null) {
-                // with --retry-failed a failed or timed-out run is left out, so it runs again
-                previous.configs().forEach(c -> c.runs().stream()
-                        .filter(r -> !request.retryFailed() || r.status() == RunStatus.OK)
-                        .forEach(r -> done.put(r.runId(), r)));
                 earlier.addAll(previous.configs());
                 minHeaps.addAll(previous.minHeap());
-                order = done.values().stream().mapToInt(r -> r.order() + 1).max().orElse(0);
+                order = done.runs().stream().mapToInt(r -> r.order() + 1).max().orElse(0);
             }
         }
 
@@ -173,13 +181,13 @@ public final class CompareRunner {
                 todo.addAll(repetition(r, false));
             }
             runAll(todo);
-            int measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
+            int measuredRuns = (int) done.runs().stream().filter(CompareRun::measured).count();
             for (int r = request.repeat(); request.untilCiPercent() != null && !narrowEnough()
                     && measuredRuns < request.maxRuns(); r++) {
                 listener.note(String.format(java.util.Locale.ROOT, "--until-ci %.1f %%: repetition %d", request.untilCiPercent(),
                         r + 1));
                 runAll(repetition(r, false));
-                measuredRuns = (int) done.values().stream().filter(CompareRun::measured).count();
+                measuredRuns = (int) done.runs().stream().filter(CompareRun::measured).count();
             }
             UntilCi untilCi = request.untilCiPercent() == null ? null
                     : Summaries.untilCi(currentResults(), request.untilCiPercent(), request.maxRuns(), measuredRuns);
@@ -188,13 +196,7 @@ public final class CompareRunner {
 
         /** The run ids of one repetition, the configuration order rotated by {@code index}. */
         private List<String> repetition(int index, boolean warmup) {
-            List<String> ids = new ArrayList<>();
-            int n = configs.size();
-            for (int i = 0; i < n; i++) {
-                ConfigSpec c = configs.get((i + index) % n);
-                ids.add(runId(c, index, warmup));
-            }
-            return ids;
+            return RunOrder.rotated(configs, index).stream().map(c -> runId(c, index, warmup)).toList();
         }
 
         private static String runId(ConfigSpec c, int index, boolean warmup) {
@@ -202,41 +204,27 @@ public final class CompareRunner {
         }
 
         private void runAll(List<String> runIds) throws IOException, InterruptedException {
-            List<String> todo = runIds.stream().filter(id -> !done.containsKey(id)).toList();
-            for (int i = 0; i < todo.size(); i++) {
-                String id = todo.get(i);
-                ConfigSpec config = configOf(id);
-                boolean warmup = id.charAt(id.lastIndexOf('-') + 1) == 'w';
-                int index = Integer.parseInt(id.substring(id.lastIndexOf('-') + 2));
-                stopIfRequested();
-                listener.runStarted(id, i, todo.size());
-                CompareRun run = measure(config, id, index, warmup);
-                done.put(id, run);
-                write(false);
-                listener.runFinished(run);
-            }
-        }
+            session.runAll(done.todo(runIds, id -> id), new Session.Runs<String, CompareRun>() {
+                @Override
+                public void started(String id, int index, int count) {
+                    listener.runStarted(id, index, count);
+                }
 
-        /** One run, or {@link SessionStopped} without a record when the session was stopped during it. */
-        private CompareRun measure(ConfigSpec config, String runId, int repetition, boolean warmup)
-                throws IOException, InterruptedException {
-            CompareRun run;
-            try {
-                run = measurer.run(config, runId, repetition, warmup, order);
-            } catch (InterruptedException e) {
-                throw new SessionStopped(done.size());
-            }
-            if (stop.endedRun(run.exitCode())) {
-                throw new SessionStopped(done.size());
-            }
-            order++;
-            return run;
-        }
+                @Override
+                public CompareRun run(String id) throws IOException, InterruptedException {
+                    boolean warmup = id.charAt(id.lastIndexOf('-') + 1) == 'w';
+                    int index = Integer.parseInt(id.substring(id.lastIndexOf('-') + 2));
+                    return measurer.run(configOf(id), id, index, warmup, order);
+                }
 
-        private void stopIfRequested() throws SessionStopped {
-            if (stop.stopRequested()) {
-                throw new SessionStopped(done.size());
-            }
+                @Override
+                public void finished(String id, CompareRun run, int index, int count) throws IOException {
+                    order++;
+                    done.record(run);
+                    write(false);
+                    listener.runFinished(run);
+                }
+            });
         }
 
         private ConfigSpec configOf(String runId) {
@@ -273,13 +261,20 @@ public final class CompareRunner {
                 if (known) {
                     continue;
                 }
-                MinHeap found = MinHeapSearch.search(base, request.minHeapMaxMB(), (config, runId) -> {
-                    stopIfRequested();
-                    listener.runStarted(runId, 0, 1);
-                    CompareRun run = measure(config, runId, 0, true);
-                    listener.runFinished(run);
-                    return run;
-                });
+                MinHeap found = MinHeapBisection.minHeap(base.jvm().id(), base.collector().id(), MIN_HEAP_SMALLEST_MB,
+                        request.minHeapMaxMB(), heapMB -> {
+                            ConfigSpec config = base.withHeapMB(heapMB);
+                            String runId = "minheap-" + config.id();
+                            CompareRun run = session.runOne(runId, id -> {
+                                listener.runStarted(id, 0, 1);
+                                return measurer.run(config, id, 0, true, order);
+                            });
+                            order++;
+                            listener.runFinished(run);
+                            // a run that times out counts as not completing (a heap so small the collector thrashes)
+                            return MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK, run.totalWallSeconds(),
+                                    run.reason());
+                        });
                 minHeaps.add(found);
                 write(false);
                 listener.note("minimum heap of " + base.collector().id() + " on " + base.jvm().id() + ": "
@@ -316,7 +311,7 @@ public final class CompareRunner {
             List<ConfigResult> results = new ArrayList<>();
             for (ConfigSpec c : configs) {
                 String prefix = c.id() + "-";
-                List<CompareRun> runs = done.values().stream()
+                List<CompareRun> runs = done.runs().stream()
                         .filter(r -> r.runId().startsWith(prefix) && r.runId().substring(prefix.length()).matches("[rw]\\d+"))
                         .sorted(Comparator.comparingInt(CompareRun::order)).toList();
                 results.add(new ConfigResult(c.id(), jvmInfo(c), c.collector().id(), c.heapMB(), c.variant(), c.flags(), runs,

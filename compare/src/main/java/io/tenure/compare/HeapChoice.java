@@ -1,10 +1,12 @@
 package io.tenure.compare;
 
+import io.tenure.harness.HeapMultiple;
 import java.util.Locale;
 
 /**
  * A {@code --heap} value: an absolute size ({@code 512m}, {@code 2g}) or a multiple of the
- * collector's minimum heap ({@code 2x}, {@code 1.5x}), which needs {@code --min-heap}.
+ * collector's minimum heap ({@code 2x}, {@code 1.5x}: a {@link HeapMultiple}), which needs
+ * {@code --min-heap}.
  *
  * @param megabytes an absolute size, or null
  * @param multiple  a multiple of the minimum heap, or null
@@ -29,12 +31,8 @@ public record HeapChoice(Long megabytes, Double multiple) {
     public static HeapChoice parse(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         try {
-            if (s.endsWith("x")) {
-                double multiple = Double.parseDouble(s.substring(0, s.length() - 1));
-                if (!(multiple > 0 && Double.isFinite(multiple))) {
-                    throw new NumberFormatException(s);
-                }
-                return new HeapChoice(null, multiple);
+            if (HeapMultiple.isMultiple(s)) {
+                return new HeapChoice(null, HeapMultiple.parse(text));
             }
             char unit = s.isEmpty() ? ' ' : s.charAt(s.length() - 1);
             String digits = Character.isDigit(unit) ? s : s.substring(0, s.length() - 1);
@@ -65,6 +63,6 @@ public record HeapChoice(Long megabytes, Double multiple) {
         if (megabytes != null) {
             return megabytes;
         }
-        return minHeapMB == null ? null : Math.round(Math.ceil(minHeapMB * multiple));
+        return minHeapMB == null ? null : HeapMultiple.heapMB(multiple, minHeapMB);
     }
 }

@@ -3,7 +3,6 @@ package io.tenure.compare;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.model.Estimate;
@@ -11,6 +10,7 @@ import io.tenure.model.ModelInputException;
 import io.tenure.model.PlatformMatch;
 import io.tenure.model.RatioForecast;
 import io.tenure.model.io.ProgramModels.LoadedModel;
+import io.tenure.model.stats.MedianInterval;
 import io.tenure.platforms.Collector;
 import io.tenure.program.LogProfile;
 import io.tenure.program.ProfileReader;
@@ -109,12 +109,12 @@ public final class ModelChecks {
 
     private static ModelCheck check(PairResult pair, String pa, String pb, String observed, String predictor,
                                     Estimate predicted, String note, int repeat) {
-        MedianCi measured = pair.wallRatio();
+        MedianInterval measured = pair.wallRatio();
         Double error = predicted == null || measured == null ? null
                 : 100 * (predicted.value() - measured.median()) / measured.median();
         // below 6 pairs the measured "interval" is [min, max], short of 95 %: a prediction outside it
         // is no miss, one inside it no hit, so the check gives no interval and says why
-        MedianCi interval = pair.pairedRuns() >= MedianCi.MIN_VALUES ? measured : null;
+        MedianInterval interval = pair.pairedRuns() >= MedianInterval.MIN_VALUES ? measured : null;
         String noInterval = measured != null && interval == null ? "no measured interval: " + pair.whyNotToldApart(repeat) : null;
         String notes = note == null ? noInterval : noInterval == null ? note : note + "; " + noInterval;
         boolean within = predicted != null && interval != null && interval.contains(predicted.value());

@@ -2,8 +2,11 @@ package io.tenure.compare;
 
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.RunStatus;
+import io.tenure.harness.CommandFile;
+import io.tenure.harness.RunDirectory;
 import io.tenure.platforms.GcLogging;
 import io.tenure.platforms.JfrFlags;
+import io.tenure.platforms.launch.GcCpuProbe;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import io.tenure.platforms.launch.LaunchResult;
@@ -15,20 +18,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Runs the user's program once under one configuration and measures it: wall and CPU time and
  * peak RSS from {@link JvmLauncher}, GC pauses and {@code [gc,cpu]} from the run's GC log,
- * GC-thread CPU from the JVM's performance counters or {@code /proc} ({@link GcCpuSampler}), the ready and measure-from lines
- * from its stdout ({@link OutputWatcher}). Every file of the run goes to
- * {@code runs/<run id>/} in the bundle.
+ * GC-thread CPU from the JVM's performance counters or {@code /proc} ({@link GcCpuProbe}, in the launch's
+ * one sampling loop), the ready and measure-from lines
+ * from its stdout ({@link OutputWatcher}). Every file of the run goes to its
+ * {@link RunDirectory}, {@code runs/<run id>/} in the bundle, with its {@link CommandFile}.
  */
 final class RunMeasurer {
-    static final String RUNS = "runs";
-
     private final Path bundleDir;
     private final ProgramSpec program;
 
@@ -79,9 +79,8 @@ final class RunMeasurer {
     /** Runs {@code config} once as {@code runId}; a failure is a result, not an exception. */
     CompareRun run(ConfigSpec config, String runId, int repetition, boolean warmup, int order)
             throws IOException, InterruptedException {
-        Path dir = bundleDir.resolve(RUNS).resolve(runId);
-        deleteTree(dir);
-        Files.createDirectories(dir);
+        RunDirectory files = RunDirectory.of(bundleDir, runId).create();
+        Path dir = files.dir();
         Path gcLog = dir.resolve("gc.log");
         Path jfr = program.jfr() && config.jfrAvailable() ? dir.resolve("run.jfr") : null;
         Path stdout = dir.resolve("stdout.txt");
@@ -90,34 +89,34 @@ final class RunMeasurer {
         LaunchRequest request = new LaunchRequest(command, program.workDir(), stdout, stderr, program.stdin(),
                 program.timeout(), program.environment());
         // the whole invocation, not the command alone: --workdir, --env and --stdin change what runs
-        Files.writeString(dir.resolve("command.txt"), JvmLauncher.shellLine(request) + "\n", StandardCharsets.UTF_8);
+        CommandFile.write(dir, request);
         String startedAt = Instant.now().toString();
         Double load = loadAverage();
-        RunningProcess process = JvmLauncher.start(request);
+        GcCpuProbe gcCpu = new GcCpuProbe();
+        RunningProcess process = JvmLauncher.start(request, gcCpu);
         OutputWatcher watcher = OutputWatcher.start(stdout, program.ready(), program.measureFrom());
-        GcCpuSampler sampler = GcCpuSampler.start(process.handle());
         LaunchResult result;
         long endNanos;
-        GcCpuSampler.Measurement gcCpuMeasured;
         long[] seenNanos;
+        GcCpuProbe.Measurement gcCpuMeasured;
         try {
             result = process.await();
             endNanos = System.nanoTime();
         } finally {
-            // stop the helpers also when interrupted, so none outlives the run
-            gcCpuMeasured = sampler.stop();
+            // also when interrupted: the watcher must not outlive the run, nor the counters' files stay open
+            // (the launch's sampling, the GC threads' included, has stopped once await returns or throws)
             seenNanos = watcher.finish();
+            gcCpuMeasured = gcCpu.finish();
         }
         return record(runId, repetition, warmup, order, command, startedAt, load, result,
-                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, gcCpuMeasured, gcLog, jfr, stdout,
-                stderr);
+                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, gcCpuMeasured, files, jfr);
     }
 
     /** {@code nanos}: launch, exit, ready line, measure-from line (0 = not seen). */
     private CompareRun record(String runId, int repetition, boolean warmup, int order, List<String> command,
                               String startedAt, Double load, LaunchResult result, long[] nanos,
-                              GcCpuSampler.Measurement gcCpuMeasured,
-                              Path gcLog, Path jfr, Path stdout, Path stderr) {
+                              GcCpuProbe.Measurement gcCpuMeasured, RunDirectory files, Path jfr) {
+        Path gcLog = files.resolve("gc.log");
         GcLogFigures log = GcLogFigures.of(gcLog);
         long startNanos = nanos[0];
         long endNanos = nanos[1];
@@ -169,8 +168,8 @@ final class RunMeasurer {
                 result.exitCode(), wall, result.cpuSeconds(), result.cpuSeconds() == null ? null : result.cpuExact(),
                 log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
-                new CompareRun.RunFiles(relative(gcLog), jfr == null ? null : relative(jfr), relative(stdout),
-                        relative(stderr)));
+                new CompareRun.RunFiles(files.relativeIfExists(gcLog), jfr == null ? null : files.relativeIfExists(jfr),
+                        files.relativeIfExists(result.stdout()), files.relativeIfExists(result.stderr())));
     }
 
     private static String limit(Duration timeout) {
@@ -185,13 +184,6 @@ final class RunMeasurer {
         }
     }
 
-    private String relative(Path file) {
-        if (!Files.exists(file)) {
-            return null;
-        }
-        return bundleDir.toAbsolutePath().relativize(file.toAbsolutePath()).toString().replace('\\', '/');
-    }
-
     /** The one-minute load average, a record of the machine's noise at launch; null off Linux. */
     static Double loadAverage() {
         try {
@@ -199,17 +191,6 @@ final class RunMeasurer {
             return Double.parseDouble(text.strip().split("\\s+")[0]);
         } catch (IOException | RuntimeException e) {
             return null;
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }

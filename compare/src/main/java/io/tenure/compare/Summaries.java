@@ -3,10 +3,11 @@ package io.tenure.compare;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.model.stats.MedianInterval;
+import io.tenure.model.stats.Medians;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,21 +33,21 @@ public final class Summaries {
                 interval(measured, CompareRun::peakRssMB), interval(measured, CompareRun::readySeconds));
     }
 
-    private static MedianCi interval(List<CompareRun> runs, Function<CompareRun, Double> figure) {
-        return Statistics.medianInterval(runs.stream().map(figure).toList());
+    private static MedianInterval interval(List<CompareRun> runs, Function<CompareRun, Double> figure) {
+        return Medians.orderStatisticInterval(runs.stream().map(figure).toList());
     }
 
     /**
      * How {@code --until-ci targetPercent} ended over {@code configs}: those whose wall-time
      * interval is not narrower than the target, has none, or is not a 95 % one (below
-     * {@link MedianCi#MIN_VALUES} runs it is [min, max], which a few runs that happen to agree make
+     * {@link MedianInterval#MIN_VALUES} runs it is [min, max], which a few runs that happen to agree make
      * narrow), with the width each reached.
      */
     public static UntilCi untilCi(List<ConfigResult> configs, double targetPercent, int maxRuns, int measuredRuns) {
         List<UntilCi.Width> wide = new ArrayList<>();
         for (ConfigResult c : configs) {
             Double width = wallWidthPercent(c);
-            if (width == null || width > targetPercent || c.summary().measuredRuns() < MedianCi.MIN_VALUES) {
+            if (width == null || width > targetPercent || c.summary().measuredRuns() < MedianInterval.MIN_VALUES) {
                 wide.add(new UntilCi.Width(c.id(), width, c.summary().measuredRuns()));
             }
         }
@@ -55,7 +56,7 @@ public final class Summaries {
 
     /** The width of a configuration's wall-time interval in percent of its median; null without one. */
     static Double wallWidthPercent(ConfigResult config) {
-        MedianCi wall = config.summary().wallSeconds();
+        MedianInterval wall = config.summary().wallSeconds();
         return wall == null ? null : wall.relativeWidthPercent();
     }
 
@@ -86,12 +87,12 @@ public final class Summaries {
             cpuA.add(e.getValue().cpuSeconds());
             cpuB.add(other.cpuSeconds());
         }
-        MedianCi wall = Statistics.ratioInterval(wallA, wallB);
-        MedianCi cpu = Statistics.ratioInterval(cpuA, cpuB);
+        MedianInterval wall = Medians.pairedRatioInterval(wallA, wallB);
+        MedianInterval cpu = Medians.pairedRatioInterval(cpuA, cpuB);
         // below 6 pairs the interval is [min, max], short of 95 %: with no difference at all, 2 ratios
         // exclude 1 in half of all sessions, 3 in a quarter, so only 6 or more can tell the two apart
         return new PairResult(a.id(), b.id(), wallA.size(), wall, cpu,
-                wall != null && wallA.size() >= MedianCi.MIN_VALUES && !wall.contains(1.0));
+                wall != null && wallA.size() >= MedianInterval.MIN_VALUES && !wall.contains(1.0));
     }
 
     private static Map<Integer, CompareRun> byRepetition(ConfigResult config) {
@@ -112,12 +113,12 @@ public final class Summaries {
         Double cpuBaseline = null;
         for (ConfigResult c : configs) {
             List<CompareRun> runs = c.runs().stream().filter(CompareRun::measured).toList();
-            Double wall = Statistics.median(runs.stream().map(CompareRun::totalWallSeconds).toList());
-            Double pause = Statistics.median(runs.stream().map(CompareRun::gcPauseSeconds).toList());
-            Double wallRest = Statistics.median(runs.stream().map(r -> minus(r.totalWallSeconds(), r.gcPauseSeconds())).toList());
-            Double cpu = Statistics.median(runs.stream().map(CompareRun::cpuSeconds).toList());
-            Double gcCpu = Statistics.median(runs.stream().map(CompareRun::gcCpuSeconds).toList());
-            Double cpuRest = Statistics.median(runs.stream().map(r -> minus(r.cpuSeconds(), r.gcCpuSeconds())).toList());
+            Double wall = Medians.median(runs.stream().map(CompareRun::totalWallSeconds).toList());
+            Double pause = Medians.median(runs.stream().map(CompareRun::gcPauseSeconds).toList());
+            Double wallRest = Medians.median(runs.stream().map(r -> minus(r.totalWallSeconds(), r.gcPauseSeconds())).toList());
+            Double cpu = Medians.median(runs.stream().map(CompareRun::cpuSeconds).toList());
+            Double gcCpu = Medians.median(runs.stream().map(CompareRun::gcCpuSeconds).toList());
+            Double cpuRest = Medians.median(runs.stream().map(r -> minus(r.cpuSeconds(), r.gcCpuSeconds())).toList());
             parts.add(new double[] {nan(wall), nan(pause), nan(wallRest), nan(cpu), nan(gcCpu), nan(cpuRest)});
             wallBaseline = min(wallBaseline, wallRest);
             cpuBaseline = min(cpuBaseline, cpuRest);

@@ -7,11 +7,12 @@ import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
-import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.model.stats.MedianInterval;
+import io.tenure.harness.CommandFile;
+import io.tenure.harness.SessionStopped;
 import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +65,10 @@ class CompareRunnerTest {
             assertThat(run.gcCpuSeconds()).isNotNull();
             assertThat(run.command()).contains("-Xmx64m");
             assertThat(dir.resolve("bundle").resolve(run.files().gcLog())).isRegularFile();
+            CommandFile.Recorded line = CommandFile.read(dir.resolve("bundle").resolve("runs").resolve(run.runId())
+                    .resolve(CommandFile.NAME));
+            assertThat(line.command()).isEqualTo(run.command());
+            assertThat(line.workDir()).isEqualTo(program.workDir().toAbsolutePath());
         }
         // Serial collects in the VM Thread: its GC CPU comes from the log; Parallel has named GC threads,
         // and from JDK 25 (the JVM running the tests may be any JDK 17+) the JVM's own GC CPU counter
@@ -284,7 +289,7 @@ class CompareRunnerTest {
         CompareResults results = CompareRunner.run(new CompareRequest(List.of(TestConfigs.current("serial")),
                 List.of(HeapChoice.parse("64m")), program, 2, 0, 1000.0, 100, false, 1024, dir.resolve("until"), false,
                 "test"), CompareListener.NONE);
-        assertThat(results.configs().get(0).summary().measuredRuns()).isEqualTo(MedianCi.MIN_VALUES);
+        assertThat(results.configs().get(0).summary().measuredRuns()).isEqualTo(MedianInterval.MIN_VALUES);
     }
 
     @Test

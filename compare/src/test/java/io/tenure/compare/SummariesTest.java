@@ -6,16 +6,16 @@ import static org.assertj.core.api.Assertions.within;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.model.stats.MedianInterval;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A pair's verdict: told apart only from {@value MedianCi#MIN_VALUES} pairs on, whose interval
+ * A pair's verdict: told apart only from {@value MedianInterval#MIN_VALUES} pairs on, whose interval
  * excludes 1; below that, not told apart whatever the ratios, and the reason says how many pairs
  * a 95 % interval needs.
  */
@@ -93,10 +93,10 @@ class SummariesTest {
     /** A bundle written with the bootstrap says distinguishable from 3 pairs: readers do not take its word. */
     @Test
     void anOlderBundlesVerdictFromTooFewPairsIsNotTakenAtItsWord() {
-        PairResult old = new PairResult("a", "b", 3, new MedianCi(1.03, 1.02, 1.04), null, true);
+        PairResult old = new PairResult("a", "b", 3, new MedianInterval(1.03, 1.02, 1.04), null, true);
         assertThat(old.toldApart()).isFalse();
         assertThat(old.whyNotToldApart(3)).isEqualTo("3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
-        assertThat(new PairResult("a", "b", 1, new MedianCi(1.03, 1.03, 1.03), null, false).whyNotToldApart(1))
+        assertThat(new PairResult("a", "b", 1, new MedianInterval(1.03, 1.03, 1.03), null, false).whyNotToldApart(1))
                 .isEqualTo("1 pair; 6 are needed for a 95 % interval: --repeat 6 or more");
     }
 

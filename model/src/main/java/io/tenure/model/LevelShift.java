@@ -1,5 +1,6 @@
 package io.tenure.model;
 
+import io.tenure.model.stats.Medians;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -50,7 +51,7 @@ public final class LevelShift {
             return null;
         }
         Arrays.sort(runs);
-        return (runs[(runs.length - 1) / 2] + runs[runs.length / 2]) / 2;
+        return Medians.medianOfSorted(runs);
     }
 
     /** The positive values of the level nearest {@code s} when it holds enough runs, else null. */

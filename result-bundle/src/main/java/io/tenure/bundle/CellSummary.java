@@ -1,5 +1,7 @@
 package io.tenure.bundle;
 
+import io.tenure.model.stats.MedianInterval;
+
 /**
  * A cell's repetitions combined: medians over the runs that finished ok.
  *
@@ -10,8 +12,8 @@ package io.tenure.bundle;
  */
 public record CellSummary(
         int okRuns,
-        Estimate elapsedSeconds,
-        Estimate cpuSeconds,
+        MedianInterval elapsedSeconds,
+        MedianInterval cpuSeconds,
         Median measuredSurvival,
         PauseSummary pauses,
         Double overheadPercent,
@@ -25,10 +27,22 @@ public record CellSummary(
             throw new IllegalArgumentException("okRuns: " + okRuns + ", must be >= 0");
         }
         Checks.nonNegative("overheadPercent", overheadPercent);
+        times("elapsedSeconds", elapsedSeconds);
+        times("cpuSeconds", cpuSeconds);
+    }
+
+    /** Every figure of a time's interval is not negative. */
+    private static void times(String field, MedianInterval time) {
+        if (time != null) {
+            Checks.nonNegative(field + ".median", time.median());
+            Checks.nonNegative(field + ".ci95Low", time.ci95Low());
+            Checks.nonNegative(field + ".ci95High", time.ci95High());
+            Checks.nonNegative(field + ".ciConfidence", time.ciConfidence());
+        }
     }
 
     /** A summary without the off-target flag (a reader of a bundle written before it). */
-    public CellSummary(int okRuns, Estimate elapsedSeconds, Estimate cpuSeconds, Median measuredSurvival,
+    public CellSummary(int okRuns, MedianInterval elapsedSeconds, MedianInterval cpuSeconds, Median measuredSurvival,
                        PauseSummary pauses, Double overheadPercent) {
         this(okRuns, elapsedSeconds, cpuSeconds, measuredSurvival, pauses, overheadPercent, null);
     }
@@ -36,22 +50,6 @@ public record CellSummary(
     /** Whether {@code measured} misses {@code target} by more than the tolerance; null without a measurement. */
     public static Boolean offTarget(Double measured, double target) {
         return measured == null ? null : Math.abs(measured - target) > SURVIVAL_TOLERANCE;
-    }
-
-    /**
-     * A median with a distribution-free confidence interval from order statistics: the interval
-     * between the k-th smallest and k-th largest run, k the largest index whose binomial(n, ½)
-     * coverage is at least 95 %. Below 6 runs no pair of order statistics reaches 95 %; the
-     * interval is then [min, max] and {@code ciConfidence} says what it really covers
-     * (1 − 2^(1−n): 0.75 for 3 runs). Every figure here is a time: not negative.
-     */
-    public record Estimate(Double median, Double ci95Low, Double ci95High, Double ciConfidence, String ciMethod) {
-        public Estimate {
-            Checks.nonNegative("median", median);
-            Checks.nonNegative("ci95Low", ci95Low);
-            Checks.nonNegative("ci95High", ci95High);
-            Checks.nonNegative("ciConfidence", ciConfidence);
-        }
     }
 
     /** A median over runs. */

@@ -1,5 +1,6 @@
 package io.tenure.bundle;
 
+import io.tenure.model.stats.MedianInterval;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -84,7 +85,7 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
 
     private static Point point(CellResult cell) {
         double workMB = cell.target().workMB();
-        CellSummary.Estimate elapsed = cell.summary().elapsedSeconds();
+        MedianInterval elapsed = cell.summary().elapsedSeconds();
         if (elapsed.ciConfidence() != null && elapsed.ciConfidence() <= 0) {
             // one run: its "interval" [x, x] covers nothing, and two such points never overlap
             return new Point(cell.target().threads(), workMB / elapsed.median(), null, null);

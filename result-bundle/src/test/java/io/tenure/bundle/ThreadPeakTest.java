@@ -2,6 +2,7 @@ package io.tenure.bundle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.model.stats.MedianInterval;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +12,7 @@ class ThreadPeakTest {
     /** A cell of 1024 MB work whose median elapsed time is {@code seconds}, interval ±10 %. */
     private static CellResult cell(String collector, int threads, double seconds, double survival) {
         CellResult.Target target = new CellResult.Target(survival, 16, "64", threads, 1024, "fifo", "bytes", 64, 8, 42);
-        CellSummary summary = new CellSummary(3, new CellSummary.Estimate(seconds, seconds * 0.9, seconds * 1.1, 0.75, "order"),
+        CellSummary summary = new CellSummary(3, new MedianInterval(seconds, seconds * 0.9, seconds * 1.1, 0.75, "order"),
                 null, null, null, null);
         return new CellResult(collector + threads + "_" + survival, JVM, collector, null, null, 512, 64L, 8, List.of(), null,
                 null, target, RunStatus.OK, null, summary, List.of());
@@ -59,7 +60,7 @@ class ThreadPeakTest {
 
     private static CellResult once(int threads, double seconds) {
         CellResult.Target target = new CellResult.Target(0.4, 16, "64", threads, 1024, "fifo", "bytes", 64, 8, 42);
-        CellSummary summary = new CellSummary(1, new CellSummary.Estimate(seconds, seconds, seconds, 0.0, "order"),
+        CellSummary summary = new CellSummary(1, new MedianInterval(seconds, seconds, seconds, 0.0, "order"),
                 null, null, null, null);
         return new CellResult("serial" + threads, JVM, "serial", null, null, 512, 64L, 8, List.of(), null, null, target,
                 RunStatus.OK, null, summary, List.of());

@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
+import io.tenure.model.stats.Medians;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -62,7 +63,7 @@ record Diff(Side base, Side next, List<MetricChange> metrics, List<String> appea
             if (values.length == 0) {
                 return new Figure(OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), 0);
             }
-            return new Figure(OptionalDouble.of(median(values)),
+            return new Figure(OptionalDouble.of(Medians.medianOfSorted(values)),
                     values.length > 1 ? OptionalDouble.of(values[0]) : OptionalDouble.empty(),
                     values.length > 1 ? OptionalDouble.of(values[values.length - 1]) : OptionalDouble.empty(),
                     values.length);
@@ -78,10 +79,6 @@ record Diff(Side base, Side next, List<MetricChange> metrics, List<String> appea
                         OptionalDouble relativePercent, String direction) {
     }
 
-    static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
 
     static Diff of(Side base, Side next) {
         List<MetricChange> changes = new ArrayList<>();

@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
+import io.tenure.model.stats.Medians;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -52,8 +53,9 @@ record Fleet(List<FleetRow> rows, List<Map<String, OptionalDouble>> zScores, Lis
         for (Map.Entry<String, Function<FleetRow, OptionalDouble>> figure : OUTLIER_FIGURES.entrySet()) {
             double[] values = rows.stream().map(figure.getValue()).filter(OptionalDouble::isPresent)
                     .mapToDouble(OptionalDouble::getAsDouble).sorted().toArray();
-            OptionalDouble median = values.length >= 3 ? OptionalDouble.of(Diff.median(values)) : OptionalDouble.empty();
-            double mad = median.isPresent() ? Diff.median(Arrays.stream(values)
+            OptionalDouble median = values.length >= 3 ? OptionalDouble.of(Medians.medianOfSorted(values))
+                    : OptionalDouble.empty();
+            double mad = median.isPresent() ? Medians.medianOfSorted(Arrays.stream(values)
                     .map(v -> Math.abs(v - median.getAsDouble())).sorted().toArray()) : 0;
             for (int i = 0; i < rows.size(); i++) {
                 OptionalDouble v = figure.getValue().apply(rows.get(i));
@@ -123,6 +125,6 @@ record Fleet(List<FleetRow> rows, List<Map<String, OptionalDouble>> zScores, Lis
     private static OptionalDouble median(List<FleetRow> rows, Function<FleetRow, OptionalDouble> figure) {
         double[] v = rows.stream().map(figure).filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble)
                 .sorted().toArray();
-        return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(Diff.median(v));
+        return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(Medians.medianOfSorted(v));
     }
 }

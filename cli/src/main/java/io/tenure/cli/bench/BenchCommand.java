@@ -42,11 +42,12 @@ import io.tenure.cli.common.ShutdownHold;
 import io.tenure.cli.common.SizeArgument;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
+import io.tenure.harness.HeapMultiple;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
-import io.tenure.platforms.launch.SessionStopped;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -418,7 +419,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** The {@code --heap Nx} multiples, or empty for heaps in MB. */
     private List<Double> heapMultiples() {
-        List<String> relative = heap.stream().filter(h -> h.strip().toLowerCase(Locale.ROOT).endsWith("x")).toList();
+        List<String> relative = heap.stream().filter(HeapMultiple::isMultiple).toList();
         if (relative.isEmpty()) {
             return List.of();
         }
@@ -428,11 +429,10 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<Double> multiples = new ArrayList<>();
         for (String text : relative) {
-            String number = text.strip().substring(0, text.strip().length() - 1);
             double m;
             try {
-                m = Double.parseDouble(number);
-            } catch (NumberFormatException e) {
+                m = HeapMultiple.parse(text);
+            } catch (IllegalArgumentException e) {
                 m = Double.NaN;
             }
             if (!(m >= 1 && m <= 100) || multiples.contains(m)) {

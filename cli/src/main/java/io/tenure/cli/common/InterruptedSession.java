@@ -1,7 +1,7 @@
 package io.tenure.cli.common;
 
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.launch.JvmLauncher;
-import io.tenure.platforms.launch.SessionStopped;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;

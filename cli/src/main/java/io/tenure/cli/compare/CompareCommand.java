@@ -25,6 +25,7 @@ import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
 import io.tenure.compare.ModelChecks;
 import io.tenure.compare.ProgramSpec;
+import io.tenure.harness.SessionStopped;
 import io.tenure.io.Json;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.io.ProgramModels;
@@ -32,7 +33,6 @@ import io.tenure.platforms.Collector;
 import io.tenure.platforms.ProbeCache;
 import io.tenure.platforms.UnknownJvmException;
 import io.tenure.platforms.launch.JvmLauncher;
-import io.tenure.platforms.launch.SessionStopped;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -84,7 +84,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     JvmFlags jvmFlags;
 
-    // 6: the fewest pairs whose order-statistic interval reaches 95 % (MedianCi.MIN_VALUES); at 5 the
+    // 6: the fewest pairs whose order-statistic interval reaches 95 % (MedianInterval.MIN_VALUES); at 5 the
     // default could never tell two configurations apart
     @Mixin
     RunOptions runs = new RunOptions("10m", 6);

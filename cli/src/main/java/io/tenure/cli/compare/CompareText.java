@@ -4,7 +4,6 @@ import io.tenure.bench.plan.ControlledFlags;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
@@ -15,6 +14,7 @@ import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.LauncherOptions;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.model.RatioText;
+import io.tenure.model.stats.MedianInterval;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import java.io.PrintWriter;
@@ -78,8 +78,8 @@ final class CompareText {
                 untilCi.measuredRuns());
         for (UntilCi.Width w : untilCi.notReached()) {
             String width = w.widthPercent() == null ? "no interval" : percent(w.widthPercent()) + " % of the median";
-            String short95 = w.measuredRuns() < MedianCi.MIN_VALUES
-                    ? ", not a 95 % interval below " + MedianCi.MIN_VALUES + " runs" : "";
+            String short95 = w.measuredRuns() < MedianInterval.MIN_VALUES
+                    ? ", not a 95 % interval below " + MedianInterval.MIN_VALUES + " runs" : "";
             out.printf(Locale.ROOT, "  %-36s %s (%d runs ok%s)%n", w.config(), width, w.measuredRuns(), short95);
         }
         out.println("  more runs narrow them: add --resume and a larger --max-runs");
@@ -222,10 +222,10 @@ final class CompareText {
             double overFastest = flipped ? 1 / p.wallRatio().median() : p.wallRatio().median();
             return overFastest > 1 ? "slower" : "faster";
         }
-        return p.pairedRuns() >= MedianCi.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat) + ")";
+        return p.pairedRuns() >= MedianInterval.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat) + ")";
     }
 
-    private static String ratio(MedianCi r, boolean flipped) {
+    private static String ratio(MedianInterval r, boolean flipped) {
         if (r == null) {
             return "-";
         }
@@ -235,11 +235,11 @@ final class CompareText {
         return RatioText.interval(r.median(), r.ci95Low(), r.ci95High(), 3);
     }
 
-    private static String ci(MedianCi m) {
+    private static String ci(MedianInterval m) {
         return m == null ? "-" : String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", m.median(), m.ci95Low(), m.ci95High());
     }
 
-    private static String median(MedianCi m) {
+    private static String median(MedianInterval m) {
         return m == null ? "-" : num(m.median());
     }
 

@@ -10,10 +10,10 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.compare.Summaries;
+import io.tenure.model.stats.MedianInterval;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -59,8 +59,8 @@ class CompareTextTest {
     void aPairToldApartTheOtherWayThanTheMediansIsFaster() {
         List<ConfigResult> configs = List.of(config("serial", 6, 1.0), config("g1", 6, 1.0));
         // by hand: g1 ranks second by its median, yet its runs were faster than Serial's of the same repetition
-        PairResult pair = new PairResult(configs.get(0).id(), configs.get(1).id(), 6, new MedianCi(1.04, 1.02, 1.06),
-                new MedianCi(1.0, 0.9, 1.1), true);
+        PairResult pair = new PairResult(configs.get(0).id(), configs.get(1).id(), 6, new MedianInterval(1.04, 1.02, 1.06),
+                new MedianInterval(1.0, 0.9, 1.1), true);
         String out = render(results(configs, List.of(pair), 6));
         assertThat(verdict(out)).as(out).isEqualTo("faster");
     }
@@ -69,8 +69,8 @@ class CompareTextTest {
     @Test
     void anOlderBundlesVerdictFromThreePairsIsNotToldApart() {
         List<ConfigResult> configs = List.of(config("serial", 3, 1.078), config("g1", 3, 1.0));
-        PairResult old = new PairResult(configs.get(0).id(), configs.get(1).id(), 3, new MedianCi(1.078, 1.078, 1.078),
-                new MedianCi(1.0, 1.0, 1.0), true);
+        PairResult old = new PairResult(configs.get(0).id(), configs.get(1).id(), 3, new MedianInterval(1.078, 1.078, 1.078),
+                new MedianInterval(1.0, 1.0, 1.0), true);
         String out = render(results(configs, List.of(old), 3));
         assertThat(verdict(out)).as(out).startsWith("not told apart (3 pairs;");
     }

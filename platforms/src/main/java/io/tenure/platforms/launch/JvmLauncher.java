@@ -64,6 +64,15 @@ public final class JvmLauncher {
 
     /** Starts the process; {@link RunningProcess#await()} waits for it within the time limit. */
     public static RunningProcess start(LaunchRequest request) throws IOException {
+        return start(request, tree -> { });
+    }
+
+    /**
+     * Starts the process, and runs {@code probe} in the loop that samples its resources, after
+     * each sample, until {@link RunningProcess#await()} returns (a figure the launch does not take
+     * itself: {@link GcCpuProbe}).
+     */
+    public static RunningProcess start(LaunchRequest request, ProcessTreeSampler.Probe probe) throws IOException {
         Files.createDirectories(request.stdout().toAbsolutePath().getParent());
         Files.createDirectories(request.stderr().toAbsolutePath().getParent());
         ProcessBuilder builder = new ProcessBuilder(request.command())
@@ -87,7 +96,7 @@ public final class JvmLauncher {
                     + "\n  command: " + commandLine(request.command()), e);
         }
         RUNNING.add(process);
-        return new RunningProcess(request, process, startNanos, removed, account, ResourceSampler.start(process));
+        return new RunningProcess(request, process, startNanos, removed, account, ResourceSampler.start(process, probe));
     }
 
     /**

@@ -26,9 +26,24 @@ record ProcStat(double userSeconds, double systemSeconds, double waitedChildrenS
         } catch (IOException | RuntimeException e) {
             return null;
         }
+        return parse(text);
+    }
+
+    /** The command (or thread) name of a {@code stat} line, field 2, or null when it has none. */
+    static String name(String text) {
+        int open = text.indexOf('(');
+        int close = text.lastIndexOf(')');
+        return open < 0 || close < open ? null : text.substring(open + 1, close);
+    }
+
+    /**
+     * A {@code stat} line of a process or of one of its threads ({@code /proc/<pid>/task/<tid>/stat});
+     * null when it is not one.
+     */
+    static ProcStat parse(String text) {
         // The command name (field 2) is in parentheses and may hold spaces: split after its end.
         int close = text.lastIndexOf(')');
-        if (close < 0) {
+        if (close < 0 || close + 2 > text.length()) {
             return null;
         }
         String[] rest = text.substring(close + 2).trim().split(" ");

@@ -5,12 +5,12 @@ import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.model.stats.MedianInterval;
 import io.tenure.report.ChartSpec;
 import io.tenure.report.ChartSpec.Axis;
 import io.tenure.report.ChartSpec.Series;
@@ -99,7 +99,7 @@ public final class CompareReportBuilder {
     private static String notToldApart(CompareResults results, String best, int others) {
         List<PairResult> withBest = results.pairs().stream()
                 .filter(p -> (p.a().equals(best) || p.b().equals(best)) && !p.toldApart()).toList();
-        long tooFew = withBest.stream().filter(p -> p.pairedRuns() < MedianCi.MIN_VALUES).count();
+        long tooFew = withBest.stream().filter(p -> p.pairedRuns() < MedianInterval.MIN_VALUES).count();
         long holdsOne = withBest.size() - tooFew;
         List<String> why = new ArrayList<>();
         if (holdsOne > 0) {
@@ -107,8 +107,8 @@ public final class CompareReportBuilder {
         }
         if (tooFew > 0) {
             why.add(String.format(Locale.ROOT, "%d with fewer than %d pairs, too few for a 95 %% interval%s", tooFew,
-                    MedianCi.MIN_VALUES, results.settings().repeat() < MedianCi.MIN_VALUES
-                            ? " (--repeat " + MedianCi.MIN_VALUES + " or more)" : ""));
+                    MedianInterval.MIN_VALUES, results.settings().repeat() < MedianInterval.MIN_VALUES
+                            ? " (--repeat " + MedianInterval.MIN_VALUES + " or more)" : ""));
         }
         return withBest.size() + " of " + others + " other configurations " + (withBest.size() == 1 ? "is" : "are")
                 + " not told apart from it" + (why.isEmpty() ? "." : ": " + String.join("; ", why) + ".");
@@ -127,7 +127,7 @@ public final class CompareReportBuilder {
                 + " larger --max-runs.", untilCi.targetPercent(), untilCi.maxRuns(), untilCi.measuredRuns(),
                 String.join("; ", untilCi.notReached().stream().map(w -> w.config() + " " + (w.widthPercent() == null
                         ? "no interval" : String.format(Locale.ROOT, "%.1f %%", w.widthPercent())) + " (" + w.measuredRuns()
-                        + " runs" + (w.measuredRuns() < MedianCi.MIN_VALUES ? ", too few for a 95 % interval" : "") + ")")
+                        + " runs" + (w.measuredRuns() < MedianInterval.MIN_VALUES ? ", too few for a 95 % interval" : "") + ")")
                         .toList())));
     }
 
@@ -191,7 +191,7 @@ public final class CompareReportBuilder {
                 "The ratio of two configurations' runs of the same repetition (minutes apart, under the same load), its "
                         + "median over repetitions and the order-statistic 95 % interval, which assumes no distribution. A pair "
                         + "whose wall-time interval holds 1 is indistinguishable: these runs do not show that either is faster. "
-                        + "Below " + MedianCi.MIN_VALUES + " pairs no interval reaches 95 % (the one shown is [min, max], "
+                        + "Below " + MedianInterval.MIN_VALUES + " pairs no interval reaches 95 % (the one shown is [min, max], "
                         + "which covers less): the pair is not told apart, whatever its ratios."),
                 List.of(), List.of(table), List.of());
     }
@@ -242,7 +242,7 @@ public final class CompareReportBuilder {
     private static Section startUp(List<ConfigResult> ranked) {
         List<List<Object>> rows = new ArrayList<>();
         for (ConfigResult c : ranked) {
-            MedianCi r = c.summary().readySeconds();
+            MedianInterval r = c.summary().readySeconds();
             rows.add(Arrays.asList(c.id(), median(r), low(r), high(r)));
         }
         return new Section("start-up", "Start-up", List.of(
@@ -321,19 +321,19 @@ public final class CompareReportBuilder {
         return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
     }
 
-    private static Double median(MedianCi m) {
-        return part(m, MedianCi::median);
+    private static Double median(MedianInterval m) {
+        return part(m, MedianInterval::median);
     }
 
-    private static Double low(MedianCi m) {
-        return part(m, MedianCi::ci95Low);
+    private static Double low(MedianInterval m) {
+        return part(m, MedianInterval::ci95Low);
     }
 
-    private static Double high(MedianCi m) {
-        return part(m, MedianCi::ci95High);
+    private static Double high(MedianInterval m) {
+        return part(m, MedianInterval::ci95High);
     }
 
-    private static Double part(MedianCi m, Function<MedianCi, Double> f) {
+    private static Double part(MedianInterval m, Function<MedianInterval, Double> f) {
         return m == null ? null : f.apply(m);
     }
 }

@@ -8,11 +8,11 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
-import io.tenure.bundle.compare.MedianCi;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.model.stats.MedianInterval;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
@@ -94,8 +94,8 @@ class CompareReportBuilderTest {
     void aPairOfThreeRepetitionsIsNotToldApartEvenWhereAnOlderBundleSaysSo() throws Exception {
         JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
         List<ConfigResult> configs = List.of(config(jvm, "g1", 10.0), config(jvm, "serial", 10.78));
-        PairResult old = new PairResult(configs.get(1).id(), configs.get(0).id(), 3, new MedianCi(1.078, 1.078, 1.078),
-                new MedianCi(1.0, 1.0, 1.0), true);
+        PairResult old = new PairResult(configs.get(1).id(), configs.get(0).id(), 3, new MedianInterval(1.078, 1.078, 1.078),
+                new MedianInterval(1.0, 1.0, 1.0), true);
         ModelCheck check = new ModelCheck(old.a(), old.b(), "serial", "g1", configs.get(1).id(), "survival-transfer/1", 1.02,
                 0.98, 1.06, 1.078, null, null, -5.4, false, "no measured interval: 3 pairs; 6 are needed for a 95 % interval:"
                         + " --repeat 6 or more");
@@ -151,7 +151,7 @@ class CompareReportBuilderTest {
                     1.0, 0, w, w, true, 0.1, 3L, 0.1, "gc+cpu-log", 100.0, null, w,
                     new CompareRun.RunFiles(null, null, null, null)));
         }
-        MedianCi wallCi = new MedianCi(walls.get(1), walls.get(0), walls.get(2));
+        MedianInterval wallCi = new MedianInterval(walls.get(1), walls.get(0), walls.get(2));
         return new ConfigResult(id, jvm, collector, null, null, List.of(), runs,
                 new ConfigResult.ConfigSummary(3, 0, wallCi, wallCi, null, null, null, null));
     }

@@ -1,5 +1,6 @@
 package io.tenure.bundle.compare;
 
+import io.tenure.model.stats.MedianInterval;
 import java.util.List;
 import java.util.Objects;
 
@@ -38,8 +39,22 @@ public record ConfigResult(String id, JvmInfo jvm, String collector, Long heapMB
      * @param peakRssMB      median peak resident set
      * @param readySeconds   median start-up time (with {@code --ready})
      */
-    public record ConfigSummary(int measuredRuns, int failedRuns, MedianCi wallSeconds, MedianCi cpuSeconds,
-                                MedianCi gcPauseSeconds, MedianCi gcCpuSeconds, MedianCi peakRssMB,
-                                MedianCi readySeconds) {
+    public record ConfigSummary(int measuredRuns, int failedRuns, @MedianFigure MedianInterval wallSeconds,
+                                @MedianFigure MedianInterval cpuSeconds, @MedianFigure MedianInterval gcPauseSeconds,
+                                @MedianFigure MedianInterval gcCpuSeconds, @MedianFigure MedianInterval peakRssMB,
+                                @MedianFigure MedianInterval readySeconds) {
+        public ConfigSummary {
+            // what the file records, so that a summary reads back as it was written
+            wallSeconds = figures(wallSeconds);
+            cpuSeconds = figures(cpuSeconds);
+            gcPauseSeconds = figures(gcPauseSeconds);
+            gcCpuSeconds = figures(gcCpuSeconds);
+            peakRssMB = figures(peakRssMB);
+            readySeconds = figures(readySeconds);
+        }
+
+        private static MedianInterval figures(MedianInterval m) {
+            return m == null ? null : m.figures();
+        }
     }
 }

@@ -18,7 +18,7 @@ import java.util.Objects;
  *                          observed configuration: the two forecasts' intervals are not independent)
  * @param predictedCi95High upper end
  * @param measuredRatio     the median paired wall ratio, or null with no paired run
- * @param measuredCi95Low   its 95 % interval (order statistics); null below {@value MedianCi#MIN_VALUES}
+ * @param measuredCi95Low   its 95 % interval (order statistics); null below {@value io.tenure.model.stats.MedianInterval#MIN_VALUES}
  *                          pairs, which give none (the note says so)
  * @param measuredCi95High  upper end
  * @param errorPercent      100 · (predicted − measured) / measured, or null

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.harness.HeapMultiple;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public record HeapConfig(String name, long heapMB, Long youngMB, Integer survivo
 
         /** The heap in whole MB, rounded up so that it is never below the multiple. */
         public long heapMB() {
-            return (long) Math.ceil(multiple * minHeapMB - 1e-9);
+            return HeapMultiple.heapMB(multiple, minHeapMB);
         }
     }
 

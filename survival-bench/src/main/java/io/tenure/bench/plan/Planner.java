@@ -1,13 +1,12 @@
 package io.tenure.bench.plan;
 
 import io.tenure.bundle.CellResult;
+import io.tenure.harness.RunOrder;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Random;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -163,9 +162,7 @@ public final class Planner {
         List<Cell> runnable = cells.stream().filter(c -> !c.skipped()).toList();
         List<PlannedRun> runs = new ArrayList<>();
         for (int rep = 1; rep <= repetitions; rep++) {
-            List<Cell> order = new ArrayList<>(runnable);
-            Collections.shuffle(order, new Random(orderSeed + rep));
-            for (Cell cell : order) {
+            for (Cell cell : RunOrder.shuffled(runnable, orderSeed, rep)) {
                 runs.add(new PlannedRun(cell, rep));
             }
         }

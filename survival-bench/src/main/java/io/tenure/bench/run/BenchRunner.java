@@ -6,7 +6,6 @@ import io.tenure.bench.plan.Plan;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bench.summary.CellSummarizer;
-import io.tenure.bench.summary.MedianInterval;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleLock;
@@ -17,8 +16,12 @@ import io.tenure.bundle.HeapSizing;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.model.stats.Medians;
+import io.tenure.harness.ResumeMode;
+import io.tenure.harness.RunLedger;
+import io.tenure.harness.Session;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.HostFingerprint;
-import io.tenure.platforms.launch.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
@@ -37,7 +40,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Runs a plan into a bundle. After every run the whole {@code results.json} is rewritten
+ * Runs a plan into a bundle, through the run harness ({@link Session}, {@link RunLedger}): what
+ * stays here is bench's bundle, its checks and its cells. After every run the whole {@code results.json} is rewritten
  * atomically, so a runner killed at any point loses at most the run in progress; with
  * {@code RESUME} the runs already recorded (ok or not) are kept and not forked again; with
  * {@code RESUME_RETRYING_FAILED} the failed and timed-out ones (a child killed by a signal, out
@@ -56,9 +60,10 @@ public final class BenchRunner {
     public enum Mode {
         FRESH, RESUME, RESUME_RETRYING_FAILED;
 
-        boolean redoes(RunResult recorded) {
-            return !recorded.finished()
-                    || this == RESUME_RETRYING_FAILED && (recorded.status() == RunStatus.FAILED || recorded.status() == RunStatus.TIMEOUT);
+        /** Whether a recorded run is kept, as the harness's {@link ResumeMode} of the same name keeps it. */
+        boolean keeps(RunResult recorded) {
+            return ResumeMode.valueOf(name()).keeps(recorded.finished(),
+                    recorded.status() == RunStatus.FAILED || recorded.status() == RunStatus.TIMEOUT);
         }
     }
 
@@ -123,9 +128,8 @@ public final class BenchRunner {
     public Pending pending(Plan plan, Mode mode) throws IOException {
         BenchResults previous = checkedPrevious(mode);
         store.checkHost(HostFingerprint.capture(), Optional.ofNullable(previous));
-        Map<String, RunResult> done = new LinkedHashMap<>();
-        checkSameSettings(plan, earlier(previous, mode, done));
-        List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
+        checkSameSettings(plan, earlier(previous));
+        List<PlannedRun> todo = kept(previous, mode).todo(plan.runs(), PlannedRun::id);
         return new Pending(todo, plan.runs().size() - todo.size());
     }
 
@@ -144,52 +148,78 @@ public final class BenchRunner {
         return store.read().orElse(null);
     }
 
-    /** The cells of {@code previous} by id, and into {@code done} its runs that {@code mode} keeps. */
-    private static Map<String, CellResult> earlier(BenchResults previous, Mode mode, Map<String, RunResult> done) {
+    /** The cells of {@code previous} by id. */
+    private static Map<String, CellResult> earlier(BenchResults previous) {
         Map<String, CellResult> earlier = new LinkedHashMap<>();
         if (previous != null) {
-            for (CellResult c : previous.cells()) {
-                earlier.put(c.id(), c);
-                c.runs().stream().filter(r -> !mode.redoes(r)).forEach(r -> done.put(r.runId(), r));
-            }
+            previous.cells().forEach(c -> earlier.put(c.id(), c));
         }
         return earlier;
+    }
+
+    /** The runs of {@code previous} that {@code mode} keeps. */
+    private static RunLedger<RunResult> kept(BenchResults previous, Mode mode) {
+        List<RunResult> recorded = previous == null ? List.of()
+                : previous.cells().stream().flatMap(c -> c.runs().stream()).toList();
+        return RunLedger.resumed(recorded, RunResult::runId, mode::keeps);
     }
 
     private BenchResults runLocked(Plan plan, Mode mode, RunListener listener) throws IOException, InterruptedException {
         BenchResults previous = checkedPrevious(mode);
         earlierMinHeaps = previous == null || previous.minHeaps() == null ? List.of() : previous.minHeaps();
         String hostId = store.adoptHost(HostFingerprint.capture(), Optional.ofNullable(previous));
-        Map<String, RunResult> done = new LinkedHashMap<>();
-        Map<String, CellResult> earlier = earlier(previous, mode, done);
+        RunLedger<RunResult> done = kept(previous, mode);
+        Map<String, CellResult> earlier = earlier(previous);
         checkSameSettings(plan, earlier);
-        List<PlannedRun> todo = plan.runs().stream().filter(r -> !done.containsKey(r.id())).toList();
+        List<PlannedRun> todo = done.todo(plan.runs(), PlannedRun::id);
         String createdAt = previous != null ? previous.createdAt() : Instant.now().toString();
         listener.starting(plan, todo.size(), plan.runs().size() - todo.size());
-        RunExecutor executor = new RunExecutor(store.dir(), timeout, jfr);
-        BenchResults results = assemble(plan, earlier, done, createdAt);
-        store.write(results);
-        for (int i = 0; i < todo.size(); i++) {
-            PlannedRun run = todo.get(i);
-            if (stop.stopRequested()) {
-                throw new SessionStopped(runsIn(results));
-            }
-            listener.runStarted(run, i, todo.size());
-            RunResult result;
-            try {
-                result = executor.execute(run).onHost(hostId);
-            } catch (InterruptedException e) {
-                throw new SessionStopped(runsIn(results));
-            }
-            if (stop.endedRun(result.exitCode())) {
-                throw new SessionStopped(runsIn(results));
-            }
-            done.put(run.id(), result);
+        Sweep sweep = new Sweep(plan, earlier, done, createdAt, listener, new RunExecutor(store.dir(), timeout, jfr), hostId);
+        store.write(sweep.results);
+        new Session<>(stop, RunResult::exitCode, () -> runsIn(sweep.results)).runAll(todo, sweep);
+        return sweep.results;
+    }
+
+    /** The runs of one invocation, recorded into the bundle as each ends. */
+    private final class Sweep implements Session.Runs<PlannedRun, RunResult> {
+        private final Plan plan;
+        private final Map<String, CellResult> earlier;
+        private final RunLedger<RunResult> done;
+        private final String createdAt;
+        private final RunListener listener;
+        private final RunExecutor executor;
+        private final String hostId;
+        private BenchResults results;
+
+        Sweep(Plan plan, Map<String, CellResult> earlier, RunLedger<RunResult> done, String createdAt, RunListener listener,
+              RunExecutor executor, String hostId) {
+            this.plan = plan;
+            this.earlier = earlier;
+            this.done = done;
+            this.createdAt = createdAt;
+            this.listener = listener;
+            this.executor = executor;
+            this.hostId = hostId;
+            this.results = assemble(plan, earlier, done, createdAt);
+        }
+
+        @Override
+        public void started(PlannedRun run, int index, int count) {
+            listener.runStarted(run, index, count);
+        }
+
+        @Override
+        public RunResult run(PlannedRun run) throws IOException, InterruptedException {
+            return executor.execute(run).onHost(hostId);
+        }
+
+        @Override
+        public void finished(PlannedRun run, RunResult result, int index, int count) throws IOException {
+            done.record(result);
             results = assemble(plan, earlier, done, createdAt);
             store.write(results);
-            listener.runFinished(run, result, i, todo.size());
+            listener.runFinished(run, result, index, count);
         }
-        return results;
     }
 
     /** The runs a bundle's results hold: this plan's and those an earlier invocation left. */
@@ -238,7 +268,7 @@ public final class BenchRunner {
         return differ;
     }
 
-    private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, Map<String, RunResult> done, String createdAt) {
+    private BenchResults assemble(Plan plan, Map<String, CellResult> earlier, RunLedger<RunResult> done, String createdAt) {
         List<CellResult> cells = new ArrayList<>();
         Set<String> planned = new HashSet<>();
         for (Cell cell : plan.cells()) {
@@ -267,7 +297,7 @@ public final class BenchRunner {
         plan.minHeaps().forEach(m -> minHeaps.put(m.jvm() + "/" + m.collector(), m));
         earlierMinHeaps.forEach(m -> minHeaps.putIfAbsent(m.jvm() + "/" + m.collector(), m));
         return new BenchResults(BenchResults.SCHEMA, "tenure", toolVersion, createdAt, Instant.now().toString(),
-                new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, MedianInterval.METHOD,
+                new BenchResults.Settings(plan.repetitions(), plan.orderSeed(), timeout.toSeconds(), jfr, Medians.ORDER_STATISTIC,
                         design(plan.design())),
                 Bundle.HOST, cells, List.copyOf(minHeaps.values()));
     }

@@ -8,9 +8,10 @@ import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
+import io.tenure.harness.MinHeapBisection;
+import io.tenure.harness.Session;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.Collector;
-import io.tenure.platforms.launch.MinHeapBisection;
-import io.tenure.platforms.launch.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -73,24 +74,14 @@ public final class MinHeapProbe {
                            long maxMB, Listener listener, ShutdownProbe stop) throws IOException, InterruptedException {
         WorkloadTarget probe = target.withWork(probeWorkMB(target));
         RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), timeout, false);
-        MinHeapBisection.Result found = MinHeapBisection.search(SMALLEST_MB, maxMB, heapMB -> {
-            if (stop.stopRequested()) {
-                throw new SessionStopped(0);
-            }
+        Session<RunResult> session = new Session<>(stop, RunResult::exitCode, () -> 0);
+        return MinHeapBisection.minHeap(jvm.id(), collector.id(), SMALLEST_MB, maxMB, heapMB -> {
             Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
-            RunResult run = executor.execute(new PlannedRun(cell, 1));
-            if (stop.endedRun(run.exitCode())) {
-                throw new SessionStopped(0);
-            }
-            boolean completed = run.status() == RunStatus.OK;
-            MinHeapBisection.Attempt attempt = new MinHeapBisection.Attempt(heapMB, completed,
-                    run.wallSeconds() == null ? 0 : run.wallSeconds(),
-                    completed || run.reason() == null ? null : run.reason().lines().findFirst().orElse(null));
+            RunResult run = session.runOne(new PlannedRun(cell, 1), executor::execute);
+            MinHeapBisection.Attempt attempt = MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK,
+                    run.wallSeconds(), run.reason());
             listener.probed(jvm, collector, attempt);
             return attempt;
         });
-        return new MinHeap(jvm.id(), collector.id(), found.minHeapMB(), found.resolutionMB(),
-                found.attempts().stream().map(a -> new MinHeap.Probe(a.heapMB(), a.completed(), a.wallSeconds(), a.reason()))
-                        .toList());
     }
 }

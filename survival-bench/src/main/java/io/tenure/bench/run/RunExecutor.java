@@ -9,7 +9,8 @@ import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.MeasurementWindow;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
-import io.tenure.io.AtomicFiles;
+import io.tenure.harness.CommandFile;
+import io.tenure.harness.RunDirectory;
 import io.tenure.platforms.launch.JvmLauncher;
 import io.tenure.platforms.launch.LaunchRequest;
 import io.tenure.platforms.launch.LaunchResult;
@@ -21,17 +22,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Forks one run into its own directory of the bundle ({@code runs/<run id>/}: gc.log,
- * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt; with {@code --instances N}
- * one such directory per instance, {@code i1/} to {@code iN/}) through
- * {@link JvmLauncher}, the one launcher, and turns what happened into a {@link RunResult}. A run
+ * recording.jfr, stdout.txt, stderr.txt, workload.json, command.txt: a {@link RunDirectory} of the
+ * run harness, its {@link CommandFile}; with {@code --instances N} one such directory per instance,
+ * {@code i1/} to {@code iN/}) through {@link JvmLauncher}, the one launcher, and turns what
+ * happened into a {@link RunResult}. A run
  * that finished but did not run its cell's configuration ({@link ChildConfiguration}) fails.
  */
 public final class RunExecutor {
@@ -89,12 +89,8 @@ public final class RunExecutor {
      * recorded only once every instance has ended, so a resumed bundle never holds half of one.
      */
     public RunResult execute(PlannedRun run) throws IOException, InterruptedException {
-        Path runDir = bundleDir.resolve("runs").resolve(run.id());
-        if (Files.exists(runDir)) {
-            // Left over from a run that was killed: start it afresh.
-            deleteTree(runDir);
-        }
-        Files.createDirectories(runDir);
+        // what a run that was killed left there goes: the run starts afresh
+        RunDirectory runDir = RunDirectory.of(bundleDir, run.id()).create();
         int n = run.cell().instances();
         if (n == 1) {
             return finish(run, run.id(), start(run, runDir));
@@ -102,9 +98,7 @@ public final class RunExecutor {
         List<Started> started = new ArrayList<>();
         try {
             for (int k = 1; k <= n; k++) {
-                Path dir = runDir.resolve("i" + k);
-                Files.createDirectories(dir);
-                started.add(start(run, dir));
+                started.add(start(run, new RunDirectory(bundleDir, runDir.resolve("i" + k)).create()));
             }
             List<RunResult> each = new ArrayList<>();
             for (int k = 1; k <= n; k++) {
@@ -118,20 +112,21 @@ public final class RunExecutor {
     }
 
     /** A child on its way: its process, command, directory and start time. */
-    private record Started(RunningProcess process, List<String> command, Path dir, String startedAt) {
+    private record Started(RunningProcess process, List<String> command, RunDirectory dir, String startedAt) {
     }
 
-    private Started start(PlannedRun run, Path dir) throws IOException {
-        List<String> command = command(run, dir);
-        AtomicFiles.writeString(dir.resolve("command.txt"), String.join("\n", command) + "\n");
+    private Started start(PlannedRun run, RunDirectory dir) throws IOException {
+        List<String> command = command(run, dir.dir());
+        LaunchRequest request = LaunchRequest.of(command, dir.dir(), dir.resolve("stdout.txt"), dir.resolve("stderr.txt"),
+                timeout).withEnvironment(childEnvironment);
+        CommandFile.write(dir.dir(), request);
         String startedAt = Instant.now().toString();
-        RunningProcess process = JvmLauncher.start(LaunchRequest.of(command, dir, dir.resolve("stdout.txt"),
-                dir.resolve("stderr.txt"), timeout).withEnvironment(childEnvironment));
-        return new Started(process, command, dir, startedAt);
+        return new Started(JvmLauncher.start(request), command, dir, startedAt);
     }
 
     private RunResult finish(PlannedRun run, String runId, Started started) throws IOException, InterruptedException {
-        Path runDir = started.dir();
+        RunDirectory files = started.dir();
+        Path runDir = files.dir();
         List<String> command = started.command();
         LaunchResult outcome = started.process().await();
         Optional<WorkloadReport> report;
@@ -164,10 +159,10 @@ public final class RunExecutor {
                 w == null || w.allocationCheck() == null ? null : AllocationCheck.fromJson(w.allocationCheck()),
                 w == null ? null : w.keptFraction(), gc.status(),
                 measuredLog != null ? MeasurementWindow.MEASURED_PHASE : MeasurementWindow.WHOLE_RUN, command,
-                relative(gcLog), measuredLog == null ? null : relative(measuredLog),
-                Files.exists(runDir.resolve("recording.jfr")) ? relative(runDir.resolve("recording.jfr")) : null,
-                w == null ? null : relative(runDir.resolve("workload.json")),
-                relative(outcome.stdout()), relative(outcome.stderr()),
+                files.relative(gcLog), measuredLog == null ? null : files.relative(measuredLog),
+                files.relativeIfExists(runDir.resolve("recording.jfr")),
+                w == null ? null : files.relative(runDir.resolve("workload.json")),
+                files.relative(outcome.stdout()), files.relative(outcome.stderr()),
                 outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null,
                 calibration(w), status == RunStatus.OK && w != null ? w.figures(run.cell().instanceHeap().heapMB()) : null);
     }
@@ -199,24 +194,12 @@ public final class RunExecutor {
         return out;
     }
 
-    private String relative(Path p) {
-        return bundleDir.relativize(p.toAbsolutePath()).toString().replace('\\', '/');
-    }
-
     /** Where the workload classes are: a jar (the tenure launcher) or a classes directory (tests). */
     static String workloadClasspath() {
         try {
             return Path.of(SurvivalWorkload.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         } catch (URISyntaxException e) {
             throw new IllegalStateException("cannot locate the workload classes", e);
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }

@@ -3,6 +3,8 @@ package io.tenure.bench.summary;
 import io.tenure.bundle.CellSummary;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.model.stats.MedianInterval;
+import io.tenure.model.stats.Medians;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -28,21 +30,20 @@ public final class CellSummarizer {
         if (ok.isEmpty()) {
             return null;
         }
-        Double survival = MedianInterval.medianOf(values(ok, RunResult::measuredSurvival));
+        Double survival = Medians.median(values(ok, RunResult::measuredSurvival));
         return new CellSummary(
                 ok.size(),
                 estimate(values(ok, RunResult::elapsedSeconds)),
                 estimate(values(ok, RunResult::cpuSeconds)),
                 new CellSummary.Median(survival),
                 pauses(ok),
-                MedianInterval.medianOf(values(ok, RunResult::overheadPercent)),
+                Medians.median(values(ok, RunResult::overheadPercent)),
                 targetSurvival == null ? null : CellSummary.offTarget(survival, targetSurvival));
     }
 
-    private static CellSummary.Estimate estimate(List<Double> values) {
-        MedianInterval m = MedianInterval.of(values);
-        return m == null ? new CellSummary.Estimate(null, null, null, null, MedianInterval.METHOD)
-                : new CellSummary.Estimate(m.median(), m.low(), m.high(), m.confidence(), MedianInterval.METHOD);
+    private static MedianInterval estimate(List<Double> values) {
+        MedianInterval m = Medians.orderStatisticInterval(values);
+        return m == null ? MedianInterval.none(Medians.ORDER_STATISTIC) : m;
     }
 
     private static CellSummary.PauseSummary pauses(List<RunResult> ok) {
@@ -51,14 +52,14 @@ public final class CellSummarizer {
             return null;
         }
         return new CellSummary.PauseSummary(
-                MedianInterval.medianOf(p.stream().map(RunResult.PauseFigures::count).toList()),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::totalMs)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::meanMs)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p50Ms)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p90Ms)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p99Ms)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::p999Ms)),
-                MedianInterval.medianOf(values(p, RunResult.PauseFigures::maxMs)));
+                Medians.median(p.stream().map(RunResult.PauseFigures::count).toList()),
+                Medians.median(values(p, RunResult.PauseFigures::totalMs)),
+                Medians.median(values(p, RunResult.PauseFigures::meanMs)),
+                Medians.median(values(p, RunResult.PauseFigures::p50Ms)),
+                Medians.median(values(p, RunResult.PauseFigures::p90Ms)),
+                Medians.median(values(p, RunResult.PauseFigures::p99Ms)),
+                Medians.median(values(p, RunResult.PauseFigures::p999Ms)),
+                Medians.median(values(p, RunResult.PauseFigures::maxMs)));
     }
 
     private static <T> List<Double> values(List<T> items, Function<T, Double> field) {

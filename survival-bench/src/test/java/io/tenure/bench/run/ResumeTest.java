@@ -17,7 +17,8 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.HostFingerprint;
-import io.tenure.platforms.launch.SessionStopped;
+import io.tenure.harness.CommandFile;
+import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.launch.ShutdownProbe;
 import io.tenure.testsupport.DelayedFlag;
 import java.nio.file.Files;
@@ -87,6 +88,13 @@ class ResumeTest {
         assertThat(complete.createdAt()).isEqualTo(partial.createdAt());
         assertThat(all.values()).extracting(RunResult::hostId).as("every run records the host it ran on")
                 .containsOnly(HostIdentity.of(HostFingerprint.capture()));
+        for (RunResult run : all.values()) {
+            // command.txt is the run's shell line, as compare writes it, and reads back as the command recorded
+            CommandFile.Recorded line = CommandFile.read(bundle.resolve("runs").resolve(run.runId()).resolve(CommandFile.NAME));
+            assertThat(line.command()).as(run.runId()).isEqualTo(run.command());
+            assertThat(line.workDir()).isEqualTo(bundle.resolve("runs").resolve(run.runId()).toAbsolutePath());
+            assertThat(line.stdin()).isNull();
+        }
     }
 
     /**

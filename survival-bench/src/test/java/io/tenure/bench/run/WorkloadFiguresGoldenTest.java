@@ -85,7 +85,7 @@ class WorkloadFiguresGoldenTest {
             results.add(BenchRunner.CellResults.of(cell, List.of(run)));
         }
         BenchResults bench = new BenchResults(BenchResults.SCHEMA, "tenure", "test", "2026-11-23T18:00:00Z",
-                "2026-11-23T18:00:00Z", new BenchResults.Settings(1, 1, 300, false, io.tenure.bench.summary.MedianInterval.METHOD), Bundle.HOST,
+                "2026-11-23T18:00:00Z", new BenchResults.Settings(1, 1, 300, false, io.tenure.model.stats.Medians.ORDER_STATISTIC), Bundle.HOST,
                 results);
         CellResult mixed = results.get(0);
         assertThat(mixed.target().liveSetFraction()).isEqualTo(0.25);

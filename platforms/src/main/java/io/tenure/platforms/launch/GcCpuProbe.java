@@ -1,7 +1,5 @@
-package io.tenure.compare;
+package io.tenure.platforms.launch;
 
-import io.tenure.platforms.launch.PerfDataFile;
-import io.tenure.platforms.launch.ProcessTreeSampler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -13,8 +11,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * The CPU time of a running JVM's GC threads, sampled every {@value #PERIOD_MS} ms by a
- * {@link ProcessTreeSampler} from two sources, the better one used:
+ * The CPU time of a running JVM's GC threads, from two sources, the better one used. It is a
+ * {@link ProcessTreeSampler.Probe} that {@link JvmLauncher#start(LaunchRequest, ProcessTreeSampler.Probe)}
+ * runs in the launch's one sampling loop, beside the CPU time and resident set every launch
+ * samples, at most every {@value #PERIOD_MS} ms; {@link #finish} gives the figure once the child
+ * has ended.
  *
  * <ol>
  * <li>{@value #PERF_COUNTERS}: the JVM's own account, {@code sun.threads.total_gc_cpu_time}
@@ -35,42 +36,32 @@ import java.util.regex.Pattern;
  *     and the GC log's {@code [gc,cpu]} lines are used instead.
  * </ol>
  */
-final class GcCpuSampler {
+public final class GcCpuProbe implements ProcessTreeSampler.Probe {
+    /** The least time between two samples of the GC threads (reading every thread's stat costs more than one). */
     static final long PERIOD_MS = 50;
-    static final String PERF_COUNTERS = "perf-counters";
-    static final String PROC_THREADS = "proc-threads";
+    public static final String PERF_COUNTERS = "perf-counters";
+    public static final String PROC_THREADS = "proc-threads";
     static final String TOTAL_COUNTER = "sun.threads.total_gc_cpu_time";
     static final String PART_COUNTER_PREFIX = "sun.threads.cpu_time.gc_";
     static final String FREQUENCY_COUNTER = "sun.os.hrt.frequency";
     static final Pattern GC_THREAD = Pattern.compile(
             "^(GC Thread#|GC task thread|Gang worker|G1 |ZWorker|ZDirector|ZDriver|ZStat|ZUncommit|ZUnmap|Shenandoah|CMS)");
-    private static final double TICKS_PER_SECOND = 100.0;
 
-    /** GC CPU seconds and where they come from. */
-    record Measurement(double seconds, String source) {
+    /** GC CPU seconds and where they come from ({@link #PERF_COUNTERS}, {@link #PROC_THREADS}). */
+    public record Measurement(double seconds, String source) {
     }
 
     private final Map<String, Double> secondsByThread = new ConcurrentHashMap<>();
     private final Map<Long, PerfDataFile> perfFiles = new ConcurrentHashMap<>();
     private final Map<Long, Double> perfSecondsByPid = new ConcurrentHashMap<>();
-    private volatile ProcessTreeSampler loop;
-
-    private GcCpuSampler() {
-    }
-
-    /** Starts sampling {@code root} and its descendants (a launcher script's JVM). */
-    static GcCpuSampler start(ProcessHandle root) {
-        GcCpuSampler sampler = new GcCpuSampler();
-        sampler.loop = ProcessTreeSampler.start("tenure-gc-cpu", root, PERIOD_MS, sampler::sample);
-        return sampler;
-    }
+    private long lastSampleNanos;
 
     /**
-     * Stops sampling, reads the counters the JVMs left at exit and closes their files; the
-     * performance counters when a JVM gave a non-zero total, else the GC-named threads' CPU, else null.
+     * Once the launch's sampling has stopped ({@link RunningProcess#await} has returned): reads the
+     * counters the JVMs left at exit and closes their files; the performance counters when a JVM
+     * gave a non-zero total, else the GC-named threads' CPU, else null.
      */
-    Measurement stop() {
-        loop.stop();
+    public Measurement finish() {
         perfFiles.forEach((pid, file) -> readCounters(pid, file));
         for (PerfDataFile file : perfFiles.values()) {
             try {
@@ -90,7 +81,14 @@ final class GcCpuSampler {
         return null;
     }
 
-    private void sample(List<ProcessHandle> tree) {
+    /** Samples the tree (the root, then its descendants: a launcher script's JVM), at most every {@value #PERIOD_MS} ms. */
+    @Override
+    public void sample(List<ProcessHandle> tree) {
+        long now = System.nanoTime();
+        if (lastSampleNanos != 0 && now - lastSampleNanos < PERIOD_MS * 1_000_000) {
+            return;
+        }
+        lastSampleNanos = now;
         for (ProcessHandle process : tree) {
             long pid = process.pid();
             PerfDataFile file = perfFiles.get(pid);
@@ -154,23 +152,11 @@ final class GcCpuSampler {
 
     /** utime + stime of a {@code stat} line when its thread name is a GC thread's; else null. */
     static Double gcThreadSeconds(String statLine) {
-        int open = statLine.indexOf('(');
-        int close = statLine.lastIndexOf(')');
-        if (open < 0 || close < open) {
+        String name = ProcStat.name(statLine);
+        if (name == null || !GC_THREAD.matcher(name).find()) {
             return null;
         }
-        String name = statLine.substring(open + 1, close);
-        if (!GC_THREAD.matcher(name).find()) {
-            return null;
-        }
-        String[] rest = statLine.substring(close + 2).trim().split(" ");
-        if (rest.length < 13) {
-            return null;
-        }
-        try {
-            return (Long.parseLong(rest[11]) + Long.parseLong(rest[12])) / TICKS_PER_SECOND;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        ProcStat stat = ProcStat.parse(statLine);
+        return stat == null ? null : stat.userSeconds() + stat.systemSeconds();
     }
 }

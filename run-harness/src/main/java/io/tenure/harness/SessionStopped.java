@@ -1,8 +1,8 @@
-package io.tenure.platforms.launch;
+package io.tenure.harness;
 
 /**
  * A session of runs (bench, demo, compare) was stopped (Ctrl-C, SIGTERM) between or during runs;
- * the run in flight is not in its bundle, so that a resume runs it again.
+ * the run in flight is not in its bundle, so that a resume runs it again ({@link Session}).
  */
 public final class SessionStopped extends InterruptedException {
     private static final long serialVersionUID = 1L;

@@ -1,10 +1,11 @@
-package io.tenure.compare;
+package io.tenure.model.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.tenure.bundle.compare.MedianCi;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -13,28 +14,52 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.Size;
+import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.junit.jupiter.api.Test;
 
-class StatisticsTest {
+class MediansTest {
     @Test
     void orderStatisticIntervalUsesTheLargestIndexWithNinetyFivePercentCoverage() {
         // n = 10: k = 2 covers 1 - 2 * 11/1024 = 97.9 %, k = 3 only 89 %: [x(2), x(9)]
-        List<Double> values = List.of(10.0, 1.0, 9.0, 2.0, 8.0, 3.0, 7.0, 4.0, 6.0, 5.0);
-        MedianCi m = Statistics.medianInterval(values);
+        MedianInterval m = Medians.orderStatisticInterval(List.of(10.0, 1.0, 9.0, 2.0, 8.0, 3.0, 7.0, 4.0, 6.0, 5.0));
         assertThat(m.median()).isEqualTo(5.5);
         assertThat(m.ci95Low()).isEqualTo(2.0);
         assertThat(m.ci95High()).isEqualTo(9.0);
-        assertThat(Statistics.coverage(10, 2)).isCloseTo(1 - 2 * 11 / 1024.0, within(1e-12));
+        assertThat(m.ciConfidence()).isCloseTo(1 - 22.0 / 1024, within(1e-12));
+        assertThat(m.ciMethod()).isEqualTo(Medians.ORDER_STATISTIC);
     }
 
     @Test
-    void belowSixValuesTheIntervalIsMinToMaxAndNullsAreIgnored() {
+    void threeValuesGiveMinToMaxWithItsTrueCoverage() {
+        MedianInterval m = Medians.orderStatisticInterval(List.of(3.0, 1.0, 2.0));
+        assertThat(m).isEqualTo(new MedianInterval(2.0, 1.0, 3.0, 0.75, Medians.ORDER_STATISTIC));
+    }
+
+    @Test
+    void nullsNaNAndInfinitiesAreLeftOutAndNoValuesIsNull() {
         List<Double> values = new ArrayList<>(List.of(3.0, 1.0, 2.0));
         values.add(null);
         values.add(Double.NaN);
-        MedianCi m = Statistics.medianInterval(values);
-        assertThat(m).isEqualTo(new MedianCi(2.0, 1.0, 3.0));
-        assertThat(Statistics.medianInterval(List.of())).isNull();
+        values.add(Double.POSITIVE_INFINITY);
+        assertThat(Medians.orderStatisticInterval(values).median()).isEqualTo(2.0);
+        assertThat(Medians.orderStatisticInterval(Arrays.asList(null, Double.NaN))).isNull();
+        assertThat(Medians.median(Arrays.asList(4.0, null, 2.0))).isEqualTo(3.0);
+        assertThat(Medians.median(List.of(3L, 1L, 2L))).isEqualTo(2.0);
+        assertThat(Medians.median(List.of())).isNull();
+    }
+
+    @Test
+    void coverageIsTheExactBinomialTailAndAgreesWithCommonsMath() {
+        assertThat(Medians.coverage(6, 1)).isEqualTo(1 - 2.0 / 64);
+        assertThat(Medians.coverage(5, 1)).isLessThan(0.95);
+        for (int n = 1; n <= 60; n++) {
+            for (int k = 1; k <= (n + 1) / 2; k++) {
+                double library = Math.max(0, 1 - 2 * new BinomialDistribution(null, n, 0.5).cumulativeProbability(k - 1));
+                assertThat(Medians.coverage(n, k)).as("n %d k %d", n, k).isCloseTo(library, within(1e-9));
+            }
+        }
+        // past the exact sum's range, the library's tail
+        assertThat(Medians.coverage(2000, 940)).isBetween(0.95, 1.0);
     }
 
     @Test
@@ -42,11 +67,12 @@ class StatisticsTest {
         // a is 10 % slower than b in every repetition, whatever the drift between repetitions
         List<Double> b = List.of(1.0, 2.0, 4.0, 8.0, 16.0, 32.0);
         List<Double> a = b.stream().map(x -> x * 1.1).toList();
-        MedianCi r = Statistics.ratioInterval(a, b);
+        MedianInterval r = Medians.pairedRatioInterval(a, b);
         assertThat(r.median()).isCloseTo(1.1, within(1e-12));
         assertThat(r.ci95Low()).isCloseTo(1.1, within(1e-12));
         assertThat(r.ci95High()).isCloseTo(1.1, within(1e-12));
         assertThat(r.contains(1.0)).isFalse();
+        assertThat(r.ciMethod()).isEqualTo(Medians.PAIRED_RATIO);
     }
 
     @Test
@@ -54,20 +80,28 @@ class StatisticsTest {
         List<Double> a = new ArrayList<>(List.of(2.0, 3.0, 4.0));
         List<Double> b = new ArrayList<>(List.of(1.0, 1.0, 2.0));
         a.set(1, null);
-        MedianCi r = Statistics.ratioInterval(a, b);
-        assertThat(r.median()).isEqualTo(2.0);
-        assertThat(Statistics.ratioInterval(List.of(1.0), List.of(0.0))).isNull();
+        assertThat(Medians.pairedRatioInterval(a, b).median()).isEqualTo(2.0);
+        assertThat(Medians.pairedRatioInterval(List.of(1.0), List.of(0.0))).isNull();
+        assertThatThrownBy(() -> Medians.pairedRatioInterval(List.of(1.0), List.of())).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void anIntervalMustHoldItsMedianAndNoneHoldsNothing() {
+        assertThatThrownBy(() -> new MedianInterval(1.0, 2.0, 3.0)).isInstanceOf(IllegalArgumentException.class);
+        MedianInterval none = MedianInterval.none(Medians.ORDER_STATISTIC);
+        assertThat(none.contains(1.0)).isFalse();
+        assertThat(none.relativeWidthPercent()).isNull();
+        assertThat(new MedianInterval(2.0, 1.0, 3.0).relativeWidthPercent()).isEqualTo(100.0);
     }
 
     @Property(tries = 200)
     void bothIntervalsHoldTheirMedian(@ForAll @Size(min = 1, max = 30) List<@DoubleRange(min = 0.01, max = 100) Double> x,
                                       @ForAll @DoubleRange(min = 0.5, max = 2) double factor) {
-        MedianCi m = Statistics.medianInterval(x);
+        MedianInterval m = Medians.orderStatisticInterval(x);
         assertThat(m.ci95Low()).isLessThanOrEqualTo(m.median());
         assertThat(m.ci95High()).isGreaterThanOrEqualTo(m.median());
         List<Double> y = x.stream().map(v -> v * factor).toList();
-        MedianCi r = Statistics.ratioInterval(y, x);
-        assertThat(r.median()).isCloseTo(factor, within(1e-9));
+        assertThat(Medians.pairedRatioInterval(y, x).median()).isCloseTo(factor, within(1e-9));
     }
 
     /**
@@ -94,7 +128,7 @@ class StatisticsTest {
                     a.add(drift * Math.exp(0.05 * gaussian(random)));
                     b.add(drift * Math.exp(0.05 * gaussian(random)));
                 }
-                excluded += Statistics.ratioInterval(a, b).contains(1.0) ? 0 : 1;
+                excluded += Medians.pairedRatioInterval(a, b).contains(1.0) ? 0 : 1;
             }
             excludedShare.put(n, (double) excluded / sessions);
         }
@@ -105,23 +139,23 @@ class StatisticsTest {
     /**
      * Two or three ratios all above 1 happen by chance in 50 % and 25 % of sessions with no
      * difference: their interval is [min, max], which cannot be wider and still covers the median
-     * less often than 95 %. Six values are the fewest that cover it, as {@link MedianCi#MIN_VALUES} says.
+     * less often than 95 %. Six values are the fewest that cover it, as {@link MedianInterval#MIN_VALUES} says.
      */
     @Test
     void belowSixPairsTheRatioIntervalIsMinToMaxAndShortOfNinetyFivePercent() {
-        for (int n = 2; n < MedianCi.MIN_VALUES; n++) {
+        for (int n = 2; n < MedianInterval.MIN_VALUES; n++) {
             List<Double> b = new ArrayList<>();
             List<Double> a = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 b.add(1.0);
                 a.add(1.05 + 0.01 * i);
             }
-            MedianCi r = Statistics.ratioInterval(a, b);
+            MedianInterval r = Medians.pairedRatioInterval(a, b);
             assertThat(r.ci95Low()).as("n = %d", n).isEqualTo(1.05);
             assertThat(r.ci95High()).as("n = %d", n).isCloseTo(1.05 + 0.01 * (n - 1), within(1e-12));
-            assertThat(Statistics.coverage(n, 1)).as("n = %d", n).isLessThan(0.95);
+            assertThat(Medians.coverage(n, 1)).as("n = %d", n).isLessThan(0.95);
         }
-        assertThat(Statistics.coverage(MedianCi.MIN_VALUES, 1)).isGreaterThanOrEqualTo(0.95);
+        assertThat(Medians.coverage(MedianInterval.MIN_VALUES, 1)).isGreaterThanOrEqualTo(0.95);
     }
 
     private static double gaussian(SplittableRandom random) {

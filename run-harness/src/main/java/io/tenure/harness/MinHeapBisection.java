@@ -1,5 +1,6 @@
-package io.tenure.platforms.launch;
+package io.tenure.harness;
 
+import io.tenure.bundle.compare.MinHeap;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.List;
  * one or 1 MB, whichever is larger. What a run is, and whether it completed, is the caller's:
  * {@code tenure compare --min-heap} runs the user's program, {@code tenure bench --heap 2x} the
  * workload. One run per heap: an out-of-memory error is a property of the heap, not of the
- * machine's noise.
+ * machine's noise. Both record the search as a bundle's {@link MinHeap} ({@link #minHeap}).
  */
 public final class MinHeapBisection {
     public static final long START_MB = 64;
@@ -27,6 +28,14 @@ public final class MinHeapBisection {
      * @param reason      why it did not complete (first line), or null
      */
     public record Attempt(long heapMB, boolean completed, double wallSeconds, String reason) {
+        /**
+         * A run's outcome at {@code heapMB}: its wall time (0 when it has none) and, when it did not
+         * complete, the first line of why.
+         */
+        public static Attempt of(long heapMB, boolean completed, Double wallSeconds, String reason) {
+            return new Attempt(heapMB, completed, wallSeconds == null ? 0 : wallSeconds,
+                    completed || reason == null ? null : reason.lines().findFirst().orElse(reason));
+        }
     }
 
     /** Runs the program at one heap size. */
@@ -93,6 +102,20 @@ public final class MinHeapBisection {
             }
         }
         return new Result(ok, resolution(ok), attempts);
+    }
+
+    /**
+     * The search of {@link #search} for one JVM and collector, as the bundle records it.
+     *
+     * @param jvm       the JVM's id
+     * @param collector the collector's id
+     */
+    public static MinHeap minHeap(String jvm, String collector, long smallestMB, long maxMB, Runner runner)
+            throws IOException, InterruptedException {
+        Result found = search(smallestMB, maxMB, runner);
+        return new MinHeap(jvm, collector, found.minHeapMB(), found.resolutionMB(),
+                found.attempts().stream().map(a -> new MinHeap.Probe(a.heapMB(), a.completed(), a.wallSeconds(), a.reason()))
+                        .toList());
     }
 
     /** 2 % of the heap or 1 MB, whichever is larger. */
