@@ -6,6 +6,7 @@ import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.cli.common.Eta;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
@@ -127,6 +128,11 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     SessionOptions session;
 
+    @Option(names = "--jfr", description = "Record a JFR file in every run (off by default: starting the recorder adds"
+            + " start-up time to every run, which a short program measures; docs/COMPARE.md). --no-jfr is the default"
+            + " and is accepted for older scripts.")
+    boolean jfr;
+
     @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
     Path modelFile;
 
@@ -244,9 +250,13 @@ public final class CompareCommand implements Callable<Integer> {
 
     private static CompareListener progress(PrintWriter err) {
         return new CompareListener() {
+            private final Eta eta = new Eta();
+
             @Override
             public void runStarted(String runId, int index, int total) {
-                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%n", index + 1, total, runId);
+                // from the second run on, the pace of those done so far (the first includes no run)
+                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%s%n", index + 1, total, runId,
+                        index == 0 ? "" : "  (eta " + Eta.format(eta.after(index, total - index)) + ")");
                 err.flush();
             }
 
@@ -295,7 +305,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         try {
             return new ProgramSpec(javaArgs, command, workDir, environment, stdin, runs.timeout(),
-                    pattern("--ready", ready), pattern("--measure-from", measureFrom), runs.jfr());
+                    pattern("--ready", ready), pattern("--measure-from", measureFrom), jfr);
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
@@ -331,12 +341,12 @@ public final class CompareCommand implements Callable<Integer> {
             });
             Map<PlatformJvm, List<Collector>> chosen = chooseCollectors(targets, err);
             for (PlatformJvm jvm : targets) {
-                boolean jfr = runs.jfr() && !jvm.jfrFlags(Path.of("probe.jfr")).isEmpty();
+                boolean recordJfr = jfr && !jvm.jfrFlags(Path.of("probe.jfr")).isEmpty();
                 for (Collector c : chosen.get(jvm)) {
                     for (Map.Entry<String, List<String>> v : variantFlags.entrySet()) {
                         List<String> extra = new ArrayList<>(jvmFlags.jvmArgs());
                         extra.addAll(v.getValue());
-                        configs.add(new ConfigSpec(jvm.jvm(), c, jvm.collectorFlags(c), null, v.getKey(), extra, jfr));
+                        configs.add(new ConfigSpec(jvm.jvm(), c, jvm.collectorFlags(c), null, v.getKey(), extra, recordJfr));
                     }
                 }
             }

@@ -124,20 +124,22 @@ final class CompareText {
                 .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
                         : c.summary().wallSeconds().median()))
                 .toList();
-        out.println("Ranking (median wall time, 95 % interval; CPU = all threads of the process):");
-        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %-26s %9s %9s %9s %5s%n", "#", "configuration", "wall s", "cpu s",
-                "pause s", "gc-cpu s", "rss MB", "runs");
+        out.println("Ranking (median wall time [interval, its kind at the end of the line]; MAD % = median absolute"
+                + " deviation of the wall times, in % of the median; CPU = all threads of the process):");
+        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %6s %-26s %9s %9s %9s %5s  %s%n", "#", "configuration", "wall s", "MAD %",
+                "cpu s", "pause s", "gc-cpu s", "rss MB", "runs", "interval");
         int rank = 1;
         for (ConfigResult c : ranked) {
             ConfigResult.ConfigSummary s = c.summary();
-            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %-26s %9s %9s %9s %5s%n", rank++, c.id(), ci(s.wallSeconds()),
-                    ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
-                    s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
+            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %6s %-26s %9s %9s %9s %5s  %s%n", rank++, c.id(), ci(s.wallSeconds()),
+                    CompareWarnings.spread(c), ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()),
+                    median(s.peakRssMB()), s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""),
+                    CompareWarnings.intervalLabel(s.measuredRuns(), "run"));
         }
         untilCi(out, results.untilCi());
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
             out.println();
-            out.println("Start-up (launch to the --ready line, median, 95 % interval):");
+            out.println("Start-up (launch to the --ready line, median [interval of the kind the ranking names]):");
             for (ConfigResult c : ranked) {
                 out.printf(Locale.ROOT, "  %-36s %s%n", c.id(), ci(c.summary().readySeconds()));
             }
@@ -145,18 +147,22 @@ final class CompareText {
         if (!ranked.isEmpty() && ranked.size() > 1) {
             String best = ranked.get(0).id();
             out.println();
-            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition:");
-            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", "configuration", "wall ratio", "cpu ratio", "verdict");
+            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition (geometric"
+                    + " mean of the ratios with its 95 % t-interval from 6 pairs on, the range of the ratios below):");
+            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %-16s %s%n", "configuration", "wall ratio", "cpu ratio", "interval",
+                    "verdict");
             for (ConfigResult c : ranked.subList(1, ranked.size())) {
                 PairResult p = pair(results, c.id(), best);
                 if (p == null) {
                     continue;
                 }
                 boolean flipped = p.a().equals(best);
-                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), verdict(p, flipped, results.settings().repeat()));
+                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %-16s %s%n", c.id(), ratio(p.wallRatio(), flipped),
+                        ratio(p.cpuRatio(), flipped), CompareWarnings.intervalLabel(p.pairedRuns(), "pair"),
+                        verdict(p, flipped, results.settings().repeat()));
             }
         }
+        CompareWarnings.print(out, results);
         out.println();
         out.println("Cost split (Cai et al. 2022; medians of whole runs; docs/COMPARE.md):");
         out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", "configuration", "wall s", "pause s",

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,28 @@ class CompareCommandTest {
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
+    }
+
+    /**
+     * JFR is off by default (starting the recorder adds start-up time to every run, which a short
+     * program measures): --jfr turns it on, --no-jfr is accepted and changes nothing.
+     */
+    @Test
+    void runsRecordNoJfrFileUnlessJfrIsGiven() {
+        for (List<String> options : List.of(List.<String>of(), List.of("--no-jfr"), List.of("--jfr"))) {
+            List<String> args = new ArrayList<>(List.of("compare", "--probe-cache", PROBES, "--gc", "serial",
+                    "--heap", "256m", "--dry-run", "--out", dir.resolve("c").toString()));
+            args.addAll(options);
+            args.addAll(List.of("--", "-cp", "lib", "Main"));
+            CommandRun r = CommandRun.of(args.toArray(String[]::new));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            String first = r.out().lines().filter(l -> l.startsWith("first measured run:")).findFirst().orElseThrow();
+            if (options.contains("--jfr")) {
+                assertThat(first).contains("-XX:StartFlightRecording");
+            } else {
+                assertThat(first).as(String.join(" ", options)).doesNotContain("FlightRecording");
+            }
+        }
     }
 
     /**

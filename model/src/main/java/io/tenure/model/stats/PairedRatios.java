@@ -123,7 +123,7 @@ public final class PairedRatios {
      * (1.4826·MAD, at least {@value #OUTLIER_FLOOR}) from their median (Iglewicz and Hoaglin's
      * modified z-score).
      */
-    static List<Integer> outlierIndexes(double[] values) {
+    public static List<Integer> outlierIndexes(double[] values) {
         List<Integer> outliers = new ArrayList<>();
         if (values.length < 3) {
             return outliers;
