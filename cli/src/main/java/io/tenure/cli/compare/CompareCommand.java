@@ -6,6 +6,7 @@ import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.cli.common.Eta;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ForeignFiles;
@@ -26,6 +27,7 @@ import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
 import io.tenure.compare.ModelChecks;
 import io.tenure.compare.ProgramSpec;
+import io.tenure.compare.race.RaceRequest;
 import io.tenure.harness.SessionStopped;
 import io.tenure.io.Json;
 import io.tenure.model.ModelInputException;
@@ -128,6 +130,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     SessionOptions session;
 
+    @Mixin
+    RaceOptions race;
+
     @Option(names = "--jfr", description = "Record a JFR file in every run (off by default: starting the recorder adds"
             + " start-up time to every run, which a short program measures; docs/COMPARE.md). --no-jfr is the default"
             + " and is accepted for older scripts.")
@@ -173,6 +178,7 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
+        RaceRequest raceRequest = race.request(runs.repeat(), untilCi != null);
         if (runs.dryRun()) {
             CompareText.plan(out, request);
             return ExitCodes.OK;
@@ -183,7 +189,8 @@ public final class CompareCommand implements Callable<Integer> {
         // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
         ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
         try {
-            results = CompareRunner.run(request, progress(err));
+            results = raceRequest == null ? CompareRunner.run(request, progress(err))
+                    : CompareRunner.run(request, raceRequest, progress(err));
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (SessionStopped e) {
@@ -198,6 +205,9 @@ public final class CompareCommand implements Callable<Integer> {
             out.print(Json.toPrettyString(results));
         } else {
             CompareText.results(out, results, dir);
+            if (raceRequest != null) {
+                RaceText.print(out, Json.mapper().readValue(dir.resolve(RaceResult.FILE).toFile(), RaceResult.class));
+            }
         }
         out.flush();
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())

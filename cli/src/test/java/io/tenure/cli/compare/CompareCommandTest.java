@@ -48,6 +48,23 @@ class CompareCommandTest {
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
     }
 
+    /** --race needs the blocks its rule needs, and its budget needs --race. */
+    @Test
+    void raceOptionsOutOfPlaceAreUsageErrors() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--race", "--repeat", "2",
+                "--dry-run", "--out", dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --race needs --repeat 3 or more: no configuration is eliminated before"
+                + " block 3\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--budget", "40", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --budget is the budget of --race: add --race\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--race", "--budget", "40",
+                "--dry-run", "--out", dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
     /**
      * JFR is off by default (starting the recorder adds start-up time to every run, which a short
      * program measures): --jfr turns it on, --no-jfr is accepted and changes nothing.
