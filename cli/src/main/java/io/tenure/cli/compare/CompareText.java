@@ -181,6 +181,7 @@ final class CompareText {
                         m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
             }
         }
+        HeapCurveText.print(out, results);
         if (!results.model().isEmpty()) {
             out.println();
             modelChecks(out, results.model());
