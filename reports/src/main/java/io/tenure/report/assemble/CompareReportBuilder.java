@@ -9,6 +9,7 @@ import io.tenure.bundle.compare.HeapCurves;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
@@ -62,6 +63,9 @@ public final class CompareReportBuilder {
         }
         if (!results.model().isEmpty()) {
             sections.add(model(results));
+        }
+        if (data.race() != null) {
+            sections.add(race(data.race()));
         }
         List<HeapCurves> curves = HeapCurves.of(results);
         if (!curves.isEmpty()) {
@@ -292,6 +296,36 @@ public final class CompareReportBuilder {
                         Column.number("measured 95 % low", "", 4), Column.number("measured 95 % high", "", 4),
                         Column.number("error", "%", 1), Column.text("within measured interval"), Column.text("note")),
                         rows)), List.of());
+    }
+
+    /** compare --race: how it ended, the winners, the eliminated with their block and evidence, the runs spent. */
+    private static Section race(RaceResult race) {
+        List<List<Object>> winners = new ArrayList<>();
+        for (RaceResult.Standing s : race.winners()) {
+            winners.add(Arrays.asList(s.config(), s.ratio(), s.ci95Low(), s.ci95High(), s.interval()));
+        }
+        List<List<Object>> eliminated = new ArrayList<>();
+        for (RaceResult.Elimination e : race.eliminated()) {
+            eliminated.add(Arrays.asList(e.config(), e.block(), e.best(), e.ratio(), e.pValue(), e.blocks()));
+        }
+        String ending = switch (race.ending()) {
+            case ONE_LEFT -> "one configuration was left";
+            case TIE -> "the configurations left are a tie: equivalent within the margin";
+            case BUDGET -> "the blocks or the budget ran out with several left that the runs did not tell apart from the margin";
+        };
+        return new Section("race", "Race", List.of(String.format(Locale.ROOT, "The configurations were measured in blocks"
+                        + " (one run of each still in the race, order rotated); after each block from the third, those slower"
+                        + " than the best by more than %.1f %% (one-sided paired t-test on log ratios, Holm, family-wise error"
+                        + " %.0f %%) were eliminated. After %d of at most %d blocks %s. Runs: %d, against %d for the exhaustive"
+                        + " design (docs/COMPARE.md).", 100 * race.margin(), 100 * race.alpha(), race.blocks(), race.maxBlocks(),
+                        ending, race.runsSpent(), race.exhaustiveRuns())), List.of(),
+                List.of(new Table("race-winners", "Winners, the best first: wall time over the best's", List.of(
+                                Column.text("configuration"), Column.number("ratio", "", 3), Column.number("95 % low", "", 3),
+                                Column.number("95 % high", "", 3), Column.text("interval")), winners),
+                        new Table("race-eliminated", "Eliminated, in the order they fell", List.of(Column.text("configuration"),
+                                Column.number("after block", "", 0), Column.text("best"), Column.number("ratio", "", 3),
+                                Column.number("p-value", "", 6), Column.number("blocks", "", 0)), eliminated)),
+                List.of());
     }
 
     /** Wall time against heap per collector: the means measured and the fitted T(H) = T∞ · (1 + c / (H/L − 1)). */

@@ -12,6 +12,7 @@ import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
@@ -160,6 +161,29 @@ class CompareReportBuilderTest {
                 .extracting(ChartSpec.Series::name).containsExactly("openjdk-17 serial measured", "openjdk-17 serial fit"));
         assertThat(table(report, "heap-curve").rows()).singleElement()
                 .satisfies(row -> assertThat((double) row.get(4)).isCloseTo(0.3, within(0.02)));
+    }
+
+    /** A race's bundle: the report says how it ended and lists the winners and the eliminated with their block. */
+    @Test
+    void aRaceBundleGetsItsRaceSection() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+        List<ConfigResult> configs = List.of(config(jvm, "parallel", 10.0), config(jvm, "zgc", 15.0));
+        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 6, 0, 600, null,
+                null, null, false);
+        CompareBundle bundle = new CompareBundle(dir);
+        bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
+                "2026-11-28T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), null));
+        bundle.writeJson(dir.resolve(RaceResult.FILE), new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 6, 3,
+                RaceResult.Ending.ONE_LEFT, List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null)),
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.5, 1e-5, 3)), 6, 12));
+
+        ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()),
+                "test", "2026-11-28T10:00:00Z");
+
+        Section race = report.sections().stream().filter(s -> s.id().equals("race")).findFirst().orElseThrow();
+        assertThat(race.paragraphs().get(0)).contains("After 3 of at most 6 blocks one configuration was left. Runs: 6, against 12");
+        assertThat(table(report, "race-eliminated").rows()).singleElement()
+                .satisfies(row -> assertThat(row.subList(0, 2)).containsExactly("openjdk-17-zgc", 3));
     }
 
     private static Table table(ReportModel report, String id) {
