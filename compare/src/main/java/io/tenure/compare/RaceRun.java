@@ -62,6 +62,8 @@ final class RaceRun {
                 break;
             }
             int index = block;
+            listener.note(String.format(Locale.ROOT, "race: block %d of at most %d, %d configurations in the race (at most %d"
+                    + " runs left)", block + 1, repeat, alive.size(), alive.size() * (repeat - block)));
             runner.runAll(RunOrder.rotated(alive, index).stream().map(c -> c.id() + "-r" + index).toList());
             block++;
             List<String> before = race.alive();

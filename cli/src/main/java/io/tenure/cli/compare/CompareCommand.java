@@ -261,17 +261,19 @@ public final class CompareCommand implements Callable<Integer> {
     private static CompareListener progress(PrintWriter err) {
         return new CompareListener() {
             private final Eta eta = new Eta();
+            private int finished;
 
             @Override
             public void runStarted(String runId, int index, int total) {
-                // from the second run on, the pace of those done so far (the first includes no run)
+                // the pace of the runs finished so far in this invocation (a race runs its blocks one after another)
                 err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%s%n", index + 1, total, runId,
-                        index == 0 ? "" : "  (eta " + Eta.format(eta.after(index, total - index)) + ")");
+                        finished == 0 ? "" : "  (eta " + Eta.format(eta.after(finished, total - index)) + ")");
                 err.flush();
             }
 
             @Override
             public void runFinished(CompareRun run) {
+                finished++;
                 err.printf(Locale.ROOT, "tenure compare:   %s %s%n", run.status().json(),
                         run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()));
                 err.flush();
