@@ -5,6 +5,9 @@
 #
 # usage: validation/panel.sh fetch            download the programs (and Commons Math's sources) into
 #                                             the local Maven repository; print the class path file
+#        validation/panel.sh prepare OUT      compile the workloads into OUT/classes and unpack the
+#                                             sources; print the class path of a run
+#        validation/panel.sh main PROGRAM OUT  print PROGRAM's workload main class and arguments
 #        validation/panel.sh run OUT [REPEAT]  compile the workloads into OUT/classes, unpack the
 #                                             sources, and run one resumable `tenure compare` per
 #                                             program in OUT/<program>, one program after another
@@ -25,16 +28,8 @@ classpath_file() {
     mvn -B -q "$@" -f "$pom" dependency:build-classpath -Dmdep.outputFile="$file" >&2
 }
 
-case "${1:-}" in
-fetch)
-    mvn -B -q -f "$pom" dependency:resolve
-    out="$(mktemp "${TMPDIR:-/tmp}/tenure-panel-cp.XXXXXX")"
-    classpath_file "$out" -o
-    echo "$out"
-    ;;
-run)
-    out="${2:?usage: panel.sh run OUT [REPEAT]}"
-    repeat="${3:-3}"
+# compiles the workloads into $out/classes and unpacks Commons Math's sources; sets cp and src
+prepare() {
     mkdir -p "$out/classes"
     out="$(cd "$out" && pwd)"
     classpath_file "$out/cp.txt" -o || { echo "panel.sh: the programs are not in the local Maven repository; run: validation/panel.sh fetch" >&2; exit 1; }
@@ -47,6 +42,44 @@ run)
         (cd "$out/commons-math3-src" && unzip -q "$math_sources" 'org/*')
     fi
     src="$out/commons-math3-src"
+}
+
+# sets main to the program's main class and arguments, one measured phase of about 3 s
+workload_main() {
+    case $1 in
+        javac)  main=(io.tenure.validation.JavacWorkload '{runDir}/result.json' "$src" 0 1) ;;
+        h2)     main=(io.tenure.validation.H2Workload '{runDir}/result.json' 3000 12000) ;;
+        lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 2 3 1000) ;;
+        pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 3) ;;
+        rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 4 20) ;;
+        *) echo "panel.sh: unknown program '$1' (known: javac h2 lucene pmd rhino)" >&2; exit 2 ;;
+    esac
+}
+
+case "${1:-}" in
+fetch)
+    mvn -B -q -f "$pom" dependency:resolve
+    out="$(mktemp "${TMPDIR:-/tmp}/tenure-panel-cp.XXXXXX")"
+    classpath_file "$out" -o
+    echo "$out"
+    ;;
+prepare)
+    out="${2:?usage: panel.sh prepare OUT}"
+    prepare
+    echo "$out/classes:$cp"
+    ;;
+main)
+    # the main class and arguments of PROGRAM's workload, one per line (after panel.sh prepare OUT)
+    program="${2:?usage: panel.sh main PROGRAM OUT}"
+    out="$(cd "${3:?usage: panel.sh main PROGRAM OUT}" && pwd)"
+    src="$out/commons-math3-src"
+    workload_main "$program"
+    printf '%s\n' "${main[@]}"
+    ;;
+run)
+    out="${2:?usage: panel.sh run OUT [REPEAT]}"
+    repeat="${3:-3}"
+    prepare
     tenure="${TENURE:-$here/../tenure}"
     jvm_args=()
     for j in ${JVMS:-$jdk17 /usr/lib/jvm/temurin-25-jdk-amd64}; do jvm_args+=(--jvm "$j"); done
@@ -66,13 +99,7 @@ run)
         for program in $programs; do
             # about 3 s of measured phase per run on a quiet 2-core machine (javac: one cold
             # compilation, as a build runs it); docs/VALIDATION.md gives the times
-            case $program in
-                javac)  main=(io.tenure.validation.JavacWorkload '{runDir}/result.json' "$src" 0 1) ;;
-                h2)     main=(io.tenure.validation.H2Workload '{runDir}/result.json' 3000 12000) ;;
-                lucene) main=(io.tenure.validation.LuceneWorkload '{runDir}/result.json' "$src" 1 2 3 1000) ;;
-                pmd)    main=(io.tenure.validation.PmdWorkload '{runDir}/result.json' "$src/org/apache/commons/math3/random" 1 3) ;;
-                rhino)  main=(io.tenure.validation.RhinoWorkload '{runDir}/result.json' 4 20) ;;
-            esac
+            workload_main "$program"
             resume=()
             [[ -f "$out/$program/results.json" ]] && resume=(--resume)
             echo "$program $(date -u +%FT%TZ) $(uptime)" >> "$out/uptime.txt"
@@ -84,7 +111,7 @@ run)
     echo "panel.sh: running $programs one after another: pid $! (progress: $out/<program>.err, $out/uptime.txt)"
     ;;
 *)
-    echo "usage: validation/panel.sh fetch | run OUT [REPEAT]" >&2
+    echo "usage: validation/panel.sh fetch | prepare OUT | run OUT [REPEAT]" >&2
     exit 2
     ;;
 esac

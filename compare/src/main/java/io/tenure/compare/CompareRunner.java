@@ -12,6 +12,7 @@ import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.compare.race.RaceRequest;
 import io.tenure.harness.MinHeapBisection;
 import io.tenure.harness.ResumeMode;
 import io.tenure.harness.RunDirectory;
@@ -94,13 +95,28 @@ public final class CompareRunner {
     }
 
     /**
+     * A race ({@code compare --race}): the repetitions run as blocks of the configurations still in
+     * it, and after each block {@link RaceRun} eliminates what its rule says; {@code race.json}
+     * says how it ended.
+     */
+    public static CompareResults run(CompareRequest request, RaceRequest race, CompareListener listener)
+            throws IOException, InterruptedException {
+        return run(request, race, listener, ShutdownProbe::shuttingDown);
+    }
+
+    static CompareResults run(CompareRequest request, CompareListener listener, BooleanSupplier stopRequested)
+            throws IOException, InterruptedException {
+        return run(request, null, listener, stopRequested);
+    }
+
+    /**
      * Runs the session, stopping with {@link SessionStopped} once {@code stopRequested} says so.
      *
      * @throws BundleExistsException when {@code out} holds results and {@code resume} is false,
      *                               or holds a different session's results
      */
-    static CompareResults run(CompareRequest request, CompareListener listener, BooleanSupplier stopRequested)
-            throws IOException, InterruptedException {
+    static CompareResults run(CompareRequest request, RaceRequest race, CompareListener listener,
+                              BooleanSupplier stopRequested) throws IOException, InterruptedException {
         CompareBundle bundle = new CompareBundle(request.out());
         // before reading it: results of another kind (a bench bundle) are as much in the way as a compare session's
         if (Files.exists(bundle.resultsFile()) && !CompareBundle.isCompareBundle(request.out())) {
@@ -129,7 +145,7 @@ public final class CompareRunner {
                         .collect(Collectors.joining(", ")) + " set here: removed from every run's environment, so each"
                         + " runs exactly its configuration's options (recorded per run in results.json)");
             }
-            return new CompareSession(request, bundle, settings, previous, listener, stopRequested).run();
+            return new CompareSession(request, race, bundle, settings, previous, listener, stopRequested).run();
         } finally {
             lock.close();
         }
@@ -173,6 +189,7 @@ public final class CompareRunner {
     /** The state of one session. */
     private static final class CompareSession {
         private final CompareRequest request;
+        private final RaceRequest race;
         private final CompareBundle bundle;
         private final CompareSettings settings;
         private final CompareListener listener;
@@ -186,9 +203,10 @@ public final class CompareRunner {
         private List<ConfigSpec> configs = List.of();
         private int order;
 
-        CompareSession(CompareRequest request, CompareBundle bundle, CompareSettings settings, CompareResults previous,
-                CompareListener listener, BooleanSupplier stopRequested) {
+        CompareSession(CompareRequest request, RaceRequest race, CompareBundle bundle, CompareSettings settings,
+                CompareResults previous, CompareListener listener, BooleanSupplier stopRequested) {
             this.request = request;
+            this.race = race;
             this.bundle = bundle;
             this.settings = settings;
             this.listener = listener;
@@ -219,6 +237,11 @@ public final class CompareRunner {
             List<String> todo = new ArrayList<>();
             for (int w = 0; w < request.warmupRuns(); w++) {
                 todo.addAll(repetition(w, true));
+            }
+            if (race != null) {
+                runAll(todo);
+                new RaceRun(race, configs, request.repeat(), () -> List.copyOf(done.runs()), this::runAll, listener).run(bundle);
+                return write(true);
             }
             for (int r = 0; r < request.repeat(); r++) {
                 todo.addAll(repetition(r, false));

@@ -8,6 +8,8 @@ import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
 import io.tenure.model.stats.Medians;
+import io.tenure.model.stats.PairedRatio;
+import io.tenure.model.stats.PairedRatios;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -77,22 +79,30 @@ public final class Summaries {
         List<Double> wallB = new ArrayList<>();
         List<Double> cpuA = new ArrayList<>();
         List<Double> cpuB = new ArrayList<>();
+        List<Integer> repetitions = new ArrayList<>();
         for (Map.Entry<Integer, CompareRun> e : byRepetition(a).entrySet()) {
             CompareRun other = bByRepetition.get(e.getKey());
             if (other == null) {
                 continue;
             }
+            repetitions.add(e.getKey());
             wallA.add(e.getValue().wallSeconds());
             wallB.add(other.wallSeconds());
             cpuA.add(e.getValue().cpuSeconds());
             cpuB.add(other.cpuSeconds());
         }
-        MedianInterval wall = Medians.pairedRatioInterval(wallA, wallB);
-        MedianInterval cpu = Medians.pairedRatioInterval(cpuA, cpuB);
-        // below 6 pairs the interval is [min, max], short of 95 %: with no difference at all, 2 ratios
-        // exclude 1 in half of all sessions, 3 in a quarter, so only 6 or more can tell the two apart
-        return new PairResult(a.id(), b.id(), wallA.size(), wall, cpu,
-                wall != null && wallA.size() >= MedianInterval.MIN_VALUES && !wall.contains(1.0));
+        PairedRatio wall = PairedRatios.of(wallA, wallB);
+        PairedRatio cpu = PairedRatios.of(cpuA, cpuB);
+        if (wall == null) {
+            return new PairResult(a.id(), b.id(), wallA.size(), null, cpu == null ? null : cpu.ratio(), false,
+                    PairedRatios.LOG_T, null, List.of());
+        }
+        // below 6 pairs the interval is the range [min, max], no 95 % interval: with no difference at
+        // all, 2 ratios exclude 1 in half of all sessions, 3 in a quarter, so only 6 or more tell two apart
+        List<Integer> outliers = wall.outliers().stream().map(repetitions::get).toList();
+        return new PairResult(a.id(), b.id(), wallA.size(), wall.ratio(), cpu == null ? null : cpu.ratio(),
+                wall.toldApart(), wall.ratio().ciMethod(),
+                outliers.isEmpty() ? null : wall.signTest(), outliers);
     }
 
     private static Map<Integer, CompareRun> byRepetition(ConfigResult config) {

@@ -39,10 +39,11 @@ class CompareResultsGoldenTest {
     void resultsJsonMatchesItsGoldenFileAndReadsBack() throws Exception {
         JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM",
                 "/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
-        // six repetitions, the fewest that tell two apart: Serial/Parallel straddles 1 in the last one
-        // (indistinguishable), the pairs with G1 lie on one side of 1 throughout (told apart)
+        // six repetitions, the fewest that tell two apart: Serial/Parallel is 1.02-1.03 in five and 0.944
+        // in the last, an outlier that widens the t-interval over 1 (indistinguishable, the sign test
+        // written beside it); the pairs with G1 lie well on one side of 1 (told apart)
         double[][] serial = {{10.2, 11.0, 0.80, 0.60}, {10.6, 11.3, 0.85, 0.62}, {10.1, 10.9, 0.79, 0.61},
-            {10.4, 11.1, 0.82, 0.61}, {10.3, 11.0, 0.80, 0.60}, {10.7, 11.4, 0.86, 0.63}};
+            {10.4, 11.1, 0.82, 0.61}, {10.3, 11.0, 0.80, 0.60}, {10.2, 11.4, 0.86, 0.63}};
         double[][] parallel = {{9.9, 12.1, 0.55, 1.40}, {10.4, 12.6, 0.60, 1.45}, {9.8, 12.0, 0.52, 1.38},
             {10.1, 12.3, 0.57, 1.42}, {10.0, 12.2, 0.55, 1.41}, {10.8, 12.7, 0.61, 1.46}};
         JvmInfo jdk25 = new JvmInfo("temurin-25", "Eclipse Adoptium", "25.0.3", "OpenJDK 64-Bit Server VM",
@@ -76,7 +77,7 @@ class CompareResultsGoldenTest {
                 measured.createdAt(), measured.updatedAt(), true, settings, configs, measured.pairs(),
                 measured.costSplit(), measured.minHeap(), checks, measured.untilCi());
         // --until-ci 6 with the budget spent: Parallel's interval [9.8, 10.8] s is 9.95 % of its median
-        // 10.05 s; Serial's [10.1, 10.7] s (5.8 %) and G1's [10.7, 11.2] s (4.6 %) are narrower
+        // 10.05 s; Serial's [10.1, 10.6] s (4.9 %) and G1's [10.7, 11.2] s (4.6 %) are narrower
         assertThat(results.untilCi().reached()).isFalse();
         assertThat(results.untilCi().notReached()).singleElement().satisfies(w -> {
             assertThat(w.config()).isEqualTo("openjdk-17-parallel-512m");

@@ -7,6 +7,7 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import io.tenure.cli.common.Eta;
 import java.time.Duration;
 import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -21,11 +22,11 @@ final class BenchProgress {
 
     static RunListener plainLines(PrintWriter out) {
         return new RunListener() {
-            private long startNanos;
+            private Eta eta;
 
             @Override
             public void starting(Plan plan, int toRun, int alreadyDone) {
-                startNanos = System.nanoTime();
+                eta = new Eta();
                 out.printf(Locale.ROOT, "tenure bench: %d runs to do (%d already done), estimated %s%n",
                         toRun, alreadyDone, format(plan.estimate().multipliedBy(toRun).dividedBy(Math.max(1, plan.runs().size()))));
                 out.flush();
@@ -33,12 +34,10 @@ final class BenchProgress {
 
             @Override
             public void runFinished(PlannedRun run, RunResult result, int index, int toRun) {
-                double elapsed = (System.nanoTime() - startNanos) / 1e9;
-                long eta = Math.round(elapsed / (index + 1) * (toRun - index - 1));
                 out.printf(Locale.ROOT, "[%d/%d] %-7s %s%s  (eta %s)%n", index + 1, toRun, result.status().json(), run.id(),
                         result.status() == RunStatus.OK && result.elapsedSeconds() != null
                                 ? String.format(Locale.ROOT, "  %.2f s", result.elapsedSeconds()) : "",
-                        format(Duration.ofSeconds(eta)));
+                        format(eta.after(index + 1, toRun - index - 1)));
                 out.flush();
             }
         };
@@ -79,8 +78,6 @@ final class BenchProgress {
     }
 
     static String format(Duration d) {
-        long s = d.toSeconds();
-        return s >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s / 60 % 60)
-                : String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
+        return Eta.format(d);
     }
 }

@@ -1,6 +1,7 @@
 package io.tenure.cli.compare;
 
 import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
@@ -17,6 +18,7 @@ import io.tenure.compare.CompareRunner;
 import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
 import io.tenure.compare.ProgramSpec;
+import io.tenure.compare.race.RaceRequest;
 import io.tenure.harness.SessionStopped;
 import io.tenure.io.Json;
 import io.tenure.model.io.ProgramModels;
@@ -94,6 +96,14 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     SessionOptions session;
 
+    @Mixin
+    RaceOptions race;
+
+    @Option(names = "--jfr", description = "Record a JFR file in every run (off by default: starting the recorder adds"
+            + " start-up time to every run, which a short program measures; docs/COMPARE.md). --no-jfr is the default"
+            + " and is accepted for older scripts.")
+    boolean jfr;
+
     @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
     Path modelFile;
 
@@ -136,6 +146,7 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }
+        RaceRequest raceRequest = race.request(runs.repeat(), untilCi != null);
         if (runs.dryRun()) {
             CompareText.plan(out, request);
             return ExitCodes.OK;
@@ -146,7 +157,8 @@ public final class CompareCommand implements Callable<Integer> {
         // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
         ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
         try {
-            results = CompareRunner.run(request, CompareText.progress(err));
+            results = raceRequest == null ? CompareRunner.run(request, CompareText.progress(err))
+                    : CompareRunner.run(request, raceRequest, CompareText.progress(err));
         } catch (CompareRunner.BundleExistsException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         } catch (SessionStopped e) {
@@ -161,6 +173,9 @@ public final class CompareCommand implements Callable<Integer> {
             out.print(Json.toPrettyString(results));
         } else {
             CompareText.results(out, results, dir);
+            if (raceRequest != null) {
+                RaceText.print(out, Json.mapper().readValue(dir.resolve(RaceResult.FILE).toFile(), RaceResult.class));
+            }
         }
         out.flush();
         return CompareText.failures(err, results, runs.retryFailed(), started) ? ExitCodes.FAILED : ExitCodes.OK;

@@ -9,6 +9,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.UntilCi;
+import io.tenure.cli.common.Eta;
 import io.tenure.cli.common.RunFailures;
 import io.tenure.compare.CompareListener;
 import io.tenure.compare.CompareRequest;
@@ -128,20 +129,22 @@ final class CompareText {
                 .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
                         : c.summary().wallSeconds().median()))
                 .toList();
-        out.println("Ranking (median wall time, 95 % interval; CPU = all threads of the process):");
-        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %-26s %9s %9s %9s %5s%n", "#", "configuration", "wall s", "cpu s",
-                "pause s", "gc-cpu s", "rss MB", "runs");
+        out.println("Ranking (median wall time [interval, its kind at the end of the line]; MAD % = median absolute"
+                + " deviation of the wall times, in % of the median; CPU = all threads of the process):");
+        out.printf(Locale.ROOT, "  %-4s %-36s %-26s %6s %-26s %9s %9s %9s %5s  %s%n", "#", "configuration", "wall s", "MAD %",
+                "cpu s", "pause s", "gc-cpu s", "rss MB", "runs", "interval");
         int rank = 1;
         for (ConfigResult c : ranked) {
             ConfigResult.ConfigSummary s = c.summary();
-            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %-26s %9s %9s %9s %5s%n", rank++, c.id(), ci(s.wallSeconds()),
-                    ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
-                    s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""));
+            out.printf(Locale.ROOT, "  %-4d %-36s %-26s %6s %-26s %9s %9s %9s %5s  %s%n", rank++, c.id(), ci(s.wallSeconds()),
+                    CompareWarnings.spread(c), ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()),
+                    median(s.peakRssMB()), s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""),
+                    CompareWarnings.intervalLabel(s.measuredRuns(), "run"));
         }
         untilCi(out, results.untilCi());
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
             out.println();
-            out.println("Start-up (launch to the --ready line, median, 95 % interval):");
+            out.println("Start-up (launch to the --ready line, median [interval of the kind the ranking names]):");
             for (ConfigResult c : ranked) {
                 out.printf(Locale.ROOT, "  %-36s %s%n", c.id(), ci(c.summary().readySeconds()));
             }
@@ -149,18 +152,22 @@ final class CompareText {
         if (!ranked.isEmpty() && ranked.size() > 1) {
             String best = ranked.get(0).id();
             out.println();
-            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition:");
-            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", "configuration", "wall ratio", "cpu ratio", "verdict");
+            out.println("Paired ratios against the fastest (" + best + "), runs of the same repetition (geometric"
+                    + " mean of the ratios with its 95 % t-interval from 6 pairs on, the range of the ratios below):");
+            out.printf(Locale.ROOT, "  %-36s %-26s %-26s %-16s %s%n", "configuration", "wall ratio", "cpu ratio", "interval",
+                    "verdict");
             for (ConfigResult c : ranked.subList(1, ranked.size())) {
                 PairResult p = pair(results, c.id(), best);
                 if (p == null) {
                     continue;
                 }
                 boolean flipped = p.a().equals(best);
-                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), verdict(p, flipped, results.settings().repeat()));
+                out.printf(Locale.ROOT, "  %-36s %-26s %-26s %-16s %s%n", c.id(), ratio(p.wallRatio(), flipped),
+                        ratio(p.cpuRatio(), flipped), CompareWarnings.intervalLabel(p.pairedRuns(), "pair"),
+                        verdict(p, flipped, results.settings().repeat()));
             }
         }
+        CompareWarnings.print(out, results);
         out.println();
         out.println("Cost split (Cai et al. 2022; medians of whole runs; docs/COMPARE.md):");
         out.printf(Locale.ROOT, "  %-36s %9s %9s %11s %11s %9s %9s %11s %11s%n", "configuration", "wall s", "pause s",
@@ -179,6 +186,7 @@ final class CompareText {
                         m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
             }
         }
+        HeapCurveText.print(out, results);
         if (!results.model().isEmpty()) {
             out.println();
             modelChecks(out, results.model());
@@ -254,14 +262,20 @@ final class CompareText {
     /** The runs as they start and end, and the session's notes, on stderr. */
     static CompareListener progress(PrintWriter err) {
         return new CompareListener() {
+            private final Eta eta = new Eta();
+            private int finished;
+
             @Override
             public void runStarted(String runId, int index, int total) {
-                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%n", index + 1, total, runId);
+                // the pace of the runs finished so far in this invocation (a race runs its blocks one after another)
+                err.printf(Locale.ROOT, "tenure compare: [%d/%d] %s%s%n", index + 1, total, runId,
+                        finished == 0 ? "" : "  (eta " + Eta.format(eta.after(finished, total - index)) + ")");
                 err.flush();
             }
 
             @Override
             public void runFinished(CompareRun run) {
+                finished++;
                 err.printf(Locale.ROOT, "tenure compare:   %s %s%n", run.status().json(),
                         run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()));
                 err.flush();

@@ -8,6 +8,7 @@ import io.tenure.cli.CommandRun;
 import io.tenure.cli.common.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,45 @@ class CompareCommandTest {
                 "--out", dir.resolve("c").toString(), "--dry-run", "--", "-version");
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("-XX:+UseSerialGC -Xmx64m");
+    }
+
+    /** --race needs the blocks its rule needs, and its budget needs --race. */
+    @Test
+    void raceOptionsOutOfPlaceAreUsageErrors() {
+        CommandRun r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--race", "--repeat", "2",
+                "--dry-run", "--out", dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --race needs --repeat 3 or more: no configuration is eliminated before"
+                + " block 3\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial", "--budget", "40", "--dry-run", "--out",
+                dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.err()).isEqualTo("tenure: error: --budget is the budget of --race: add --race\n");
+        r = CommandRun.of("compare", "--probe-cache", PROBES, "--gc", "serial,parallel", "--race", "--budget", "40",
+                "--dry-run", "--out", dir.resolve("c").toString(), "--", "-cp", "lib", "Main");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+    }
+
+    /**
+     * JFR is off by default (starting the recorder adds start-up time to every run, which a short
+     * program measures): --jfr turns it on, --no-jfr is accepted and changes nothing.
+     */
+    @Test
+    void runsRecordNoJfrFileUnlessJfrIsGiven() {
+        for (List<String> options : List.of(List.<String>of(), List.of("--no-jfr"), List.of("--jfr"))) {
+            List<String> args = new ArrayList<>(List.of("compare", "--probe-cache", PROBES, "--gc", "serial",
+                    "--heap", "256m", "--dry-run", "--out", dir.resolve("c").toString()));
+            args.addAll(options);
+            args.addAll(List.of("--", "-cp", "lib", "Main"));
+            CommandRun r = CommandRun.of(args.toArray(String[]::new));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            String first = r.out().lines().filter(l -> l.startsWith("first measured run:")).findFirst().orElseThrow();
+            if (options.contains("--jfr")) {
+                assertThat(first).contains("-XX:StartFlightRecording");
+            } else {
+                assertThat(first).as(String.join(" ", options)).doesNotContain("FlightRecording");
+            }
+        }
     }
 
     /**

@@ -90,14 +90,61 @@ class CompareTextTest {
                 .contains("openjdk-17-serial                    18.2 % of the median (3 runs ok, not a 95 % interval below 6 runs)");
     }
 
+    /** The interval column of the one configuration after the fastest. */
+    private static String intervalKind(String out) {
+        List<String> lines = out.lines().toList();
+        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("Paired ratios against the fastest")).findFirst()
+                .orElseThrow());
+        return lines.get(header + 2).substring(93, 109).strip();
+    }
+
+    /** The interval column of a ranking row. */
+    private static String rankingKind(String out, String config) {
+        String row = out.lines().filter(l -> l.contains(" " + config + " ")).findFirst().orElseThrow();
+        return row.substring(row.lastIndexOf("  ") + 2);
+    }
+
+    /**
+     * Below 6 runs the bracket is the range of the runs, and says so: a compare of 3 repetitions
+     * printed "95 % interval" over [min, max]. The spread (MAD) stands beside each median.
+     */
+    @Test
+    void threeRepetitionsPrintTheRangeOfThreeRunsAndSixA95PercentInterval() {
+        String three = text(3, 3, 1.078);
+        assertThat(rankingKind(three, "openjdk-17-serial")).as(three).isEqualTo("range of 3 runs");
+        assertThat(intervalKind(three)).as(three).isEqualTo("range of 3 pairs");
+        assertThat(three).contains("MAD %");
+        String six = text(6, 6, 1.078);
+        assertThat(rankingKind(six, "openjdk-17-serial")).as(six).isEqualTo("95 %");
+        assertThat(intervalKind(six)).as(six).isEqualTo("95 %");
+    }
+
+    /** An outlier run is said under Warnings, with the sign test of its pairs; alone it is no drift. */
+    @Test
+    void anOutlierRunIsWarnedOfAndIsNoDrift() {
+        List<ConfigResult> configs = List.of(config("serial", 6, 1.0), config("g1", 6, 1.0));
+        assertThat(render(results(configs, pairs(configs), 6))).doesNotContain("Warnings:");
+        List<CompareRun> runs = new ArrayList<>(configs.get(0).runs());
+        CompareRun slow = runs.get(4);
+        runs.set(4, new CompareRun(slow.runId(), 4, false, 4, RunStatus.OK, null, List.of("java"), slow.startedAt(), 1.0, 0,
+                30.0, 30.0, true, 0.1, 3L, 0.1, "gc+cpu-log", 100.0, null, 30.0, slow.files()));
+        List<ConfigResult> withOutlier = List.of(new ConfigResult(configs.get(0).id(), JVM, "serial", null, null, List.of(),
+                runs, summary(runs)), configs.get(1));
+        String out = render(results(withOutlier, pairs(withOutlier), 6));
+        assertThat(out).contains("Warnings:")
+                .contains("outlier run: openjdk-17-serial repetition 4 took 30.000 s against a median of 11.500 s")
+                .doesNotContain("drift:")
+                .contains("outlier pair: openjdk-17-serial / openjdk-17-g1 in repetition 4; the sign test's interval");
+    }
+
     /** The verdict column of the one configuration after the fastest. */
     private static String verdict(String out) {
         List<String> lines = out.lines().toList();
         int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("Paired ratios against the fastest")).findFirst()
                 .orElseThrow());
         String row = lines.get(header + 2);
-        // configuration, wall ratio and cpu ratio columns: 2 + 36 + 1 + 26 + 1 + 26 + 1 characters
-        return row.substring(93);
+        // configuration, wall ratio, cpu ratio and interval columns: 2 + 36 + 1 + 26 + 1 + 26 + 1 + 16 + 1 characters
+        return row.substring(110);
     }
 
     /** Serial {@code factor} times G1's wall time in each of n repetitions, {@code repeat} asked; the others failed. */

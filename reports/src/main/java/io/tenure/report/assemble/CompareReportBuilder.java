@@ -5,9 +5,11 @@ import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.CostSplit;
+import io.tenure.bundle.compare.HeapCurves;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
@@ -61,6 +63,13 @@ public final class CompareReportBuilder {
         }
         if (!results.model().isEmpty()) {
             sections.add(model(results));
+        }
+        if (data.race() != null) {
+            sections.add(race(data.race()));
+        }
+        List<HeapCurves> curves = HeapCurves.of(results);
+        if (!curves.isEmpty()) {
+            sections.add(heapCurves(curves));
         }
         sections.add(timelines(data));
         List<String> summary = new ArrayList<>();
@@ -287,6 +296,75 @@ public final class CompareReportBuilder {
                         Column.number("measured 95 % low", "", 4), Column.number("measured 95 % high", "", 4),
                         Column.number("error", "%", 1), Column.text("within measured interval"), Column.text("note")),
                         rows)), List.of());
+    }
+
+    /** compare --race: how it ended, the winners, the eliminated with their block and evidence, the runs spent. */
+    private static Section race(RaceResult race) {
+        List<List<Object>> winners = new ArrayList<>();
+        for (RaceResult.Standing s : race.winners()) {
+            winners.add(Arrays.asList(s.config(), s.ratio(), s.ci95Low(), s.ci95High(), s.interval()));
+        }
+        List<List<Object>> eliminated = new ArrayList<>();
+        for (RaceResult.Elimination e : race.eliminated()) {
+            eliminated.add(Arrays.asList(e.config(), e.block(), e.best(), e.ratio(), e.pValue(), e.blocks()));
+        }
+        String ending = switch (race.ending()) {
+            case ONE_LEFT -> "one configuration was left";
+            case TIE -> "the configurations left are a tie: equivalent within the margin";
+            case BUDGET -> "the blocks or the budget ran out with several left that the runs did not tell apart from the margin";
+        };
+        return new Section("race", "Race", List.of(String.format(Locale.ROOT, "The configurations were measured in blocks"
+                        + " (one run of each still in the race, order rotated); after each block from the third, those slower"
+                        + " than the best by more than %.1f %% (one-sided paired t-test on log ratios, Holm, family-wise error"
+                        + " %.0f %%) were eliminated. After %d of at most %d blocks %s. Runs: %d, against %d for the exhaustive"
+                        + " design (docs/COMPARE.md).", 100 * race.margin(), 100 * race.alpha(), race.blocks(), race.maxBlocks(),
+                        ending, race.runsSpent(), race.exhaustiveRuns())), List.of(),
+                List.of(new Table("race-winners", "Winners, the best first: wall time over the best's", List.of(
+                                Column.text("configuration"), Column.number("ratio", "", 3), Column.number("95 % low", "", 3),
+                                Column.number("95 % high", "", 3), Column.text("interval")), winners),
+                        new Table("race-eliminated", "Eliminated, in the order they fell", List.of(Column.text("configuration"),
+                                Column.number("after block", "", 0), Column.text("best"), Column.number("ratio", "", 3),
+                                Column.number("p-value", "", 6), Column.number("blocks", "", 0)), eliminated)),
+                List.of());
+    }
+
+    /** Wall time against heap per collector: the means measured and the fitted T(H) = T∞ · (1 + c / (H/L − 1)). */
+    private static Section heapCurves(List<HeapCurves> curves) {
+        List<Series> series = new ArrayList<>();
+        List<List<Object>> rows = new ArrayList<>();
+        int group = 0;
+        for (HeapCurves h : curves) {
+            List<double[]> measured = new ArrayList<>();
+            for (int i = 0; i < h.heapsMB().length; i++) {
+                double[] t = h.times().get(i);
+                measured.add(new double[] {h.heapsMB()[i], Arrays.stream(t).average().orElseThrow()});
+            }
+            List<double[]> fitted = new ArrayList<>();
+            double low = h.heapsMB()[0];
+            double high = h.heapsMB()[h.heapsMB().length - 1];
+            for (int i = 0; i <= 60; i++) {
+                double heap = low + (high - low) * i / 60;
+                fitted.add(new double[] {heap, h.curve().time(heap)});
+            }
+            series.add(new Series(h.label() + " measured", SeriesKind.SCATTER, group, measured));
+            series.add(new Series(h.label() + " fit", SeriesKind.LINE, group, fitted));
+            group++;
+            rows.add(Arrays.asList(h.label(), h.curve().tInfinity(), h.curve().tInfinityLow(), h.curve().tInfinityHigh(),
+                    h.curve().c(), h.curve().liveMB(), h.curve().smallestHeapWithin(0.02), h.curve().smallestHeapWithin(0.05),
+                    h.leaveOneHeapOutErrorPercent()));
+        }
+        ChartSpec chart = new ChartSpec("heap-curve-chart", "Wall time against heap size, measured and fitted",
+                "Points: the mean wall time at each heap; lines: T(H) = Tinf (1 + c / (H/L - 1)), L the minimum heap.",
+                Axis.of("heap", "MB"), Axis.of("wall time", "s"), series);
+        Table table = new Table("heap-curve", "Heap curve per collector", List.of(Column.text("collector"),
+                Column.number("Tinf", "s", 4), Column.number("Tinf 95 % low", "s", 4), Column.number("Tinf 95 % high", "s", 4),
+                Column.number("c", "", 3), Column.number("L", "MB", 0), Column.number("within 2 %", "MB", 0),
+                Column.number("within 5 %", "MB", 0), Column.number("leave-one-heap-out error", "%", 1)), rows);
+        return new Section("heap-curve", "Heap curve", List.of("Each collector measured at three heaps or more, its wall"
+                + " time fitted against the heap: Tinf is the time with an unbounded heap, c the GC cost at twice the minimum"
+                + " heap as a fraction of it; the smallest heaps within 2 % and 5 % of Tinf are read from the fit, whose"
+                + " leave-one-heap-out error says how far to trust them (docs/COMPARE.md)."), List.of(chart), List.of(table),
+                List.of());
     }
 
     private static Section timelines(CompareReportData data) {

@@ -2,6 +2,7 @@ package io.tenure.report.assemble;
 
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
+import io.tenure.bundle.compare.RaceResult;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,8 +14,9 @@ import java.util.Objects;
  *
  * @param directory the bundle, as the user named it (for the provenance)
  * @param logs      each run that kept a GC log, with the log analysed (or why not)
+ * @param race      the race's outcome ({@code compare --race}); null for a session that was no race
  */
-public record CompareReportData(Path directory, CompareResults results, Map<CompareRun, KeptLog> logs) {
+public record CompareReportData(Path directory, CompareResults results, Map<CompareRun, KeptLog> logs, RaceResult race) {
     public CompareReportData {
         Objects.requireNonNull(directory, "directory");
         Objects.requireNonNull(results, "results");

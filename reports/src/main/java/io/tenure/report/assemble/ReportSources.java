@@ -99,7 +99,11 @@ public final class ReportSources {
                 }
             }
         }
-        return new CompareReportData(directory, results, logs);
+        try {
+            return new CompareReportData(directory, results, logs, new CompareBundle(directory).readRace().orElse(null));
+        } catch (IOException e) {
+            throw new ReportInputException(e.getMessage(), e);
+        }
     }
 
     /**

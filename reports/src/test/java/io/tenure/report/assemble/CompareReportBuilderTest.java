@@ -1,6 +1,7 @@
 package io.tenure.report.assemble;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
@@ -8,11 +9,14 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.CompareSettings;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
+import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
+import io.tenure.report.ChartSpec;
 import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
@@ -132,6 +136,54 @@ class CompareReportBuilderTest {
         assertThat(report.summary()).contains("Warning: --until-ci 5.0 % was not reached: --max-runs 6 was spent (6 measured"
                 + " runs) with wall-time intervals still wider: openjdk-17-serial 12.3 % (3 runs, too few for a 95 % interval)."
                 + " More runs narrow them: --resume with a larger --max-runs.");
+    }
+
+    /** A collector measured at five heaps above its minimum heap gets its curve drawn, measured and fitted. */
+    @Test
+    void aCollectorMeasuredAtFiveHeapsGetsItsHeapCurveDrawn() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+        List<ConfigResult> configs = new ArrayList<>();
+        for (long heap : new long[] {150, 200, 300, 400, 600}) {
+            ConfigResult c = config(jvm, "serial", 10 * (1 + 0.3 / (heap / 100.0 - 1)));
+            configs.add(new ConfigResult(c.id() + "-" + heap + "m", jvm, "serial", heap, null, List.of(), c.runs(), c.summary()));
+        }
+        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 3, 0, 600, null,
+                null, null, false);
+        new CompareBundle(dir).write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
+                "2026-11-28T09:10:00Z", true, settings, configs, List.of(), List.of(),
+                List.of(new MinHeap("openjdk-17", "serial", 100L, 2, List.of())), List.of(), null));
+
+        ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()),
+                "test", "2026-11-28T10:00:00Z");
+
+        Section curve = report.sections().stream().filter(s -> s.id().equals("heap-curve")).findFirst().orElseThrow();
+        assertThat(curve.charts()).singleElement().satisfies(chart -> assertThat(chart.series())
+                .extracting(ChartSpec.Series::name).containsExactly("openjdk-17 serial measured", "openjdk-17 serial fit"));
+        assertThat(table(report, "heap-curve").rows()).singleElement()
+                .satisfies(row -> assertThat((double) row.get(4)).isCloseTo(0.3, within(0.02)));
+    }
+
+    /** A race's bundle: the report says how it ended and lists the winners and the eliminated with their block. */
+    @Test
+    void aRaceBundleGetsItsRaceSection() throws Exception {
+        JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+        List<ConfigResult> configs = List.of(config(jvm, "parallel", 10.0), config(jvm, "zgc", 15.0));
+        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 6, 0, 600, null,
+                null, null, false);
+        CompareBundle bundle = new CompareBundle(dir);
+        bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
+                "2026-11-28T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), null));
+        bundle.writeJson(dir.resolve(RaceResult.FILE), new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 6, 3,
+                RaceResult.Ending.ONE_LEFT, List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null)),
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.5, 1e-5, 3)), 6, 12));
+
+        ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()),
+                "test", "2026-11-28T10:00:00Z");
+
+        Section race = report.sections().stream().filter(s -> s.id().equals("race")).findFirst().orElseThrow();
+        assertThat(race.paragraphs().get(0)).contains("After 3 of at most 6 blocks one configuration was left. Runs: 6, against 12");
+        assertThat(table(report, "race-eliminated").rows()).singleElement()
+                .satisfies(row -> assertThat(row.subList(0, 2)).containsExactly("openjdk-17-zgc", 3));
     }
 
     private static Table table(ReportModel report, String id) {

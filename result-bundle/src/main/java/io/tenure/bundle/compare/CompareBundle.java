@@ -67,6 +67,24 @@ public final class CompareBundle {
         }
     }
 
+    /**
+     * The race's outcome ({@code race.json} of {@code compare --race}), or empty when the session
+     * was no race.
+     *
+     * @throws IOException naming the file when it is not a race file of this version
+     */
+    public Optional<RaceResult> readRace() throws IOException {
+        Path file = dir.resolve(RaceResult.FILE);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Json.mapper().treeToValue(Json.readTree(file), RaceResult.class));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IOException(file + ": not a readable race file (" + RaceResult.SCHEMA + "): " + e.getMessage(), e);
+        }
+    }
+
     /** Rewrites {@code results.json} atomically. */
     public void write(CompareResults results) throws IOException {
         Files.createDirectories(dir);

@@ -1,30 +1,49 @@
 package io.tenure.bundle.compare;
 
 import io.tenure.model.stats.MedianInterval;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
 /**
  * Two configurations compared run by run: the ratio a/b of the runs of the same repetition
- * (which ran minutes apart under the same machine load), its median and order-statistic interval.
+ * (which ran minutes apart under the same machine load), with its interval ({@code ratioMethod}).
  *
  * @param a                the first configuration's id
  * @param b                the second configuration's id
  * @param pairedRuns       repetitions in which both ran ok
- * @param wallRatio        a's wall time over b's; null with no paired run
- * @param cpuRatio         a's CPU time over b's
+ * @param wallRatio        a's wall time over b's; null with no paired run. Its {@code median} is the
+ *                         estimate {@code ratioMethod} names: the geometric mean of the paired ratios
+ *                         with a t-interval on their logs (bundles from 2026-11-28 on), or the median
+ *                         with the sign test's interval (older bundles, {@code ratioMethod} null)
+ * @param cpuRatio         a's CPU time over b's, the same kind of figure
  * @param distinguishable  true when the runs tell the two apart: at least {@value MedianInterval#MIN_VALUES}
  *                         pairs, whose wall-ratio interval excludes 1
+ * @param ratioMethod      the interval of {@code wallRatio} and {@code cpuRatio} (from 6 pairs on; below,
+ *                         the range of the ratios, which the method also says); null in older bundles
+ * @param wallRatioSignTest the median wall ratio with the sign test's interval, written when a pair is an
+ *                         outlier (the robustness check); null otherwise
+ * @param outlierRepetitions the repetitions whose wall ratio is an outlier (more than 3.5 robust standard
+ *                         deviations from the median log ratio); empty when none, or in older bundles
  */
 public record PairResult(String a, String b, int pairedRuns, @MedianFigure MedianInterval wallRatio,
                          @MedianFigure MedianInterval cpuRatio,
-                         boolean distinguishable) {
+                         boolean distinguishable, String ratioMethod, @MedianFigure MedianInterval wallRatioSignTest,
+                         List<Integer> outlierRepetitions) {
     public PairResult {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         // what the file records, so that a pair reads back as it was written
         wallRatio = wallRatio == null ? null : wallRatio.figures();
         cpuRatio = cpuRatio == null ? null : cpuRatio.figures();
+        wallRatioSignTest = wallRatioSignTest == null ? null : wallRatioSignTest.figures();
+        outlierRepetitions = outlierRepetitions == null ? List.of() : List.copyOf(outlierRepetitions);
+    }
+
+    /** A pair as bundles before 2026-11-28 recorded it: the sign test's interval, no outlier check. */
+    public PairResult(String a, String b, int pairedRuns, MedianInterval wallRatio, MedianInterval cpuRatio,
+                      boolean distinguishable) {
+        this(a, b, pairedRuns, wallRatio, cpuRatio, distinguishable, null, null, List.of());
     }
 
     /**

@@ -1,0 +1,32 @@
+package io.tenure.cli.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.bundle.compare.RaceResult;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RaceTextTest {
+    @Test
+    void aRaceEndingOnItsBudgetNamesBothWinnersTheEliminatedAndTheRunsSpent() {
+        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 6, 6, RaceResult.Ending.BUDGET,
+                List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null),
+                        new RaceResult.Standing("openjdk-17-serial", 1.0067, 0.9729, 1.0416, "95 %")),
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.495, 1.3e-5, 3)), 15, 18);
+        StringWriter text = new StringWriter();
+        RaceText.print(new PrintWriter(text, true), race);
+        assertThat(text.toString()).isEqualTo("""
+
+                Race (margin 2 %, family-wise error 5 %, 6 of at most 6 blocks): not decided: the budget ran out with several\
+                 left, not told apart from the margin
+                  winners (wall time over the best's, paired by block):
+                    openjdk-17-parallel                  1.000
+                    openjdk-17-serial                    1.007 [0.973, 1.042] 95 %
+                  eliminated (slower than the best by more than the margin; one-sided paired t-test, Holm):
+                    openjdk-17-zgc                       after block 3: 1.495 x openjdk-17-parallel over 3 blocks, p = 1.3e-05
+                  runs: 15 measured, against 18 for every configuration at every block (83 %)
+                """);
+    }
+}

@@ -1,0 +1,69 @@
+package io.tenure.compare.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenure.bundle.compare.RaceResult;
+import io.tenure.io.Json;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code tenure-race/1} document ({@code src/test/resources/golden/race.json}, regenerate with
+ * {@code -Dgolden.update=true}) from fixed wall times through the real rule: ZGC 50 % behind falls
+ * after block 3, Serial and Parallel 1 % apart run to the last block and stay (not told apart
+ * within the margin: the race ends on its budget with both as winners).
+ */
+class RaceGoldenTest {
+    static final Path GOLDEN = Path.of("src/test/resources/golden/race.json");
+
+    @Test
+    void raceJsonMatchesItsGoldenFileAndReadsBack() throws Exception {
+        double[] drift = {1.00, 1.04, 0.98, 1.10, 1.02, 0.97};
+        double[] noiseA = {1.00, 1.02, 0.99, 1.01, 0.98, 1.02};
+        double[] noiseB = {1.01, 0.99, 1.02, 1.00, 1.03, 0.99};
+        List<String> ids = List.of("openjdk-17-serial", "openjdk-17-parallel", "openjdk-17-zgc");
+        Race race = new Race(new EliminationRule(0.02, 0.05, 3, 6), ids);
+        Map<String, List<Double>> walls = new LinkedHashMap<>();
+        ids.forEach(id -> walls.put(id, new ArrayList<>()));
+        int runs = 0;
+        for (int b = 0; b < 6 && !race.decided(); b++) {
+            for (String id : race.alive()) {
+                double factor = id.endsWith("serial") ? 1.01 * noiseA[b] : id.endsWith("parallel") ? noiseB[b] : 1.5 * noiseA[b];
+                walls.get(id).add(10 * drift[b] * factor);
+                runs++;
+            }
+            Map<String, List<Double>> padded = new LinkedHashMap<>();
+            int blocks = b + 1;
+            walls.forEach((id, w) -> {
+                List<Double> p = new ArrayList<>(w);
+                while (p.size() < blocks) {
+                    p.add(null);
+                }
+                padded.put(id, p);
+            });
+            race.afterBlock(blocks, padded);
+        }
+        RaceResult result = race.result(walls, runs);
+        assertThat(result.eliminated()).extracting(RaceResult.Elimination::config).containsExactly("openjdk-17-zgc");
+        assertThat(result.eliminated().get(0).block()).isEqualTo(3);
+        assertThat(result.ending()).isEqualTo(RaceResult.Ending.BUDGET);
+        assertThat(result.winners()).hasSize(2);
+        assertThat(result.runsSpent()).isEqualTo(15);
+        assertThat(result.exhaustiveRuns()).isEqualTo(18);
+
+        String actual = Json.toPrettyString(result);
+        if (Boolean.getBoolean("golden.update")) {
+            Files.createDirectories(GOLDEN.getParent());
+            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
+        }
+        assertThat(actual).as("differs from %s; review and regenerate with -Dgolden.update=true", GOLDEN)
+                .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+        assertThat(Json.mapper().readValue(actual, RaceResult.class)).isEqualTo(result);
+    }
+}

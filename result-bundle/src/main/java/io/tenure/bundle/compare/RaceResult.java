@@ -1,0 +1,70 @@
+package io.tenure.bundle.compare;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The {@code race.json} of a compare bundle run with {@code --race}, schema {@value #SCHEMA}: how
+ * the race ended, the configurations left with their ratio to the best, and each one eliminated
+ * with the block where it fell and the evidence. The runs themselves are in {@code results.json}.
+ *
+ * @param schema         always {@value #SCHEMA}
+ * @param margin         a configuration within this fraction of the best is not eliminated
+ * @param alpha          the family-wise rate of eliminating one within the margin
+ * @param maxBlocks      the most blocks the race could run (the exhaustive design's repetitions)
+ * @param blocks         the blocks run
+ * @param ending         why it stopped
+ * @param winners        the configurations left, the best first
+ * @param eliminated     those eliminated, in the order they fell
+ * @param runsSpent      measured runs the race made
+ * @param exhaustiveRuns measured runs the exhaustive design ({@code maxBlocks} of every configuration) makes
+ */
+public record RaceResult(String schema, double margin, double alpha, int maxBlocks, int blocks, Ending ending,
+                         List<Standing> winners, List<Elimination> eliminated, int runsSpent, int exhaustiveRuns) {
+    public static final String SCHEMA = "tenure-race/1";
+    public static final String FILE = "race.json";
+
+    public RaceResult {
+        if (!SCHEMA.equals(schema)) {
+            throw new IllegalArgumentException("schema must be " + SCHEMA + ", got " + schema);
+        }
+        Objects.requireNonNull(ending, "ending");
+        winners = List.copyOf(winners);
+        eliminated = List.copyOf(eliminated);
+    }
+
+    /** Why the race stopped. */
+    public enum Ending {
+        /** One configuration is left. */
+        ONE_LEFT,
+        /** The configurations left are equivalent within the margin. */
+        TIE,
+        /** The blocks ({@code maxBlocks}) or the budget ran out with several left, not told apart within the margin. */
+        BUDGET
+    }
+
+    /**
+     * A configuration left at the end.
+     *
+     * @param config    its id
+     * @param ratio     its wall time over the best's, the geometric mean of the paired ratios (1 for the best)
+     * @param ci95Low   the 95 % t-interval of that ratio; null for the best, or below 6 blocks (see {@code interval})
+     * @param ci95High  its upper end
+     * @param interval  what the bracket is: "95 %", or the range of the ratios below 6 blocks
+     */
+    public record Standing(String config, Double ratio, Double ci95Low, Double ci95High, String interval) {
+    }
+
+    /**
+     * A configuration eliminated.
+     *
+     * @param config  its id
+     * @param block   the block after which it fell (1 = the first)
+     * @param best    the best it was tested against
+     * @param ratio   its wall time over the best's (geometric mean of the paired ratios)
+     * @param pValue  the one-sided p-value of "within the margin of the best", below its Holm threshold
+     * @param blocks  the paired blocks the test used
+     */
+    public record Elimination(String config, int block, String best, double ratio, double pValue, int blocks) {
+    }
+}
