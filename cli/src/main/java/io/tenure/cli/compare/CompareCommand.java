@@ -133,8 +133,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + " or set the number of runs with --repeat");
         }
         ProgramModels.LoadedModel model = CompareModel.load(modelFile);
-        ProgramSpec program = programOptions.spec(javaArgs, runs.timeout(), runs.jfr());
-        List<ConfigSpec> configs = CompareConfigurations.resolve(jvmSelection, jvmFlags, heaps, javaArgs, runs.jfr(),
+        ProgramSpec program = programOptions.spec(javaArgs, runs.timeout(), jfr);
+        List<ConfigSpec> configs = CompareConfigurations.resolve(jvmSelection, jvmFlags, heaps, javaArgs, jfr,
                 probeCacheFile, err);
         CompareRequest request;
         try {
