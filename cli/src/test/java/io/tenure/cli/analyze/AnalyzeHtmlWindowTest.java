@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenure.cli.Run;
+import io.tenure.gclog.metrics.Units;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -43,8 +44,9 @@ class AnalyzeHtmlWindowTest {
         assertThat(pauses).as("the window holds some pauses, not all").isPositive()
                 .isLessThan(JSON.readTree(all.out()).path("pauses").path("count").asLong());
         assertThat(figures.get("pauses").asLong()).isEqualTo(pauses);
-        assertThat(figures.get("pause total").asDouble()).isEqualTo(summary.path("pauses").path("totalMs").asDouble());
-        assertThat(figures.get("elapsed").asDouble()).isEqualTo(summary.path("elapsedSeconds").asDouble());
+        // the report writes figures as the text summary does (Units)
+        assertThat(figures.get("pause total").asText()).isEqualTo(Units.duration(summary.path("pauses").path("totalMs").asDouble()));
+        assertThat(figures.get("elapsed").asText()).isEqualTo(Units.duration(summary.path("elapsedSeconds").asDouble() * 1e3));
         assertThat(figures.get("young collections").asLong())
                 .isEqualTo(summary.path("collections").path("young").asLong());
         assertThat(figures(whole).get("pauses").asLong()).isEqualTo(JSON.readTree(all.out()).path("pauses").path("count").asLong());
