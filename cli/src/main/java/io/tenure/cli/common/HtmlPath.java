@@ -8,7 +8,8 @@ import java.util.Locale;
 
 /**
  * {@code --html PATH}, one meaning for analyze, diff and fleet: a path ending in {@code .html} (or
- * {@code .htm}) is the page itself; an existing file that does not is refused (it would be
+ * {@code .htm}) is the page itself, and so is a device or FIFO ({@code /dev/null}, a named pipe),
+ * which the output policy writes into; an existing regular file that does not end so is refused (it would be
  * overwritten by a page); any other path is a directory, created when missing, that the
  * command writes its page into under its own name ({@code index.html} with analyze's other report
  * files, {@code diff.html}, {@code fleet.html}).
@@ -19,10 +20,11 @@ public final class HtmlPath {
     private HtmlPath() {
     }
 
-    /** True when {@code path} names the page itself. */
+    /** True when {@code path} names the page itself: a {@code .html} name, or a device or FIFO to write it into. */
     public static boolean isPage(Path path) {
         String name = String.valueOf(path.getFileName()).toLowerCase(Locale.ROOT);
-        return name.endsWith(".html") || name.endsWith(".htm");
+        boolean special = Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path);
+        return name.endsWith(".html") || name.endsWith(".htm") || special;
     }
 
     /**
