@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -250,7 +251,7 @@ public final class CompareRunner {
             int measuredRuns = (int) done.runs().stream().filter(CompareRun::measured).count();
             for (int r = request.repeat(); request.untilCiPercent() != null && !narrowEnough()
                     && measuredRuns < request.maxRuns(); r++) {
-                listener.note(String.format(java.util.Locale.ROOT, "--until-ci %.1f %%: repetition %d", request.untilCiPercent(),
+                listener.note(String.format(Locale.ROOT, "--until-ci %.1f %%: repetition %d", request.untilCiPercent(),
                         r + 1));
                 runAll(repetition(r, false));
                 measuredRuns = (int) done.runs().stream().filter(CompareRun::measured).count();

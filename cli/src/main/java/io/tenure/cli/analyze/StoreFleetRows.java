@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
@@ -36,7 +37,7 @@ final class StoreFleetRows {
     static List<FleetRow> read(Path store, String where) throws IOException {
         StoreQuery.Answer answer;
         try (StoreQuery query = StoreQuery.open(store)) {
-            answer = query.run(String.format(java.util.Locale.ROOT, SELECT, where == null ? "true" : where));
+            answer = query.run(String.format(Locale.ROOT, SELECT, where == null ? "true" : where));
         } catch (StoreException e) {
             throw new UserException(e.usage() ? ExitCodes.USAGE : ExitCodes.FAILED,
                     (where == null ? "" : "--where " + where + ": ") + e.getMessage(), e);

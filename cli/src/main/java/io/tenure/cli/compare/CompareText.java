@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.CostSplit;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.cli.common.Eta;
 import io.tenure.cli.common.RunFailures;
@@ -295,14 +296,14 @@ final class CompareText {
      */
     static boolean failures(PrintWriter err, CompareResults results, boolean retryFailed, Instant started) {
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
-                .filter(r -> r.status() != io.tenure.bundle.compare.RunStatus.OK).toList();
+                .filter(r -> r.status() != RunStatus.OK).toList();
         RunFailures.print(err, "compare",
                 bad.stream().map(r -> new RunFailures.Failure(r.status().json(), r.runId(), r.reason())).toList());
         if (retryFailed) {
             // a failed run older than this session was not run again: its configuration was not named, and the
             // failures above read as the retry's own
             List<String> kept = results.configs().stream().filter(c -> c.runs().stream().anyMatch(r ->
-                    r.status() != io.tenure.bundle.compare.RunStatus.OK
+                    r.status() != RunStatus.OK
                             && (r.startedAt() == null || Instant.parse(r.startedAt()).isBefore(started))))
                     .map(ConfigResult::id).toList();
             if (!kept.isEmpty()) {

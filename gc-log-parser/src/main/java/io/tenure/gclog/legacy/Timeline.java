@@ -3,6 +3,8 @@ package io.tenure.gclog.legacy;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.Timestamp;
+import java.time.Instant;
+import java.util.Locale;
 
 /**
  * The earliest and latest time stamps of a log, and a warning when a clock runs backwards (a
@@ -76,8 +78,8 @@ final class Timeline {
 
     private static String describe(Timestamp t, String clock) {
         if (clock.equals(UPTIME)) {
-            return String.format(java.util.Locale.ROOT, "%.3fs", t.uptimeSeconds().getAsDouble());
+            return String.format(Locale.ROOT, "%.3fs", t.uptimeSeconds().getAsDouble());
         }
-        return java.time.Instant.ofEpochMilli(t.epochMillis().getAsLong()).toString();
+        return Instant.ofEpochMilli(t.epochMillis().getAsLong()).toString();
     }
 }

@@ -13,6 +13,7 @@ import io.tenure.report.ReportModel;
 import io.tenure.report.Section;
 import io.tenure.report.Table;
 import io.tenure.report.Table.Column;
+import io.tenure.report.render.Numbers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,6 +21,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
 import org.HdrHistogram.DoubleHistogram;
 import org.HdrHistogram.DoubleHistogramIterationValue;
 
@@ -150,7 +153,7 @@ public final class LogReportBuilder {
                 case "MB/s" -> Units.rate(x * MIB);
                 case "MB" -> Units.bytes(x * MIB);
                 case "MB/h" -> Units.bytes(x * MIB) + "/h";
-                default -> value instanceof Double ? io.tenure.report.render.Numbers.readable(x, 4) : value;
+                default -> value instanceof Double ? Numbers.readable(x, 4) : value;
             };
         }
         rows.add(Arrays.asList(name, shown));
@@ -159,7 +162,7 @@ public final class LogReportBuilder {
     private static Table percentiles(GcSummary s) {
         GcSummary.PauseStats p = s.pauses();
         List<List<Object>> rows = new ArrayList<>();
-        for (Map.Entry<String, java.util.OptionalDouble> e : List.of(Map.entry("mean", p.meanMs()), Map.entry("p50", p.p50Ms()),
+        for (Map.Entry<String, OptionalDouble> e : List.of(Map.entry("mean", p.meanMs()), Map.entry("p50", p.p50Ms()),
                 Map.entry("p90", p.p90Ms()), Map.entry("p99", p.p99Ms()), Map.entry("p99.9", p.p999Ms()),
                 Map.entry("max", p.maxMs()))) {
             rows.add(Arrays.asList(e.getKey(), RunSections.value(e.getValue())));
@@ -234,7 +237,7 @@ public final class LogReportBuilder {
             samples.add(Arrays.asList(d.location().toString(), d.severity().label(), d.code(), d.message(), d.excerpt()));
         }
         List<List<Object>> counts = new ArrayList<>();
-        new java.util.TreeMap<>(s.diagnostics().countsByCode()).forEach((code, n) -> counts.add(Arrays.asList(code, n)));
+        new TreeMap<>(s.diagnostics().countsByCode()).forEach((code, n) -> counts.add(Arrays.asList(code, n)));
         return new Section("diagnostics", "Diagnostics", List.of(String.format(Locale.ROOT,
                 "%d lines were not understood, %d were application output; %d diagnostics in all (the first are listed).",
                 s.diagnostics().unparsedLines(), s.diagnostics().foreignLines(), s.diagnostics().total())),

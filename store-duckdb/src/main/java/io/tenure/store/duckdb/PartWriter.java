@@ -15,6 +15,8 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
 import java.util.UUID;
 import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
@@ -111,7 +113,7 @@ final class PartWriter implements Closeable {
         }
         try {
             events.flush();
-            for (Table<?> table : java.util.List.of(StoreSchema.EVENTS, StoreSchema.FINDINGS, StoreSchema.RUNS)) {
+            for (Table<?> table : List.of(StoreSchema.EVENTS, StoreSchema.FINDINGS, StoreSchema.RUNS)) {
                 write(table);
             }
         } catch (SQLException e) {
@@ -157,7 +159,7 @@ final class PartWriter implements Closeable {
             return;
         }
         try (var paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
         }

@@ -1,6 +1,7 @@
 package io.tenure.store.duckdb;
 
 import io.tenure.io.AtomicFiles;
+import io.tenure.io.DirectoryLock;
 import io.tenure.store.StoreSchema;
 import io.tenure.store.Table;
 import java.io.IOException;
@@ -52,7 +53,7 @@ public record StoreDirectory(Path dir) {
             return true;
         }
         try (Stream<Path> entries = Files.list(dir)) {
-            return entries.allMatch(p -> p.getFileName().toString().equals(io.tenure.io.DirectoryLock.FILE));
+            return entries.allMatch(p -> p.getFileName().toString().equals(DirectoryLock.FILE));
         }
     }
 

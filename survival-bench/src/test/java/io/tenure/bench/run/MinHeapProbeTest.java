@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.bench.plan.WorkloadTarget;
-import io.tenure.platforms.Collector;
 import io.tenure.harness.SessionStopped;
+import io.tenure.platforms.Collector;
 import io.tenure.platforms.launch.ShutdownProbe;
 import java.nio.file.Files;
 import java.nio.file.Path;
