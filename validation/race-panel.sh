@@ -10,6 +10,8 @@
 #   env: JVMS (default "/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64"),
 #        GCS (default serial,parallel,g1,shenandoah,zgc), HEAP (default 384m),
 #        PROGRAMS (default "javac h2 rhino"), HEAPS (default 1.5x,2x,3x,4x,6x; empty: skip the curve),
+#        CURVE_JVMS (default: the first of JVMS), CURVE_GCS (default parallel,g1): the configurations
+#        whose heap curve is measured (each costs a minimum-heap search and 5 heaps x 6 runs),
 #        TIMEOUT (default 15m), TENURE (default: the repository's ./tenure)
 # Needs a quiet machine: hours of runs, one at a time.
 set -euo pipefail
@@ -25,6 +27,9 @@ cp="$("$here/panel.sh" prepare "$out")"
 jvm_args=()
 for j in ${JVMS:-/usr/lib/jvm/java-17-openjdk-amd64 /usr/lib/jvm/temurin-25-jdk-amd64}; do jvm_args+=(--jvm "$j"); done
 common=("${jvm_args[@]}" --gc "${GCS:-serial,parallel,g1,shenandoah,zgc}" --timeout "${TIMEOUT:-15m}" --measure-from "$marker")
+curve_jvms=()
+for j in ${CURVE_JVMS:-${jvm_args[1]}}; do curve_jvms+=(--jvm "$j"); done
+curve=("${curve_jvms[@]}" --gc "${CURVE_GCS:-parallel,g1}" --timeout "${TIMEOUT:-15m}" --measure-from "$marker")
 
 # runs `tenure compare ARGS -- PROGRAM` into DIR, resuming a bundle already there
 measure() {
@@ -59,7 +64,7 @@ if [[ -n "${HEAPS-1.5x,2x,3x,4x,6x}" ]]; then
     echo "heap curve, leave-one-heap-out (compare's 'Heap curve' section per program):"
     for program in ${PROGRAMS:-javac h2 rhino}; do
         mapfile -t main < <("$here/panel.sh" main "$program" "$out")
-        measure "$out/$program-heaps" "${common[@]}" --min-heap --min-heap-max 2g --heap "${HEAPS:-1.5x,2x,3x,4x,6x}" \
+        measure "$out/$program-heaps" "${curve[@]}" --min-heap --min-heap-max 2g --heap "${HEAPS:-1.5x,2x,3x,4x,6x}" \
             --repeat 6
         echo "== $program"
         sed -n '/^Heap curve/,/^$/p' "$out/$program-heaps.out"
