@@ -8,6 +8,7 @@ import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.JsonSchemas;
 import io.tenure.testsupport.Requirements;
@@ -84,7 +85,7 @@ class RealRunTest {
     /** The jbb workload writes the same contract with its own keys. */
     @Test
     void jbbRunWritesAValidWorkloadJson() throws Exception {
-        WorkloadTarget target = Forks.smallTarget(0).withWorkload(WorkloadTarget.JBB).withRetentionMB(8.0);
+        WorkloadTarget target = Forks.smallTarget(0).withWorkload(WorkloadKind.JBB).withRetentionMB(8.0);
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), target));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);

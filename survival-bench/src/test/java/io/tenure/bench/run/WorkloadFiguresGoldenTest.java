@@ -20,6 +20,7 @@ import io.tenure.bundle.MeasurementWindow;
 import io.tenure.bundle.PlatformKey;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.io.Json;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.Golden;
@@ -50,12 +51,12 @@ class WorkloadFiguresGoldenTest {
     void knobsAndCountedFiguresAreRecordedInResults() throws IOException {
         WorkloadTarget template = new WorkloadTarget(0, 1, "fifo", "64", "bytes", 64, 1, 64, 256, 42);
         List<WorkloadTarget> targets = List.of(template.withLiveSetFraction(0.25).withObjectBytes("mixed"),
-                template.withWorkload(WorkloadTarget.JBB));
+                template.withWorkload(WorkloadKind.JBB));
         List<Cell> cells = new ArrayList<>();
         for (WorkloadTarget t : targets) {
             cells.addAll(Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.G1))
                     .heaps(List.of(HeapConfig.fixedYoung(512, 32)))
-                    .survivals(List.of(t.workload().equals("jbb") ? 0.0 : 0.3)).templates(List.of(t))
+                    .survivals(List.of(t.jbb() ? 0.0 : 0.3)).templates(List.of(t))
                     .deriveLifetime(true).orderSeed(1).build()).cells());
         }
         List<CellResult> results = new ArrayList<>();
