@@ -11,7 +11,6 @@ import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
-import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleReader;
@@ -79,12 +78,15 @@ class WorkloadFiguresGoldenTest {
             Path file = temp.resolve("workload-" + i + ".json");
             Files.writeString(file, reports[i]);
             WorkloadReport report = WorkloadReport.read(file).orElseThrow();
-            RunResult run = new RunResult(cell.id() + "_r1", 1, RunStatus.OK, null, 0, "2026-11-23T18:00:00Z", 3.0,
-                    report.elapsedSeconds(), report.cpuSeconds(), i == 0 ? 0.301 : 0.412, null, null, 40L, 5.0, null, null,
-                    report.allocatedBytes(), report.analyticAllocatedBytes(),
-                    AllocationCheck.fromJson(report.allocationCheck()), report.keptFraction(), "ok",
-                    MeasurementWindow.MEASURED_PHASE, List.of("java"), "runs/r/gc.log", null, null, "runs/r/workload.json",
-                    null, null, null, "0123456789abcdef", null, report.figures(cell.heap().heapMB()));
+            WorkloadReport.Allocation allocated = report.allocation();
+            RunResult run = new RunResult(cell.id() + "_r1", 1, RunStatus.OK, null, 0, "2026-11-23T18:00:00Z",
+                    new RunResult.Times(3.0, report.phase().elapsedSeconds(), report.phase().cpuSeconds()),
+                    new RunResult.GcFigures(i == 0 ? 0.301 : 0.412, null, null, 40L, 5.0, null, null),
+                    new RunResult.Allocation(allocated.allocatedBytes(), allocated.analyticAllocatedBytes(),
+                            allocated.allocationCheck(), allocated.keptFraction()),
+                    "ok", MeasurementWindow.MEASURED_PHASE, List.of("java"),
+                    new RunResult.Outputs("runs/r/gc.log", null, null, "runs/r/workload.json", null, null), null,
+                    "0123456789abcdef", null, report.figures(cell.heap().heapMB()));
             results.add(BenchRunner.CellResults.of(cell, List.of(run)));
         }
         BenchResults bench = new BenchResults(BenchResults.SCHEMA, "tenure", "test", "2026-11-23T18:00:00Z",
