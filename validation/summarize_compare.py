@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Markdown tables for docs/COMPARE.md from a `tenure compare` bundle of the validation workloads.
+"""Markdown tables for validation/notes/compare-panel.md from a `tenure compare` bundle of the validation workloads.
 
 usage: validation/summarize_compare.py BUNDLE_DIR [A_CONFIG B_CONFIG]
        validation/summarize_compare.py --ranking NAME=BUNDLE_DIR...
