@@ -60,7 +60,7 @@ final class ParserRuns {
 
     /**
      * What {@code tenure analyze} does with {@code log} before it prints: format detection, the
-     * parse, the metrics of every JVM run, breakdowns and findings (with their marker pass).
+     * parse, the metrics of every JVM run, breakdowns and findings (with their marker search).
      *
      * @return the number of pauses of the analysis
      */

@@ -4,6 +4,7 @@ import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.findings.FindingsCollector;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.metrics.Analysis;
@@ -53,7 +54,7 @@ public final class RunAnalyzer {
     public static Result analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
         List<FindingsCollector> collectors = new ArrayList<>();
         Analysis analysis = GcLogAnalyzer.analyzeAll(paths, options.withObservers(set -> {
-            // one log at a time here: its marker pass may take the other core while it is parsed
+            // one log at a time here: a marker pass of its own (a format not read by lines) may take the other core
             FindingsCollector collector = new FindingsCollector(set, true);
             collectors.add(collector);
             return collector;
@@ -122,7 +123,8 @@ public final class RunAnalyzer {
     /**
      * One log of a {@link GcLogAnalyzer#plan}, read in one streaming pass with the rules watching and
      * {@code alongside} seeing every event with its JVM run as well (e.g. to keep them as rows). For
-     * callers that read the logs on threads of their own: no marker pass runs beside the parse.
+     * callers that read the logs on threads of their own: no marker pass runs beside the parse (a
+     * text log's markers are still found on the parser's lines as it reads them).
      */
     public static RunAnalysis analyze(LogSet set, LogFormat format, AnalysisOptions options, LogObserver alongside)
             throws IOException {
@@ -138,6 +140,19 @@ public final class RunAnalyzer {
             public void onFileStart(LogFile file, LogFormat fileFormat, boolean wholeFile) {
                 collector.onFileStart(file, fileFormat, wholeFile);
                 alongside.onFileStart(file, fileFormat, wholeFile);
+            }
+
+            @Override
+            public LineTap lines(LogFile file, LogFormat fileFormat) {
+                LineTap mine = collector.lines(file, fileFormat);
+                LineTap theirs = alongside.lines(file, fileFormat);
+                if (mine == null || theirs == null) {
+                    return mine == null ? theirs : mine;
+                }
+                return line -> {
+                    mine.accept(line);
+                    theirs.accept(line);
+                };
             }
 
             @Override

@@ -3,6 +3,7 @@ package io.tenure.gclog.findings;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogSet;
 import io.tenure.gclog.input.PlainLogFile;
@@ -23,14 +24,17 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * Follows one log of an analysis: hands every event to the rules and the breakdowns as it streams
  * past, then reads the files' marker lines (in the window's line range) and asks each rule for its
- * finding. When the whole of every file is analysed and the files are plain files (which can be
+ * finding. When a file is analysed whole and its parser reads it by lines (the text formats), the
+ * marker search looks at each line as the parser reads it ({@link #lines}): the file is read once.
+ * Otherwise, when the whole of every file is analysed and the files are plain files (which can be
  * read twice at once), the marker pass runs on a thread of its own while the log is parsed, file
- * after file in order: on a machine with a second core it then costs no time. A JFR recording has
- * no lines: its parser hands over the markers it reads ({@link #onMarker}), and no pass runs.
+ * after file in order. A JFR recording has no lines: its parser hands over the markers it reads
+ * ({@link #onMarker}), and no pass runs.
  */
 public final class FindingsCollector implements LogObserver {
     private final LogSet set;
@@ -41,6 +45,7 @@ public final class FindingsCollector implements LogObserver {
     private final List<Future<?>> markerScans = new ArrayList<>();
     private final Set<String> scannedAlongside = new HashSet<>();
     private final List<FindingRule> rules = Rules.all();
+    private final Consumer<Marker> toRules = marker -> rules.forEach(r -> r.accept(marker));
     private final BreakdownCounter breakdowns = new BreakdownCounter();
     /** Per file, the first and last line of the window's events. */
     private final Map<String, long[]> lineRanges = new LinkedHashMap<>();
@@ -60,9 +65,20 @@ public final class FindingsCollector implements LogObserver {
         this.markersAlongside = markersAlongside && set.files().stream().allMatch(PlainLogFile.class::isInstance);
     }
 
+    /** Every line of a text file analysed whole: its markers are found as the parser reads it, on the parser's thread. */
+    @Override
+    public LineTap lines(LogFile file, LogFormat format) {
+        if (format == LogFormat.JFR) {
+            return null;
+        }
+        scannedAlongside.add(file.name());
+        String name = file.name();
+        return line -> MarkerScanner.match(name, line, toRules);
+    }
+
     @Override
     public void onFileStart(LogFile file, LogFormat format, boolean wholeFile) {
-        if (!markersAlongside || !wholeFile || format == LogFormat.JFR) {
+        if (!markersAlongside || !wholeFile || format == LogFormat.JFR || scannedAlongside.contains(file.name())) {
             return;
         }
         if (markerThread == null) {
@@ -74,7 +90,7 @@ public final class FindingsCollector implements LogObserver {
         }
         scannedAlongside.add(file.name());
         markerScans.add(markerThread.submit(() -> {
-            MarkerScanner.scan(file, 1, Long.MAX_VALUE, marker -> rules.forEach(r -> r.accept(marker)));
+            MarkerScanner.scan(file, 1, Long.MAX_VALUE, toRules);
             return null;
         }));
     }
@@ -115,7 +131,7 @@ public final class FindingsCollector implements LogObserver {
             for (LogFile file : set.files()) {
                 long[] range = lineRanges.get(file.name());
                 if (range != null && !scannedAlongside.contains(file.name())) {
-                    MarkerScanner.scan(file, range[0], range[1], marker -> rules.forEach(r -> r.accept(marker)));
+                    MarkerScanner.scan(file, range[0], range[1], toRules);
                 }
             }
         }

@@ -14,8 +14,8 @@ import java.util.Arrays;
  * Exact: every occurrence shows one of its window's pairs to the search, and every place found
  * is checked byte for byte.
  *
- * <p>The marker pass reads every line of the log beside the parse. Looking at every pair (one
- * table look-up per byte) cost that thread as much as the parse's whole decoding of the line; a
+ * <p>The marker search looks at every line of the log. Looking at every pair (one table look-up
+ * per byte) cost as much as the parse's whole decoding of the line; a
  * skip search whose shift depends on the last look-up (Wu and Manber's) waits on each look-up in
  * turn. Fixed steps are independent of each other, and on a G1 {@code -Xlog:gc*} log only about
  * one pair per line needs a check.

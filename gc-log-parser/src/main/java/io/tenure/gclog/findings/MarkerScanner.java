@@ -14,9 +14,10 @@ import java.util.function.Consumer;
 import java.util.regex.Matcher;
 
 /**
- * Finds {@link Marker} lines in a text log, a table of named regular expressions in one streaming
- * pass; a line is only matched against a rule's expression when it holds the rule's literal
- * ({@link MarkerFilter}), so the pass costs little more than reading. Binary inputs (JFR) hold no such lines.
+ * Finds {@link Marker} lines in a text log, a table of named regular expressions, in a streaming
+ * pass of its own ({@link #scan}) or line by line as the log's parser reads them ({@link #match});
+ * a line is only matched against a rule's expression when it holds the rule's literal
+ * ({@link MarkerFilter}), so the search costs little more than reading. Binary inputs (JFR) hold no such lines.
  */
 final class MarkerScanner {
     private static final MarkerKind[] KINDS = MarkerKind.values();

@@ -30,6 +30,8 @@ public final class LineReader implements Closeable {
 
     private final InputStream in;
     private final int maxLineBytes;
+    /** Shown every line before it is returned; null for none. */
+    private final LineTap tap;
     private final Line line = new Line();
     private byte[] buffer;
     private int position;
@@ -39,15 +41,25 @@ public final class LineReader implements Closeable {
     private boolean skipLeadingLf;
 
     public LineReader(InputStream in) {
-        this(in, DEFAULT_MAX_LINE_BYTES);
+        this(in, DEFAULT_MAX_LINE_BYTES, null);
+    }
+
+    /** A reader that shows every line to {@code tap} (null: to nothing) before it returns it. */
+    public LineReader(InputStream in, LineTap tap) {
+        this(in, DEFAULT_MAX_LINE_BYTES, tap);
     }
 
     public LineReader(InputStream in, int maxLineBytes) {
+        this(in, maxLineBytes, null);
+    }
+
+    private LineReader(InputStream in, int maxLineBytes, LineTap tap) {
         if (maxLineBytes < 16) {
             throw new IllegalArgumentException("maxLineBytes too small: " + maxLineBytes);
         }
         this.in = in;
         this.maxLineBytes = maxLineBytes;
+        this.tap = tap;
         this.buffer = new byte[Math.max(CHUNK, maxLineBytes * 2)];
     }
 
@@ -142,6 +154,9 @@ public final class LineReader implements Closeable {
         line.number = lineNumber;
         line.truncated = false;
         position = next;
+        if (tap != null) {
+            tap.accept(line);
+        }
         return line;
     }
 
@@ -170,6 +185,9 @@ public final class LineReader implements Closeable {
         line.end = head.length;
         line.number = lineNumber;
         line.truncated = true;
+        if (tap != null) {
+            tap.accept(line);
+        }
         return line;
     }
 

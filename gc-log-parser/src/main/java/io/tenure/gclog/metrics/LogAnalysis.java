@@ -9,6 +9,7 @@ import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.Timestamp;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
 import io.tenure.gclog.input.LogPassEvent;
 import io.tenure.gclog.input.LogSet;
@@ -104,8 +105,11 @@ final class LogAnalysis {
         // the earliest and latest time of headers outside the window, moved to its bounds: where the file reaches them
         double headerLow = Double.POSITIVE_INFINITY;
         double headerHigh = Double.NEGATIVE_INFINITY;
+        // the observer's own reader of lines rides along with the parse rather than reading the file again
+        LineTap lines = window.isAll() && parser.readsLines() ? observer.lines(file, format) : null;
         observer.onFileStart(file, format, window.isAll());
-        try (EventReader reader = parser.open(file, diagnostics, this::marker)) {
+        try (EventReader reader = lines == null ? parser.open(file, diagnostics, this::marker)
+                : parser.open(file, diagnostics, this::marker, lines)) {
             for (GcEvent event = reader.next(); event != null; event = reader.next()) {
                 if (current == null) {
                     startRun("log start");

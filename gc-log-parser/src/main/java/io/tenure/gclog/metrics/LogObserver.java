@@ -3,6 +3,7 @@ package io.tenure.gclog.metrics;
 import io.tenure.gclog.LogFormat;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.Marker;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
 
 /**
@@ -19,6 +20,16 @@ public interface LogObserver {
      * @param runSeconds when it started on the run's time line (see {@link TimeWindow}), NaN when unknown
      */
     void onEvent(GcEvent event, int runIndex, double runSeconds);
+
+    /**
+     * Offered before {@link #onFileStart} when every line of {@code file} belongs to the analysis (no
+     * time window) and {@code format}'s parser reads it line by line: a tap that sees each line as
+     * the parser reads it (in order, each once, all of them when the parse ends), or null for none.
+     * An observer that takes the lines here needs no pass of its own over the file.
+     */
+    default LineTap lines(LogFile file, LogFormat format) {
+        return null;
+    }
 
     /**
      * Tells the observer that {@code file} of the log is about to be read with {@code format}'s

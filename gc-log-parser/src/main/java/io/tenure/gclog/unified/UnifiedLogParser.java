@@ -3,7 +3,9 @@ package io.tenure.gclog.unified;
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.GcLogParser;
+import io.tenure.gclog.event.MarkerSink;
 import io.tenure.gclog.input.LineReader;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
 import java.io.IOException;
 
@@ -19,6 +21,17 @@ import java.io.IOException;
 public final class UnifiedLogParser implements GcLogParser {
     @Override
     public EventReader open(LogFile file, Diagnostics diagnostics) throws IOException {
-        return new UnifiedEventReader(file.name(), new LineReader(file.open()), diagnostics);
+        return open(file, diagnostics, MarkerSink.NONE, null);
+    }
+
+    @Override
+    public boolean readsLines() {
+        return true;
+    }
+
+    @Override
+    public EventReader open(LogFile file, Diagnostics diagnostics, MarkerSink markers, LineTap lines)
+            throws IOException {
+        return new UnifiedEventReader(file.name(), new LineReader(file.open(), lines), diagnostics);
     }
 }

@@ -94,6 +94,22 @@ class LineReaderTest {
         assertThat(lines(text, 1 << 16, chunk)).isEqualTo(referenceSplit(text));
     }
 
+    /** A tap sees each line the reader returns, once, in order, just before it is returned: cut lines too. */
+    @Property(tries = 100)
+    void aTapSeesEveryLineJustBeforeItIsReturned(@ForAll("texts") String text, @ForAll @IntRange(min = 1, max = 4096) int chunk)
+            throws IOException {
+        String input = text + "\n" + "x".repeat(LineReader.DEFAULT_MAX_LINE_BYTES + 10) + "\r\n" + text;
+        List<String> seen = new ArrayList<>();
+        List<String> returned = new ArrayList<>();
+        try (LineReader reader = new LineReader(stream(input, chunk), line -> seen.add(line.number() + ":" + line))) {
+            for (Line line = reader.next(); line != null; line = reader.next()) {
+                assertThat(seen).hasSize(returned.size() + 1);
+                returned.add(line.number() + ":" + line);
+            }
+        }
+        assertThat(seen).isEqualTo(returned).hasSizeGreaterThanOrEqualTo(2);
+    }
+
     /** The word-at-a-time search finds the same first terminator as a byte-by-byte scan, at any offset. */
     @Property(tries = 500)
     void wordSearchAgreesWithAByteScan(@ForAll("texts") String text, @ForAll @IntRange(min = 0, max = 9) int from) {
