@@ -37,6 +37,11 @@ final class RunMeasurer {
         this.program = program;
     }
 
+    /** This measurer with another time limit per run: a minimum-heap attempt's ({@code MinHeapTimeout}). */
+    RunMeasurer withTimeout(Duration timeout) {
+        return timeout.equals(program.timeout()) ? this : new RunMeasurer(bundleDir, program.withTimeout(timeout));
+    }
+
     /** The JVM options tenure adds: the variant flag, the configuration's flags, GC logging, JFR. */
     List<String> jvmOptions(ConfigSpec config, Path gcLog, Path jfr) {
         List<String> options = new ArrayList<>();

@@ -16,6 +16,7 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmFlags;
 import io.tenure.cli.common.JvmSelection;
+import io.tenure.cli.common.MinHeapTimeoutOption;
 import io.tenure.cli.common.RunOptions;
 import io.tenure.cli.common.SessionOptions;
 import io.tenure.cli.common.ShutdownHold;
@@ -72,6 +73,9 @@ public final class BenchCommand implements Callable<Integer> {
     SessionOptions session;
 
     @Mixin
+    MinHeapTimeoutOption minHeapTimeout;
+
+    @Mixin
     JvmFlags jvmFlags;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
@@ -111,7 +115,7 @@ public final class BenchCommand implements Callable<Integer> {
             ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
             try {
                 minHeaps = MinHeapSearch.measure(matrix.targets(), matrix.byJvm()::get, probe, dir, session.resume(), limit,
-                        BenchRequest.MIN_HEAP_LIMIT_MB, BenchPlanText.minHeapLines(out));
+                        minHeapTimeout.limits(), BenchRequest.MIN_HEAP_LIMIT_MB, BenchPlanText.minHeapLines(out));
             } catch (BundleException e) {
                 throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
             } catch (SessionStopped e) {
