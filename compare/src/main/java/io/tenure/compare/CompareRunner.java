@@ -334,7 +334,7 @@ public final class CompareRunner {
                             String runId = "minheap-" + config.id();
                             CompareRun run = session.runOne(runId, id -> {
                                 listener.runStarted(id, 0, 1);
-                                return measurer.withTimeout(limit).run(config, id, 0, true, order);
+                                return measurer.withAttemptLimit(limit).run(config, id, 0, true, order);
                             });
                             order++;
                             listener.runFinished(run);

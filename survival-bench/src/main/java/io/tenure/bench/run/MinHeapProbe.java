@@ -75,11 +75,11 @@ public final class MinHeapProbe {
     static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
                            MinHeapTimeout limits, long maxMB, Listener listener, ShutdownProbe stop) throws IOException, InterruptedException {
         WorkloadTarget probe = target.withWork(probeWorkMB(target));
+        RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), timeout, false);
         Session<RunResult> session = new Session<>(stop, RunResult::exitCode, () -> 0);
         return MinHeapBisection.minHeap(jvm.id(), collector.id(), SMALLEST_MB, maxMB, timeout, limits, (heapMB, limit) -> {
             Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
-            RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), limit, false);
-            RunResult run = session.runOne(new PlannedRun(cell, 1), executor::execute);
+            RunResult run = session.runOne(new PlannedRun(cell, 1), executor.withTimeout(limit)::execute);
             MinHeapBisection.Attempt attempt = MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK,
                     run.status() == RunStatus.TIMEOUT, run.wallSeconds(), run.reason());
             listener.probed(jvm, collector, attempt);
