@@ -1,5 +1,6 @@
 package io.tenure.compare;
 
+import io.tenure.harness.MinHeapTimeout;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -27,14 +28,24 @@ import java.util.Objects;
  * @param retryFailed    with {@code resume}: run again the failed and timed-out runs of the
  *                       configurations named, instead of keeping them
  * @param toolVersion    tenure's version, recorded
+ * @param minHeapTimeout the time limit of each attempt of the minimum-heap search ({@code --min-heap-timeout})
  */
 public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
                              int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
-                             Path out, boolean resume, boolean retryFailed, String toolVersion) {
+                             Path out, boolean resume, boolean retryFailed, String toolVersion,
+                             MinHeapTimeout minHeapTimeout) {
     /** Runs per configuration: a few tell configurations apart, hundreds show a distribution. */
     public static final int MAX_RUNS_PER_CONFIG = 1000;
     /** Runs in a whole session (--until-ci's budget). */
     public static final int MAX_RUNS = 100_000;
+
+    /** A request whose minimum-heap search limits its attempts by {@link MinHeapTimeout#DEFAULT}. */
+    public CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
+                          int warmupRuns, Double untilCiPercent, int maxRuns, boolean minHeap, long minHeapMaxMB,
+                          Path out, boolean resume, boolean retryFailed, String toolVersion) {
+        this(baseConfigs, heaps, program, repeat, warmupRuns, untilCiPercent, maxRuns, minHeap, minHeapMaxMB, out, resume,
+                retryFailed, toolVersion, MinHeapTimeout.DEFAULT);
+    }
 
     /** A request that keeps failed runs when it resumes. */
     public CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heaps, ProgramSpec program, int repeat,
@@ -57,6 +68,7 @@ public record CompareRequest(List<ConfigSpec> baseConfigs, List<HeapChoice> heap
         Objects.requireNonNull(program, "program");
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(toolVersion, "toolVersion");
+        Objects.requireNonNull(minHeapTimeout, "minHeapTimeout");
         if (baseConfigs.isEmpty()) {
             throw new IllegalArgumentException("no configuration to run");
         }

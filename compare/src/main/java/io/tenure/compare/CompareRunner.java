@@ -329,18 +329,18 @@ public final class CompareRunner {
                     continue;
                 }
                 MinHeap found = MinHeapBisection.minHeap(base.jvm().id(), base.collector().id(), MIN_HEAP_SMALLEST_MB,
-                        request.minHeapMaxMB(), heapMB -> {
+                        request.minHeapMaxMB(), request.program().timeout(), request.minHeapTimeout(), (heapMB, limit) -> {
                             ConfigSpec config = base.withHeapMB(heapMB);
                             String runId = "minheap-" + config.id();
                             CompareRun run = session.runOne(runId, id -> {
                                 listener.runStarted(id, 0, 1);
-                                return measurer.run(config, id, 0, true, order);
+                                return measurer.withAttemptLimit(limit).run(config, id, 0, true, order);
                             });
                             order++;
                             listener.runFinished(run);
                             // a run that times out counts as not completing (a heap so small the collector thrashes)
-                            return MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK, run.totalWallSeconds(),
-                                    run.reason());
+                            return MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK,
+                                    run.status() == RunStatus.TIMEOUT, run.totalWallSeconds(), run.reason());
                         });
                 minHeaps.add(found);
                 write(false);

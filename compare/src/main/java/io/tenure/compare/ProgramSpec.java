@@ -45,4 +45,9 @@ public record ProgramSpec(List<String> javaArgs, String commandTemplate, Path wo
             throw new IllegalArgumentException("--command must contain " + JVM_OPTIONS + " where tenure puts the JVM options");
         }
     }
+
+    /** This program under another time limit per run. */
+    public ProgramSpec withTimeout(Duration limit) {
+        return new ProgramSpec(javaArgs, commandTemplate, workDir, environment, stdin, limit, ready, measureFrom, jfr);
+    }
 }

@@ -31,10 +31,23 @@ import java.util.List;
 final class RunMeasurer {
     private final Path bundleDir;
     private final ProgramSpec program;
+    /** The option whose limit a run that timed out ran into, named in its reason. */
+    private final String limitOption;
 
     RunMeasurer(Path bundleDir, ProgramSpec program) {
+        this(bundleDir, program, "--timeout");
+    }
+
+    private RunMeasurer(Path bundleDir, ProgramSpec program, String limitOption) {
         this.bundleDir = bundleDir;
         this.program = program;
+        this.limitOption = limitOption;
+    }
+
+    /** This measurer with a minimum-heap attempt's time limit ({@code MinHeapTimeout}) where it is below --timeout. */
+    RunMeasurer withAttemptLimit(Duration limit) {
+        return limit.compareTo(program.timeout()) >= 0 ? this
+                : new RunMeasurer(bundleDir, program.withTimeout(limit), "--min-heap-timeout");
     }
 
     /** The JVM options tenure adds: the variant flag, the configuration's flags, GC logging, JFR. */
@@ -140,7 +153,7 @@ final class RunMeasurer {
         if (result.timedOut()) {
             status = RunStatus.TIMEOUT;
             // "timed out" alone did not say which limit; bench's runs say it the same way
-            reason = "timed out after " + limit(program.timeout()) + " (--timeout) and was killed"
+            reason = "timed out after " + limit(program.timeout()) + " (" + limitOption + ") and was killed"
                     + result.failure().substring(result.failure().indexOf('\n'));
         } else if (!result.succeeded()) {
             status = RunStatus.FAILED;

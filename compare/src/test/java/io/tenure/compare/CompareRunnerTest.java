@@ -12,6 +12,7 @@ import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.harness.CommandFile;
+import io.tenure.harness.MinHeapTimeout;
 import io.tenure.harness.SessionStopped;
 import io.tenure.model.stats.MedianInterval;
 import io.tenure.testsupport.DelayedFlag;
@@ -419,5 +420,27 @@ class CompareRunnerTest {
         assertThat(results.configs()).singleElement()
                 .satisfies(c -> assertThat(c.heapMB()).isEqualTo(Math.round(Math.ceil(m.minHeapMB() * 1.5))));
         assertThat(Files.exists(dir.resolve("bundle/runs"))).isTrue();
+    }
+
+    @Test
+    void anAttemptThatThrashesIsKilledAtItsOwnLimitAndSaysSo() throws Exception {
+        // below 40 MB the program collects without end: only --timeout (2 min) would have ended those attempts
+        ProgramSpec program = program(null, "io.tenure.compare.programs.Thrashes", "40");
+        MinHeapTimeout limits = new MinHeapTimeout(5, Duration.ofSeconds(2), null);
+        CompareRequest request = new CompareRequest(List.of(TestConfigs.current("serial")), List.of(), program, 1, 0, null,
+                100, true, 1024, dir.resolve("bundle"), false, false, "test", limits);
+        long started = System.nanoTime();
+        CompareResults results = CompareRunner.run(request, CompareListener.NONE);
+        MinHeap m = results.minHeap().get(0);
+        assertThat(m.minHeapMB()).isGreaterThanOrEqualTo(40L);
+        List<MinHeap.Probe> thrashed = m.probes().stream().filter(p -> !p.completed()).toList();
+        assertThat(thrashed).isNotEmpty().allSatisfy(p -> assertThat(p.reason())
+                .matches("thrashing \\(took more than 5x the [0-9.]+ s at [0-9]+ MB(, and the 2\\.0 s floor)?; killed after"
+                        + " [0-9.]+ s, --min-heap-timeout\\)"));
+        // each killed attempt ran at most 5 x the fastest completed one (or the floor), never the 2 minutes of --timeout
+        double fastest = m.probes().stream().filter(MinHeap.Probe::completed).mapToDouble(MinHeap.Probe::wallSeconds)
+                .min().orElseThrow();
+        assertThat(thrashed).allSatisfy(p -> assertThat(p.wallSeconds()).isLessThan(Math.max(2, 5 * fastest) + 5));
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(program.timeout());
     }
 }

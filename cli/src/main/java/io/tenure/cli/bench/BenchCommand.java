@@ -16,6 +16,7 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmFlags;
 import io.tenure.cli.common.JvmSelection;
+import io.tenure.cli.common.MinHeapTimeoutOption;
 import io.tenure.cli.common.ProbeCacheOption;
 import io.tenure.cli.common.RunOptions;
 import io.tenure.cli.common.SessionOptions;
@@ -72,6 +73,9 @@ public final class BenchCommand implements Callable<Integer> {
     SessionOptions session;
 
     @Mixin
+    MinHeapTimeoutOption minHeapTimeout;
+
+    @Mixin
     JvmFlags jvmFlags;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
@@ -107,8 +111,8 @@ public final class BenchCommand implements Callable<Integer> {
             }
             // held as the sweep is: a stop here keeps no run (the minimum heaps are written with the sweep's)
             Optional<Map<String, MinHeap>> searched = held(dir, () -> MinHeapSearch.measure(matrix.targets(),
-                    matrix.byJvm()::get, probe, dir, session.resume(), limit, BenchRequest.MIN_HEAP_LIMIT_MB,
-                    BenchPlanText.minHeapLines(out)));
+                    matrix.byJvm()::get, probe, dir, session.resume(), limit, minHeapTimeout.limits(),
+                    BenchRequest.MIN_HEAP_LIMIT_MB, BenchPlanText.minHeapLines(out)));
             if (searched.isEmpty()) {
                 return ExitCodes.INTERRUPTED;
             }

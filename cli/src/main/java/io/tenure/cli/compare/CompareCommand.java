@@ -7,6 +7,7 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmFlags;
 import io.tenure.cli.common.JvmSelection;
+import io.tenure.cli.common.MinHeapTimeoutOption;
 import io.tenure.cli.common.OutputFormatOption;
 import io.tenure.cli.common.ProbeCacheOption;
 import io.tenure.cli.common.RunOptions;
@@ -91,6 +92,9 @@ public final class CompareCommand implements Callable<Integer> {
     String minHeapMax;
 
     @Mixin
+    MinHeapTimeoutOption minHeapTimeout;
+
+    @Mixin
     ProgramOptions programOptions;
 
     @Mixin
@@ -138,7 +142,8 @@ public final class CompareCommand implements Callable<Integer> {
             int configurations = configs.size() * Math.max(1, heapChoices.size());
             request = new CompareRequest(configs, heapChoices, program, runs.repeat(), warmupRuns, untilCi,
                     maxRuns != null ? maxRuns : 3 * runs.repeat() * configurations, minHeap,
-                    SizeArgument.wholeMegabytes("--min-heap-max", minHeapMax), dir, session.resume(), runs.retryFailed(), VersionProvider.version());
+                    SizeArgument.wholeMegabytes("--min-heap-max", minHeapMax), dir, session.resume(), runs.retryFailed(), VersionProvider.version(),
+                    minHeapTimeout.limits());
         } catch (IllegalArgumentException e) {
             throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
         }

@@ -183,8 +183,10 @@ final class CompareText {
             out.println();
             out.println("Minimum heap (bisection of -Xms = -Xmx):");
             for (MinHeap m : results.minHeap()) {
-                out.printf(Locale.ROOT, "  %-20s %-12s %s (resolution %d MB, %d runs)%n", m.jvm(), m.collector(),
-                        m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size());
+                long thrashed = m.probes().stream().filter(p -> p.reason() != null && p.reason().startsWith("thrashing")).count();
+                out.printf(Locale.ROOT, "  %-20s %-12s %s (resolution %d MB, %d runs%s)%n", m.jvm(), m.collector(),
+                        m.minHeapMB() == null ? "none found" : m.minHeapMB() + " MB", m.resolutionMB(), m.probes().size(),
+                        thrashed == 0 ? "" : ", " + thrashed + " killed as thrashing: --min-heap-timeout");
             }
         }
         HeapCurveText.print(out, results);

@@ -9,6 +9,7 @@ import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.harness.MinHeapBisection;
+import io.tenure.harness.MinHeapTimeout;
 import io.tenure.harness.Session;
 import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.Collector;
@@ -59,10 +60,11 @@ public final class MinHeapProbe {
     /**
      * @param target the workload at the survival and long-lived set the minimum is for
      * @param maxMB  the largest heap to try
+     * @param limits the time limit of each probe, under {@code timeout}
      */
     public static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
-                                  long maxMB, Listener listener) throws IOException, InterruptedException {
-        return measure(jvm, collector, target, bundleDir, timeout, maxMB, listener, ShutdownProbe.ofThisJvm());
+                                  MinHeapTimeout limits, long maxMB, Listener listener) throws IOException, InterruptedException {
+        return measure(jvm, collector, target, bundleDir, timeout, limits, maxMB, listener, ShutdownProbe.ofThisJvm());
     }
 
     /**
@@ -71,15 +73,15 @@ public final class MinHeapProbe {
      * forking. Nothing is kept then (the minimum heaps go into the bundle with the sweep's runs).
      */
     static MinHeap measure(JvmTarget jvm, Collector collector, WorkloadTarget target, Path bundleDir, Duration timeout,
-                           long maxMB, Listener listener, ShutdownProbe stop) throws IOException, InterruptedException {
+                           MinHeapTimeout limits, long maxMB, Listener listener, ShutdownProbe stop) throws IOException, InterruptedException {
         WorkloadTarget probe = target.withWork(probeWorkMB(target));
         RunExecutor executor = new RunExecutor(bundleDir.resolve("minheap"), timeout, false);
         Session<RunResult> session = new Session<>(stop, RunResult::exitCode, () -> 0);
-        return MinHeapBisection.minHeap(jvm.id(), collector.id(), SMALLEST_MB, maxMB, heapMB -> {
+        return MinHeapBisection.minHeap(jvm.id(), collector.id(), SMALLEST_MB, maxMB, timeout, limits, (heapMB, limit) -> {
             Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
-            RunResult run = session.runOne(new PlannedRun(cell, 1), executor::execute);
+            RunResult run = session.runOne(new PlannedRun(cell, 1), executor.withTimeout(limit)::execute);
             MinHeapBisection.Attempt attempt = MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK,
-                    run.times().wallSeconds(), run.reason());
+                    run.status() == RunStatus.TIMEOUT, run.times().wallSeconds(), run.reason());
             listener.probed(jvm, collector, attempt);
             return attempt;
         });

@@ -6,6 +6,7 @@ import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.BundleWriter;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.harness.MinHeapBisection;
+import io.tenure.harness.MinHeapTimeout;
 import io.tenure.platforms.Collector;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -45,8 +46,8 @@ public final class MinHeapSearch {
      * @throws io.tenure.bundle.BundleException the bundle cannot be read
      */
     public static Map<String, MinHeap> measure(List<? extends JvmTarget> jvms, Function<JvmTarget, List<Collector>> collectors,
-                                               WorkloadTarget probe, Path dir, boolean resume, Duration timeout, long maxMB,
-                                               Listener listener) throws IOException, InterruptedException {
+                                               WorkloadTarget probe, Path dir, boolean resume, Duration timeout,
+                                               MinHeapTimeout limits, long maxMB, Listener listener) throws IOException, InterruptedException {
         Map<String, MinHeap> earlier = new LinkedHashMap<>();
         if (resume) {
             new BundleWriter(dir).read().map(BenchResults::minHeaps).orElse(List.of())
@@ -59,7 +60,7 @@ public final class MinHeapSearch {
                 MinHeap known = earlier.get(key);
                 if (known == null) {
                     listener.measuring(jvm, collector, probe);
-                    known = MinHeapProbe.measure(jvm, collector, probe, dir, timeout, maxMB,
+                    known = MinHeapProbe.measure(jvm, collector, probe, dir, timeout, limits, maxMB,
                             (j, c, attempt) -> listener.probed(attempt));
                 }
                 found.put(key, known);

@@ -57,6 +57,19 @@ public final class RunExecutor {
         this.childEnvironment = Map.copyOf(childEnvironment);
     }
 
+    private RunExecutor(RunExecutor base, Duration timeout) {
+        this.bundleDir = base.bundleDir;
+        this.timeout = timeout;
+        this.jfr = base.jfr;
+        this.workloadClasspath = base.workloadClasspath;
+        this.childEnvironment = base.childEnvironment;
+    }
+
+    /** This executor with another time limit per run: a minimum-heap probe's ({@code MinHeapTimeout}). */
+    RunExecutor withTimeout(Duration limit) {
+        return limit.equals(timeout) ? this : new RunExecutor(this, limit);
+    }
+
     /**
      * The command that forks {@code run} (one instance of it), writing into {@code runDir}: under
      * {@code taskset -c} when the cell pins its CPUs.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenure.bench.plan.WorkloadTarget;
+import io.tenure.harness.MinHeapTimeout;
 import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.launch.ShutdownProbe;
@@ -68,7 +69,7 @@ class MinHeapProbeTest {
         List<Long> probed = new ArrayList<>();
         ctrlC.start();
         assertThatThrownBy(() -> MinHeapProbe.measure(Forks.launchedBy(Forks.currentJvm(), script), Collector.SERIAL,
-                target(0.4, 32, 8, 64), dir.resolve("bundle"), Duration.ofMinutes(1), 1024,
+                target(0.4, 32, 8, 64), dir.resolve("bundle"), Duration.ofMinutes(1), MinHeapTimeout.DEFAULT, 1024,
                 (jvm, collector, attempt) -> probed.add(attempt.heapMB()), new ShutdownProbe(stop::get)))
                 .isInstanceOfSatisfying(SessionStopped.class, e -> assertThat(e.runsKept()).isZero());
         ctrlC.join();
