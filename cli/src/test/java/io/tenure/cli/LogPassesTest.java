@@ -45,6 +45,14 @@ class LogPassesTest {
         assertThat(parsed).contains(log).doesNotHaveDuplicates();
     }
 
+    /** profile's header figures (CPUs, maximum heap, GC workers, GC CPU) come from the lines of its one parse. */
+    @Test
+    void profileParsesTheLogOnce() throws IOException {
+        String log = LOG.toString();
+        List<RecordedEvent> passes = passes(() -> Run.tenure("profile", log, "--format", "json"));
+        assertThat(parses(passes)).containsExactly(log);
+    }
+
     /** A real bundle (fixtures/reports/SOURCES.md), copied so that the test cannot change it. */
     private static Path copyOfBundle(Path target) throws IOException {
         Path fixture = Path.of(System.getProperty("tenure.fixtures", "../src/test/resources/fixtures"),

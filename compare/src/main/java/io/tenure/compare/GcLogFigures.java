@@ -1,5 +1,7 @@
 package io.tenure.compare;
 
+import io.tenure.gclog.metrics.Analysis;
+import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import io.tenure.program.LogHeader;
@@ -26,9 +28,12 @@ record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds
         }
         Double pauseSeconds = null;
         Long pauseCount = null;
+        // the [gc,cpu] lines come from the lines the parser reads: one read of the log for both
+        LogHeader.Collector header = new LogHeader.Collector();
         try {
-            GcSummary summary = GcLogAnalyzer.analyze(List.of(gcLog));
-            if (summary.format().isPresent()) {
+            Analysis analysis = GcLogAnalyzer.analyzeAll(List.of(gcLog), AnalysisOptions.DEFAULT.withObservers(set -> header));
+            if (analysis.errors().isEmpty() && analysis.logs().size() == 1 && analysis.logs().get(0).format().isPresent()) {
+                GcSummary summary = analysis.logs().get(0);
                 // a log in a known format without a pause is a run without a collection: 0, not unknown
                 pauseSeconds = summary.pauses().totalMs() / 1000.0;
                 pauseCount = summary.pauses().count();
@@ -36,11 +41,6 @@ record GcLogFigures(Double pauseSeconds, Long pauseCount, Double gcCpuLogSeconds
         } catch (IOException | RuntimeException e) {
             // an unreadable log leaves the pause figures null; the run itself still counts
         }
-        return new GcLogFigures(pauseSeconds, pauseCount, gcCpuSeconds(gcLog));
-    }
-
-    /** The sum of User+Sys over the {@code [gc,cpu]} lines, or null when there are none ({@link LogHeader}). */
-    static Double gcCpuSeconds(Path gcLog) {
-        return LogHeader.read(List.of(gcLog)).gcCpuSeconds();
+        return new GcLogFigures(pauseSeconds, pauseCount, header.header().gcCpuSeconds());
     }
 }

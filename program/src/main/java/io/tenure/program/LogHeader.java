@@ -1,14 +1,10 @@
 package io.tenure.program;
 
+import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.GcEvent;
+import io.tenure.gclog.input.LineTap;
 import io.tenure.gclog.input.LogFile;
-import io.tenure.gclog.input.LogInputs;
-import io.tenure.gclog.input.ResolvedInput;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.List;
+import io.tenure.gclog.metrics.LogObserver;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,34 +30,30 @@ public record LogHeader(Integer availableCpus, Long maxHeapBytes, Integer gcWork
     public static final LogHeader NONE = new LogHeader(null, null, null, null);
 
     /**
-     * Reads the files at {@code paths} (any input {@link LogInputs} reads: plain, compressed, an
-     * archive's members) in order; a path that cannot be resolved gives nothing.
+     * Collects the header from the lines the parser reads ({@link LogObserver#lines}), so that a
+     * log analysed whole is read once: install it as the log's observer, then take {@link #header}.
+     * A format whose parser does not read lines (JFR, OpenJ9 XML) has none of these lines: NONE.
      */
-    public static LogHeader read(List<Path> paths) {
-        try {
-            return readFiles(LogInputs.resolve(paths).stream().map(ResolvedInput::file).toList());
-        } catch (IOException e) {
-            return NONE;
-        }
-    }
+    public static final class Collector implements LogObserver {
+        private final Scan scan = new Scan();
 
-    /**
-     * Reads every file of one log in order, through the stream its {@link LogFile} opens (already
-     * decompressed; standard input's spooled copy), so that a log read from a pipe, an xz file or
-     * a zip gives its header as a plain file does; a file that cannot be read gives nothing.
-     */
-    public static LogHeader readFiles(List<LogFile> files) {
-        Scan scan = new Scan();
-        for (LogFile file : files) {
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(file.open(), StandardCharsets.UTF_8))) {
-                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    scan.line(line);
-                }
-            } catch (IOException | RuntimeException e) {
-                // damaged past some point: what was read before it counts, as for the events
-            }
+        @Override
+        public void onEvent(GcEvent event, int runIndex, double runSeconds) {
         }
-        return new LogHeader(scan.cpus, scan.maxHeap, scan.workers, scan.anyCpu ? scan.gcCpu : null);
+
+        @Override
+        public LineTap lines(LogFile file, LogFormat format) {
+            // only lines that can hold a figure become Strings: the others are most of a log
+            return line -> {
+                if (line.indexOf("gc,", 0) >= 0 || line.indexOf("[Times: ", 0) >= 0) {
+                    scan.line(line.toString());
+                }
+            };
+        }
+
+        public LogHeader header() {
+            return scan.header();
+        }
     }
 
     private static final class Scan {
@@ -70,6 +62,10 @@ public record LogHeader(Integer availableCpus, Long maxHeapBytes, Integer gcWork
         Integer workers;
         double gcCpu;
         boolean anyCpu;
+
+        LogHeader header() {
+            return new LogHeader(cpus, maxHeap, workers, anyCpu ? gcCpu : null);
+        }
 
         void line(String line) {
             Matcher m;

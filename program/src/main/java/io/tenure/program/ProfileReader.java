@@ -10,14 +10,15 @@ import io.tenure.gclog.metrics.Analysis;
 import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
-import io.tenure.gclog.metrics.LogObserver;
 import io.tenure.model.PlatformMatch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -62,14 +63,10 @@ public final class ProfileReader {
             throw new NoSuchFileException(jfr.toString());
         }
         LiveSetCollector live = new LiveSetCollector();
-        // the files of each log as the analysis opened them, for the header lines: a name such as
-        // <stdin> or logs.zip!gc.log is no path to open again
-        List<LogSet> sets = new ArrayList<>();
+        // the header lines of each log, taken from the lines its parser reads: the log is read once
+        Map<List<String>, LogHeader.Collector> headers = new LinkedHashMap<>();
         Analysis analysis = GcLogAnalyzer.analyzeAll(logs, AnalysisOptions.DEFAULT.withListener(live::accept)
-                .withObservers(set -> {
-                    sets.add(set);
-                    return LogObserver.NONE;
-                }));
+                .withObservers(set -> headers.computeIfAbsent(names(set), n -> new LogHeader.Collector())));
         if (!analysis.errors().isEmpty()) {
             throw new IOException(String.join("; ", analysis.errors()));
         }
@@ -82,9 +79,9 @@ public final class ProfileReader {
                     + (shown < named.size() ? "; and " + (named.size() - shown) + " more" : ""));
         }
         GcSummary summary = analysis.logs().get(0);
-        List<LogFile> files = sets.stream().filter(set -> names(set).equals(summary.inputs())).findFirst()
-                .map(LogSet::files).orElse(List.of());
-        LogHeader header = summary.format().orElse(null) == LogFormat.JFR ? LogHeader.NONE : LogHeader.readFiles(files);
+        LogHeader.Collector headerLines = headers.get(summary.inputs());
+        LogHeader header = headerLines == null || summary.format().orElse(null) == LogFormat.JFR ? LogHeader.NONE
+                : headerLines.header();
         JfrFacts facts;
         try {
             facts = jfr == null ? JfrFacts.NONE : JfrFacts.read(jfr);
