@@ -18,7 +18,8 @@ import java.util.TreeMap;
 /**
  * {@code tenure analyze --format json}: schema {@code tenure-analyze/2}
  * ({@code docs/schemas/tenure-analyze-2.schema.json}), one object per log; version 2 added
- * {@code cpu} and {@code heapDetail} ({@link HeapCpuJson}), every key of version 1 kept. The DESIGN.md contract
+ * {@code cpu} and {@code heapDetail} ({@link HeapCpuJson}), every key of version 1 kept; later additions
+ * within version 2 ({@code concurrent}, {@code heapDetail.eden} and {@code .survivor}) are new keys only. The DESIGN.md contract
  * keys are all here, {@code null} when the log cannot give the figure; numbers are plain decimals
  * with fixed places (ms to the µs, ratios to 1e-6), independent of the locale.
  */
@@ -29,7 +30,8 @@ record AnalyzeReport(
         BigDecimal overheadPercent, BigDecimal throughputPercent, BigDecimal allocationRateMBps,
         BigDecimal promotionRateMBps, Survival survival, Collections collections, Diagnostics diagnostics,
         List<RunJson> runs, Map<String, Long> eventsByKind, Allocation allocation, Safepoints safepoints, Heap heap,
-        Tenuring tenuring, BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail) {
+        Tenuring tenuring, BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail,
+        HeapCpuJson.Concurrent concurrent) {
     static final String SCHEMA = "tenure-analyze/2";
 
     static AnalyzeReport of(RunAnalysis analysis, TimeWindow window, String version) {
@@ -43,7 +45,7 @@ record AnalyzeReport(
                 s.runs().stream().map(RunJson::of).toList(), s.eventsByKind(), Allocation.of(s.allocation()),
                 Safepoints.of(s.safepoints()), Heap.of(s.heap()), Tenuring.of(s.tenuring()),
                 BreakdownsJson.of(analysis.breakdowns()), HeapCpuJson.Cpu.of(s.cpu()),
-                HeapCpuJson.HeapDetail.of(s.heapDetail()));
+                HeapCpuJson.HeapDetail.of(s.heapDetail()), HeapCpuJson.Concurrent.of(s.concurrent()));
     }
 
     private static String format(GcSummary s) {
