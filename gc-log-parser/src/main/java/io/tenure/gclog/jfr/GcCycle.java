@@ -29,8 +29,6 @@ final class GcCycle {
     private static final int MAX_ITEMS = 256;
     /** Heap summaries are taken inside the pause they describe; allow for clock rounding. */
     private static final Duration SLACK = Duration.ofMillis(1);
-    /** {@code jdk.GCCPUTime} is written as the collection's operation ends, just after its pause. */
-    private static final Duration CPU_SLACK = Duration.ofMillis(5);
 
     private record Phase(Instant start, Duration duration, String name, long index) {
         Instant end() {
@@ -149,7 +147,7 @@ final class GcCycle {
             Optional<MemoryChange> metaspace = change(phase, Area.METASPACE);
             Optional<MemoryChange> eden = change(phase, Area.EDEN);
             Optional<MemoryChange> survivor = change(phase, Area.SURVIVOR);
-            Optional<CpuTime> times = cpuOf(phase);
+            Optional<CpuTime> times = cpuOf(phase, phases);
             drafts.add(new Draft.OfEvent(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
                     name, Optional.ofNullable(cause), ms, heapChange, young, old, concurrentStart, metaspace,
                     Optional.empty(), times, eden, survivor)));
@@ -196,23 +194,25 @@ final class GcCycle {
     }
 
     /**
-     * The CPU times written at the end of this pause: the {@code jdk.GCCPUTime} of this collection
-     * whose time is nearest the pause's end, if that is within the pause or {@link #CPU_SLACK} after it
-     * (G1 writes one after each of a cycle's pauses, Remark and Cleanup, under the cycle's id).
+     * The CPU times of this pause: each {@code jdk.GCCPUTime} of this collection goes on the pause
+     * whose end is nearest its time (G1 writes one after each of a cycle's pauses, Remark and
+     * Cleanup, under the cycle's id; Serial's full collection writes its own after work that
+     * follows the pause phase, so no fixed window after the pause would do). A pause takes the
+     * first of those nearest it.
      */
-    private Optional<CpuTime> cpuOf(Phase phase) {
-        Instant from = phase.start().minus(SLACK);
-        Instant to = phase.end().plus(CPU_SLACK);
-        CpuSample best = null;
+    private Optional<CpuTime> cpuOf(Phase phase, List<Phase> all) {
         for (CpuSample c : cpu) {
-            if (c.at().isBefore(from) || c.at().isAfter(to)) {
-                continue;
+            Phase nearest = null;
+            for (Phase p : all) {
+                if (nearest == null || distance(c.at(), p.end()) < distance(c.at(), nearest.end())) {
+                    nearest = p;
+                }
             }
-            if (best == null || distance(c.at(), phase.end()) < distance(best.at(), phase.end())) {
-                best = c;
+            if (nearest == phase) {
+                return Optional.of(c.times());
             }
         }
-        return best == null ? Optional.empty() : Optional.of(best.times());
+        return Optional.empty();
     }
 
     private static long distance(Instant a, Instant b) {
