@@ -20,7 +20,8 @@ import java.util.TreeMap;
 /**
  * {@code tenure analyze --format json}: schema {@code tenure-analyze/2}
  * ({@code docs/schemas/tenure-analyze-2.schema.json}), one object per log; version 2 added
- * {@code cpu} and {@code heapDetail} ({@link HeapCpuJson}), every key of version 1 kept. The DESIGN.md contract
+ * {@code cpu} and {@code heapDetail} ({@link HeapCpuJson}), every key of version 1 kept; later additions
+ * within version 2 ({@code concurrent}, {@code heapDetail.eden} and {@code .survivor}) are new keys only. The DESIGN.md contract
  * keys are all here, {@code null} when the log cannot give the figure; numbers are plain decimals
  * with fixed places (ms to the µs, ratios to 1e-6), independent of the locale.
  */
@@ -29,7 +30,7 @@ record AnalyzeReport(
         String schema, String tool, String version, List<String> inputs, String format, Window window, Jvm jvm,
         BigDecimal elapsedSeconds, List<FindingJson> findings, @JsonUnwrapped GcTime time,
         @JsonUnwrapped Generations generations, Diagnostics diagnostics, List<RunJson> runs, @JsonUnwrapped Detail detail,
-        BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail) {
+        BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail, HeapCpuJson.Concurrent concurrent) {
     static final String SCHEMA = "tenure-analyze/2";
 
     static AnalyzeReport of(RunAnalysis analysis, TimeWindow window, String version) {
@@ -39,7 +40,7 @@ record AnalyzeReport(
                 analysis.findingsLookedFor() ? analysis.findings().stream().map(FindingJson::of).toList() : null,
                 GcTime.of(s), Generations.of(s), Diagnostics.of(s.diagnostics()), s.runs().stream().map(RunJson::of).toList(),
                 Detail.of(s), BreakdownsJson.of(analysis.breakdowns()), HeapCpuJson.Cpu.of(s.cpu()),
-                HeapCpuJson.HeapDetail.of(s.heapDetail()));
+                HeapCpuJson.HeapDetail.of(s.heapDetail()), HeapCpuJson.Concurrent.of(s.concurrent()));
     }
 
     /**

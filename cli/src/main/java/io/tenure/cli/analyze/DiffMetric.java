@@ -7,7 +7,9 @@ import java.util.function.Function;
 /**
  * A figure {@code tenure diff} compares, read from one run's {@link GcSummary} (no figure is
  * computed here). {@code lowerIsBetter} is null for figures that describe the workload rather than
- * the collector's quality (allocation rate, survival, heap): they are shown but never move the verdict.
+ * the collector's quality (allocation rate, survival, heap), and for the cost figures that only some
+ * logs and collectors give (concurrent cycles' time, the GC threads' CPU time from {@code [Times: …]}
+ * and {@code gc,cpu}): they are shown but never move the verdict.
  */
 enum DiffMetric {
     PAUSE_P50("pauseP50Ms", "pause p50", "ms", Boolean.TRUE, s -> s.pauses().p50Ms()),
@@ -20,6 +22,14 @@ enum DiffMetric {
     PAUSE_TOTAL("pauseTotalMs", "pause total", "ms", null, s -> OptionalDouble.of(s.pauses().totalMs())),
     CONCURRENT_CYCLES("concurrentCycles", "concurrent cycles", "count", null,
             s -> OptionalDouble.of(s.collections().concurrentCycles())),
+    CONCURRENT_TOTAL("concurrentTotalMs", "concurrent cycle total", "ms", null, s -> s.concurrent().totalMs()),
+    CONCURRENT_P50("concurrentP50Ms", "concurrent cycle p50", "ms", null, s -> s.concurrent().p50Ms()),
+    CONCURRENT_MAX("concurrentMaxMs", "concurrent cycle max", "ms", null, s -> s.concurrent().maxMs()),
+    GC_CPU("gcCpuMs", "GC CPU user+sys", "ms", null, s -> s.cpu().userMs().isPresent() && s.cpu().sysMs().isPresent()
+            ? OptionalDouble.of(s.cpu().userMs().getAsDouble() + s.cpu().sysMs().getAsDouble()) : OptionalDouble.empty()),
+    GC_CPU_SYS("gcCpuSysMs", "GC CPU sys", "ms", null, s -> s.cpu().sysMs()),
+    GC_CPU_REAL("gcCpuRealMs", "GC CPU real", "ms", null, s -> s.cpu().realMs()),
+    GC_PARALLELISM("gcParallelism", "GC threads busy", "threads", null, s -> s.cpu().parallelism()),
     ELAPSED("elapsedSeconds", "elapsed", "s", null, GcSummary::elapsedSeconds),
     ALLOCATION_RATE("allocationRateMBps", "allocation rate", "MB/s", null, GcSummary::allocationRateMBps),
     PROMOTION_RATE("promotionRateMBps", "promotion rate", "MB/s", null, GcSummary::promotionRateMBps),

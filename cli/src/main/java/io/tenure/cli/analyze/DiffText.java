@@ -50,8 +50,8 @@ final class DiffText {
         return "The collectors differ: BASE ran " + String.join(", ", diff.base().collectors()) + ", NEW ran "
                 + String.join(", ", diff.next().collectors()) + ". Pause latency is compared as wall-clock time; GC overhead"
                 + " (pause time / elapsed) is shown but not judged, since a concurrent collector's cost is CPU and"
-                + " concurrent cycles, not pauses; compare throughput or CPU time of the runs for cost"
-                + " (tenure compare measures both).";
+                + " concurrent cycles, not pauses: the concurrent cycle and GC CPU rows show them where the logs"
+                + " have them; compare throughput or CPU time of the runs for cost (tenure compare measures both).";
     }
 
     /** Why a row has no direction: a figure of the workload, a figure one side lacks, or the collectors differ. */
@@ -85,6 +85,7 @@ final class DiffText {
             case "MB/s" -> Units.rate(x * MIB);
             case "MB" -> Units.bytes(x * MIB);
             case "count" -> Figures.format(x, x == Math.rint(x) ? 0 : 1);
+            case "threads" -> Figures.format(x, 2);
             default -> Figures.format(x, 4);
         };
     }

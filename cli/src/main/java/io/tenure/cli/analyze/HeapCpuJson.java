@@ -7,8 +7,9 @@ import io.tenure.gclog.metrics.GcSummary;
 import java.math.BigDecimal;
 
 /**
- * The JSON of {@link GcSummary#cpu()} and {@link GcSummary#heapDetail()} in {@code tenure-analyze/2}:
- * CPU times of the collections, occupancy per area before and after them, and the live set.
+ * The JSON of {@link GcSummary#cpu()}, {@link GcSummary#heapDetail()} and {@link GcSummary#concurrent()} in
+ * {@code tenure-analyze/2}: CPU times of the collections, occupancy per area before and after them, the
+ * live set, and the concurrent cycles' time.
  */
 final class HeapCpuJson {
     private HeapCpuJson() {
@@ -37,10 +38,19 @@ final class HeapCpuJson {
         }
     }
 
-    record HeapDetail(Area heap, Area young, Area old, Area humongous, Area metaspace, LiveSet liveSet) {
+    /** Eden and survivor come after the version-2 keys: added later, and written in the order the schema lists them. */
+    record HeapDetail(Area heap, Area young, Area old, Area humongous, Area metaspace, LiveSet liveSet, Area eden,
+                      Area survivor) {
         static HeapDetail of(GcSummary.HeapDetailStats h) {
             return new HeapDetail(Area.of(h.heap()), Area.of(h.young()), Area.of(h.old()), Area.of(h.humongous()),
-                    Area.of(h.metaspace()), LiveSet.of(h.liveSet()));
+                    Area.of(h.metaspace()), LiveSet.of(h.liveSet()), Area.of(h.eden()), Area.of(h.survivor()));
+        }
+    }
+
+    /** {@link GcSummary#concurrent()}: concurrent cycles' wall-clock time. */
+    record Concurrent(long cycles, BigDecimal totalMs, BigDecimal p50Ms, BigDecimal maxMs) {
+        static Concurrent of(GcSummary.ConcurrentStats c) {
+            return new Concurrent(c.cycles(), number(c.totalMs(), 3), number(c.p50Ms(), 3), number(c.maxMs(), 3));
         }
     }
 }

@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * The text report's heap and CPU rows: occupancy per area before and after collections (a table
- * of the areas the log gives), the live set with its trend, and the GC threads' CPU time.
+ * of the areas the log gives, eden and survivor indented under young), the live set with its trend,
+ * the GC threads' CPU time, and the concurrent cycles' wall-clock time.
  */
 final class HeapCpuText {
     private HeapCpuText() {
@@ -20,6 +21,7 @@ final class HeapCpuText {
         heap(out, s.heapDetail());
         liveSet(out, s.heapDetail().liveSet());
         cpu(out, s.cpu());
+        concurrent(out, s.concurrent());
     }
 
     private static void heap(PrintWriter out, GcSummary.HeapDetailStats h) {
@@ -32,6 +34,8 @@ final class HeapCpuText {
                 "before mean", "after mean", "max after", "capacity"));
         area(out, "heap", h.heap());
         area(out, "young", h.young());
+        area(out, "  eden", h.eden());
+        area(out, "  survivor", h.survivor());
         area(out, "old", h.old());
         area(out, "humongous", h.humongous());
         area(out, "metaspace", h.metaspace());
@@ -44,6 +48,16 @@ final class HeapCpuText {
         out.printf(Locale.ROOT, "  %-13s %-10s %11d %11s %11s %11s %11s%n", "", name, a.collections(),
                 Units.bytes(a.meanBeforeBytes()), Units.bytes(a.meanAfterBytes()), Units.bytes(a.maxAfterBytes()),
                 a.maxCapacityBytes().isPresent() ? Units.bytes(a.maxCapacityBytes()) : "-");
+    }
+
+    /** Only where concurrent phases were timed: a stop-the-world collector's log has none, and says nothing here. */
+    private static void concurrent(PrintWriter out, GcSummary.ConcurrentStats c) {
+        if (c.cycles() == 0) {
+            return;
+        }
+        row(out, "Concurrent", count(c.cycles(), "timed cycle") + ": total " + Units.duration(c.totalMs()) + ", p50 "
+                + Units.duration(c.p50Ms()) + ", max " + Units.duration(c.maxMs())
+                + " (wall clock, first concurrent phase to last)");
     }
 
     private static void liveSet(PrintWriter out, GcSummary.LiveSetStats l) {

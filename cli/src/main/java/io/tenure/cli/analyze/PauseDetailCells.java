@@ -11,12 +11,13 @@ import java.util.OptionalDouble;
 
 /**
  * The {@code --events} columns after {@code time}: a pause's old generation, G1 humongous regions
- * and metaspace before and after, and its CPU times; empty cells where the log does not give them
+ * and metaspace before and after, its CPU times, then eden and survivor before and after; empty cells where the log does not give them
  * and for events that are not pauses. Appended so that the earlier columns keep their places.
  */
 final class PauseDetailCells {
     static final List<String> COLUMNS = List.of("oldBeforeBytes", "oldAfterBytes", "humongousBeforeBytes",
-            "humongousAfterBytes", "metaspaceBeforeBytes", "metaspaceAfterBytes", "userMs", "sysMs", "realMs");
+            "humongousAfterBytes", "metaspaceBeforeBytes", "metaspaceAfterBytes", "userMs", "sysMs", "realMs",
+            "edenBeforeBytes", "edenAfterBytes", "survivorBeforeBytes", "survivorAfterBytes");
 
     private PauseDetailCells() {
     }
@@ -31,6 +32,8 @@ final class PauseDetailCells {
         cells.add(ms(cpu.map(CpuTime::userMs)));
         cells.add(ms(cpu.map(CpuTime::sysMs)));
         cells.add(ms(cpu.map(CpuTime::realMs)));
+        area(cells, pause.flatMap(PauseEvent::eden));
+        area(cells, pause.flatMap(PauseEvent::survivor));
         return cells;
     }
 

@@ -181,7 +181,8 @@ class AnalyzeCommandTest {
         List<String> rows = Files.readAllLines(events, StandardCharsets.UTF_8);
         assertThat(rows.get(0)).isEqualTo("file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,"
                 + "heapAfterBytes,heapCapacityBytes,youngBeforeBytes,youngAfterBytes,time,oldBeforeBytes,oldAfterBytes,"
-                + "humongousBeforeBytes,humongousAfterBytes,metaspaceBeforeBytes,metaspaceAfterBytes,userMs,sysMs,realMs");
+                + "humongousBeforeBytes,humongousAfterBytes,metaspaceBeforeBytes,metaspaceAfterBytes,userMs,sysMs,realMs,"
+                + "edenBeforeBytes,edenAfterBytes,survivorBeforeBytes,survivorAfterBytes");
         assertThat(rows).hasSize((int) (1 + pauseLines + safepointLines));
         assertThat(rows.get(1)).startsWith("\"" + log + "\",2,");
     }

@@ -36,6 +36,10 @@ class AnalyzeJsonGoldenTest {
         "corpus/gcviewer/src__test__resources__openjdk__SampleSun1_8_0CMS_ScavengeBR_HeapAtGC_TenuringDist_PrintFLS.txt",
         "gclogs/hotspot/unified/jdk17-zgc-gcstar_safepoint-time_uptime_level_tags.log",
         "corpus/garbagecat/src__test__resources__data__dataset236.txt",
+        // eden and survivor (G1 regions, JDK 8 G1's [Eden: ...]); Shenandoah's causes from its Trigger lines
+        "corpus/gcviewer/src__test__resources__openjdk__unified-jvm-logging__sample-ujl-g1-gc-all_safepoint_os+cpu.txt",
+        "corpus/gcviewer/src__test__resources__openjdk__SampleSun1_8_0G1_ConcurrentCycle.txt",
+        "corpus/gctoolkit/gctoolkit-shenandoah-logs__shenandoah__shenandoah.log.2",
         // the formats of JVMs gone by: their "format" ids are in the schema's enum too
         "corpus/gcviewer/src__test__resources__jrockit__SampleJRockit1_6_verbose_gc_mode_gencon.txt",
         "corpus/gcviewer/src__test__resources__ibm__SampleIBM1_3_1.txt",

@@ -61,6 +61,32 @@ class DiffAcrossCollectorsTest {
                 .contains("not judged: the collectors differ").doesNotContain(">pauseP50Ms<");
     }
 
+    /**
+     * The concurrent cost side by side: a JDK 9 G1 log with gc,cpu lines and one concurrent cycle
+     * ({@code GC(6) Concurrent Cycle 20.140ms}) against a JDK 17 ZGC log whose six cycles time their
+     * phases ({@code GC(1) Concurrent Mark 3.643ms} … {@code Concurrent Relocate 2.640ms}) and log no CPU.
+     */
+    @Test
+    void concurrentCyclesAndGcCpuAreComparedWhereTheLogsHaveThem() throws IOException {
+        Path g1 = Path.of(System.getProperty("tenure.fixtures"), "corpus", "gcviewer",
+                "src__test__resources__openjdk__unified-jvm-logging__sample-ujl-g1-gc-all_safepoint_os+cpu.txt");
+        Path zgc = Path.of(System.getProperty("tenure.fixtures"), "gclogs", "hotspot", "unified",
+                "jdk17-zgc-gcstar_safepoint-time_uptime_level_tags.log");
+        JsonNode json = Json.mapper().readTree(CommandRun.of("diff", g1.toString(), zgc.toString(), "--format", "json").out());
+
+        assertThat(metric(json, "concurrentMaxMs").get("base").get("value").asDouble()).isEqualTo(20.14);
+        assertThat(metric(json, "concurrentTotalMs").get("new").get("value").isNull()).isFalse();
+        assertThat(metric(json, "concurrentP50Ms").get("direction").isNull()).isTrue();
+        // 13 gc,cpu lines: user 0.09 s and sys 0.14 s in all; ZGC logs no CPU time
+        assertThat(metric(json, "gcCpuMs").get("base").get("value").asDouble()).isEqualTo(230.0);
+        assertThat(metric(json, "gcCpuMs").get("new").get("value").isNull()).isTrue();
+        assertThat(metric(json, "gcParallelism").get("unit").asText()).isEqualTo("threads");
+
+        String text = CommandRun.of("diff", g1.toString(), zgc.toString()).out();
+        assertThat(line(text, "concurrent cycle max")).contains("20.1 ms");
+        assertThat(line(text, "GC CPU user+sys")).contains("230 ms").contains(" - ");
+    }
+
     @Test
     void oneCollectorStillGetsAVerdict() {
         CommandRun run = CommandRun.of("diff", G1.toString(), G1.toString());

@@ -38,7 +38,8 @@ class EventCsvWriterTest {
                     Optional.of(MemoryChange.of(25_165_824, 4_194_304, 268_435_456)),
                     Optional.of(MemoryChange.of(20_971_520, 1_048_576)), Optional.empty(), false,
                     Optional.of(MemoryChange.of(3_731_456, 3_731_456, 1_088_421_888)),
-                    Optional.of(MemoryChange.of(2_097_152, 1_048_576)), Optional.of(new CpuTime(10, 0, 20))));
+                    Optional.of(MemoryChange.of(2_097_152, 1_048_576)), Optional.of(new CpuTime(10, 0, 20)),
+                    Optional.of(MemoryChange.of(20_971_520, 0, 16_777_216)), Optional.of(MemoryChange.of(0, 1_048_576))));
             writer.onEvent(new ConcurrentPhaseEvent(new SourceLocation("a,b.log", 13), Timestamp.unknown(), OptionalLong.empty(),
                     "Concurrent \"Mark\"", OptionalDouble.empty()));
             writer.onEvent(new SafepointEvent(new SourceLocation("a,b.log", 14), Timestamp.ofUptime(2), Optional.empty(), 0.25,
@@ -58,12 +59,13 @@ class EventCsvWriterTest {
         assertThat(Files.readString(target, StandardCharsets.UTF_8)).isEqualTo(String.join("\r\n",
                 "file,line,uptimeSeconds,gcId,kind,name,cause,durationMs,heapBeforeBytes,heapAfterBytes,heapCapacityBytes,"
                         + "youngBeforeBytes,youngAfterBytes,time,oldBeforeBytes,oldAfterBytes,humongousBeforeBytes,"
-                        + "humongousAfterBytes,metaspaceBeforeBytes,metaspaceAfterBytes,userMs,sysMs,realMs",
+                        + "humongousAfterBytes,metaspaceBeforeBytes,metaspaceAfterBytes,userMs,sysMs,realMs,"
+                        + "edenBeforeBytes,edenAfterBytes,survivorBeforeBytes,survivorAfterBytes",
                 "\"a,b.log\",12,1.500000,3,young,Pause Young (Normal),G1 Evacuation Pause,2.345000,25165824,4194304,268435456,"
-                        + "20971520,1048576,,,,2097152,1048576,3731456,3731456,10.000,0.000,20.000",
-                "\"a,b.log\",13,,,concurrent,\"Concurrent \"\"Mark\"\"\",,,,,,,,,,,,,,,,,",
-                "\"a,b.log\",14,2.000000,,safepoint,,,0.250000,,,,,,,,,,,,,,,",
-                "\"a,b.log\",17,,0,young,Pause Young (Normal),,21.861000,,,,,,2022-11-10T11:37:29.508Z,,,,,,,,,",
+                        + "20971520,1048576,,,,2097152,1048576,3731456,3731456,10.000,0.000,20.000,20971520,0,0,1048576",
+                "\"a,b.log\",13,,,concurrent,\"Concurrent \"\"Mark\"\"\",,,,,,,,,,,,,,,,,,,,,",
+                "\"a,b.log\",14,2.000000,,safepoint,,,0.250000,,,,,,,,,,,,,,,,,,,",
+                "\"a,b.log\",17,,0,young,Pause Young (Normal),,21.861000,,,,,,2022-11-10T11:37:29.508Z,,,,,,,,,,,,,",
                 ""));
         try (var files = Files.list(dir)) {
             assertThat(files.toList()).containsExactly(target);

@@ -35,6 +35,8 @@ public final class EventText {
                 s.append(" concurrent-start");
             }
             // written only where the log gives them, so that a golden line changes only where a figure appears
+            p.eden().ifPresent(e -> s.append(" eden=").append(memory(p.eden())));
+            p.survivor().ifPresent(e -> s.append(" survivor=").append(memory(p.survivor())));
             p.humongous().ifPresent(h -> s.append(" humongous=").append(memory(p.humongous())));
             p.metaspace().ifPresent(m -> s.append(" meta=").append(memory(p.metaspace())));
             p.cpu().ifPresent(c -> s.append(" cpu=").append(ms(c.userMs())).append('/').append(ms(c.sysMs()))

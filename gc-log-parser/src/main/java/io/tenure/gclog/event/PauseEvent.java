@@ -22,6 +22,9 @@ import java.util.OptionalLong;
  * @param metaspace metaspace (JDK 8+) or permanent generation (JDK 7 and before) occupancy before/after, when logged
  * @param humongous G1's humongous regions before/after, in bytes, when logged
  * @param cpu   the collection's user, sys and real time, when logged ({@code [Times: ...]}, {@code gc,cpu})
+ * @param eden  eden's occupancy before/after (part of {@code young}), when logged: G1's {@code Eden regions:}
+ *              and JDK 8 {@code [Eden: ...]}, JFR's heap summaries
+ * @param survivor the survivor spaces' occupancy before/after (the rest of {@code young}), when logged the same way
  */
 public record PauseEvent(
         SourceLocation source,
@@ -37,7 +40,9 @@ public record PauseEvent(
         boolean concurrentStart,
         Optional<MemoryChange> metaspace,
         Optional<MemoryChange> humongous,
-        Optional<CpuTime> cpu) implements GcEvent {
+        Optional<CpuTime> cpu,
+        Optional<MemoryChange> eden,
+        Optional<MemoryChange> survivor) implements GcEvent {
 
     public PauseEvent {
         Objects.requireNonNull(source, "source");
@@ -51,6 +56,8 @@ public record PauseEvent(
         Objects.requireNonNull(metaspace, "metaspace");
         Objects.requireNonNull(humongous, "humongous");
         Objects.requireNonNull(cpu, "cpu");
+        Objects.requireNonNull(eden, "eden");
+        Objects.requireNonNull(survivor, "survivor");
         if (!kind.isPause()) {
             throw new IllegalArgumentException("not a pause kind: " + kind);
         }
@@ -60,6 +67,15 @@ public record PauseEvent(
         if (concurrentStart && kind != EventKind.YOUNG) {
             throw new IllegalArgumentException("only a young collection starts a concurrent cycle as well: " + kind);
         }
+    }
+
+    /** A pause without eden and survivor figures. */
+    public PauseEvent(SourceLocation source, Timestamp start, OptionalLong gcId, EventKind kind, String name,
+            Optional<String> cause, double durationMs, Optional<MemoryChange> heap, Optional<MemoryChange> young,
+            Optional<MemoryChange> old, boolean concurrentStart, Optional<MemoryChange> metaspace,
+            Optional<MemoryChange> humongous, Optional<CpuTime> cpu) {
+        this(source, start, gcId, kind, name, cause, durationMs, heap, young, old, concurrentStart, metaspace, humongous,
+                cpu, Optional.empty(), Optional.empty());
     }
 
     /** A pause without metaspace, humongous or CPU figures. */
@@ -80,12 +96,18 @@ public record PauseEvent(
     /** This pause with the CPU times its collection logged. */
     public PauseEvent withCpu(CpuTime times) {
         return new PauseEvent(source, start, gcId, kind, name, cause, durationMs, heap, young, old, concurrentStart,
-                metaspace, humongous, Optional.of(times));
+                metaspace, humongous, Optional.of(times), eden, survivor);
+    }
+
+    /** This pause with metaspace occupancy, logged after it (Shenandoah's {@code Metaspace:} line ends its cycle). */
+    public PauseEvent withMetaspace(MemoryChange change) {
+        return new PauseEvent(source, start, gcId, kind, name, cause, durationMs, heap, young, old, concurrentStart,
+                Optional.of(change), humongous, cpu, eden, survivor);
     }
 
     /** This pause with the whole heap's and the young generation's occupancy (a concurrent collection's, known at its end). */
     public PauseEvent withHeap(Optional<MemoryChange> heapChange, Optional<MemoryChange> youngChange) {
         return new PauseEvent(source, start, gcId, kind, name, cause, durationMs, heapChange, youngChange, old,
-                concurrentStart, metaspace, humongous, cpu);
+                concurrentStart, metaspace, humongous, cpu, eden, survivor);
     }
 }

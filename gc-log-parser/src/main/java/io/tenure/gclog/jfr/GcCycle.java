@@ -1,6 +1,7 @@
 package io.tenure.gclog.jfr;
 
 import io.tenure.gclog.SourceLocation;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.Marker;
 import io.tenure.gclog.event.MemoryChange;
@@ -35,8 +36,15 @@ final class GcCycle {
         }
     }
 
-    /** The memory areas a pause reports; young and old come from collector-specific summaries. */
-    enum Area { HEAP, YOUNG, OLD }
+    /**
+     * The memory areas a pause reports; young and old (and eden and survivor, the young
+     * generation's parts) come from collector-specific summaries, metaspace from {@code jdk.MetaspaceSummary}.
+     */
+    enum Area { HEAP, YOUNG, OLD, EDEN, SURVIVOR, METASPACE }
+
+    /** One {@code jdk.GCCPUTime} (JDK 20+): the GC threads' CPU time of one stop-the-world collection. */
+    private record CpuSample(Instant at, CpuTime times) {
+    }
 
     private record HeapSample(Instant at, boolean before, Area area, long usedBytes, long committedBytes) {
     }
@@ -44,6 +52,7 @@ final class GcCycle {
     private final long gcId;
     private final List<Phase> phases = new ArrayList<>();
     private final List<HeapSample> heap = new ArrayList<>();
+    private final List<CpuSample> cpu = new ArrayList<>();
     private final TreeMap<Integer, Long> bytesByAge = new TreeMap<>();
     private long tenuringIndex;
     private Instant tenuringAt;
@@ -95,6 +104,13 @@ final class GcCycle {
         }
     }
 
+    /** The CPU times of a collection of this id, written when it ended; attached to the pause that ended last before. */
+    void cpu(Instant at, CpuTime times) {
+        if (cpu.size() < MAX_ITEMS) {
+            cpu.add(new CpuSample(at, times));
+        }
+    }
+
     void age(int age, long bytes, Instant at, long index) {
         if (age >= 1 && age <= 64 && bytes >= 0) {
             bytesByAge.put(age, bytes);
@@ -128,8 +144,13 @@ final class GcCycle {
             var kind = JfrNames.pauseKind(phase.name(), gcName, g1Type);
             double ms = phase.duration().toNanos() / 1e6;
             boolean concurrentStart = kind == EventKind.YOUNG && JfrNames.startsConcurrentCycle(gcName, g1Type);
+            Optional<MemoryChange> metaspace = change(phase, Area.METASPACE);
+            Optional<MemoryChange> eden = change(phase, Area.EDEN);
+            Optional<MemoryChange> survivor = change(phase, Area.SURVIVOR);
+            Optional<CpuTime> times = cpuOf(phase, phases);
             drafts.add(new Draft.OfEvent(phase.start(), phase.index(), ts -> new PauseEvent(at, ts, OptionalLong.of(gcId), kind,
-                    name, Optional.ofNullable(cause), ms, heapChange, young, old, concurrentStart)));
+                    name, Optional.ofNullable(cause), ms, heapChange, young, old, concurrentStart, metaspace,
+                    Optional.empty(), times, eden, survivor)));
         }
         if (tenuringAt != null) {
             List<Long> ages = new ArrayList<>();
@@ -170,6 +191,32 @@ final class GcCycle {
                 " %d objects (%.1f MB)", objectsNotCopied, bytesNotCopied / (1024.0 * 1024.0));
         return JfrNames.EVACUATION_FAILED + " GC(" + gcId + ") at " + when + ": " + threads + " could not copy"
                 + (what.isEmpty() ? " objects" : what);
+    }
+
+    /**
+     * The CPU times of this pause: each {@code jdk.GCCPUTime} of this collection goes on the pause
+     * whose end is nearest its time (G1 writes one after each of a cycle's pauses, Remark and
+     * Cleanup, under the cycle's id; Serial's full collection writes its own after work that
+     * follows the pause phase, so no fixed window after the pause would do). A pause takes the
+     * first of those nearest it.
+     */
+    private Optional<CpuTime> cpuOf(Phase phase, List<Phase> all) {
+        for (CpuSample c : cpu) {
+            Phase nearest = null;
+            for (Phase p : all) {
+                if (nearest == null || distance(c.at(), p.end()) < distance(c.at(), nearest.end())) {
+                    nearest = p;
+                }
+            }
+            if (nearest == phase) {
+                return Optional.of(c.times());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static long distance(Instant a, Instant b) {
+        return Math.abs(Duration.between(a, b).toNanos());
     }
 
     /** G1 reports heap and young (eden + survivor) only: old is the rest. */

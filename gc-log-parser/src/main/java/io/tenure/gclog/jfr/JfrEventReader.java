@@ -4,6 +4,7 @@ import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
 import io.tenure.gclog.SourceLocation;
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.Marker;
@@ -27,6 +28,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import jdk.jfr.Timespan;
+import jdk.jfr.ValueDescriptor;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedObject;
 
@@ -236,8 +239,11 @@ final class JfrEventReader implements EventReader {
             case "jdk.YoungGarbageCollection" -> cycle(e).ifPresent(c -> c.tenuringThreshold((int) number(e, "tenuringThreshold")));
             case "jdk.GCHeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.HEAP,
                     number(e, "heapUsed"), number(object(e, "heapSpace"), "committedSize")));
-            case "jdk.G1HeapSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e), GcCycle.Area.YOUNG,
-                    sum(number(e, "edenUsedSize"), number(e, "survivorUsedSize")), -1));
+            case "jdk.G1HeapSummary" -> cycle(e).ifPresent(c -> g1Spaces(c, e));
+            case "jdk.MetaspaceSummary" -> cycle(e).ifPresent(c -> c.memory(e.getStartTime(), before(e),
+                    GcCycle.Area.METASPACE, number(object(e, "metaspace"), "used"),
+                    number(object(e, "metaspace"), "committed")));
+            case "jdk.GCCPUTime" -> cycle(e).ifPresent(c -> cpuTime(c, e));
             case "jdk.PSHeapSummary" -> cycle(e).ifPresent(c -> parallelSpaces(c, e));
             case "jdk.TenuringDistribution" -> cycle(e).ifPresent(c -> c.age((int) number(e, "age"), number(e, "size"),
                     e.getStartTime(), index));
@@ -433,9 +439,47 @@ final class JfrEventReader implements EventReader {
         return e != null && e.hasField(field) ? e.getLong(field) : -1;
     }
 
-    /** Parallel's young generation is eden + the occupied survivor ("from") space. */
+    /** G1's young generation is eden + survivor regions; each is kept too. */
+    private static void g1Spaces(GcCycle cycle, RecordedEvent e) {
+        long eden = number(e, "edenUsedSize");
+        long survivor = number(e, "survivorUsedSize");
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.YOUNG, sum(eden, survivor), -1);
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.EDEN, eden, number(e, "edenTotalSize"));
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.SURVIVOR, survivor, -1);
+    }
+
+    /**
+     * {@code jdk.GCCPUTime} (JDK 20+): user, system and real time of a collection in nanoseconds. An
+     * event missing a figure, or with one out of range (a damaged recording), gives none.
+     */
+    private static void cpuTime(GcCycle cycle, RecordedEvent e) {
+        long user = nanos(e, "userTime");
+        long system = nanos(e, "systemTime");
+        long real = nanos(e, "realTime");
+        if (user >= 0 && system >= 0 && real >= 0) {
+            cycle.cpu(e.getStartTime(), new CpuTime(user / 1e6, system / 1e6, real / 1e6));
+        }
+    }
+
+    /** A time span field in nanoseconds, -1 when absent. */
+    private static long nanos(RecordedEvent e, String field) {
+        if (!e.hasField(field)) {
+            return -1;
+        }
+        ValueDescriptor descriptor = e.getFields().stream().filter(f -> f.getName().equals(field)).findFirst().orElse(null);
+        if (descriptor != null && descriptor.getAnnotation(Timespan.class) != null) {
+            return e.getDuration(field).toNanos();
+        }
+        return e.getLong(field);
+    }
+
+    /** Parallel's young generation is eden + the occupied survivor ("from") space; each is kept too. */
     private static void parallelSpaces(GcCycle cycle, RecordedEvent e) {
-        long young = sum(number(object(e, "edenSpace"), "used"), number(object(e, "fromSpace"), "used"));
+        long eden = number(object(e, "edenSpace"), "used");
+        long from = number(object(e, "fromSpace"), "used");
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.EDEN, eden, number(object(e, "edenSpace"), "size"));
+        cycle.memory(e.getStartTime(), before(e), GcCycle.Area.SURVIVOR, from, number(object(e, "fromSpace"), "size"));
+        long young = sum(eden, from);
         cycle.memory(e.getStartTime(), before(e), GcCycle.Area.YOUNG, young, number(object(e, "youngSpace"), "committedSize"));
         cycle.memory(e.getStartTime(), before(e), GcCycle.Area.OLD, number(object(e, "oldObjectSpace"), "used"),
                 number(object(e, "oldSpace"), "committedSize"));

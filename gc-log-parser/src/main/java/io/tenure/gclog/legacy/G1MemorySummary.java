@@ -16,8 +16,13 @@ record G1MemorySummary(long edenBeforeBytes, long edenAfterBytes, long edenCapac
         }
     }
 
-    /** The young generation is eden plus survivors; its capacity after the pause, eden's plus the survivors in use. */
+    /**
+     * The young generation is eden plus survivors; its capacity after the pause, eden's plus the
+     * survivors in use. Eden and the survivors are kept apart as well, eden with its capacity.
+     */
     void applyTo(PendingPause pause) {
+        pause.eden = MemoryChange.of(edenBeforeBytes, edenAfterBytes, edenCapacityAfterBytes);
+        pause.survivor = MemoryChange.of(survivorsBeforeBytes, survivorsAfterBytes);
         pause.young = MemoryChange.of(edenBeforeBytes + survivorsBeforeBytes, edenAfterBytes + survivorsAfterBytes,
                 edenCapacityAfterBytes + survivorsAfterBytes);
         pause.heap = MemoryChange.of(heapBeforeBytes, heapAfterBytes, heapCapacityAfterBytes);

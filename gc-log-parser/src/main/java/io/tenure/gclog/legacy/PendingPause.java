@@ -34,6 +34,9 @@ final class PendingPause {
     MemoryChange heap;
     MemoryChange young;
     MemoryChange old;
+    /** G1's {@code [Eden: ... Survivors: ...]}: the young generation's two parts. */
+    MemoryChange eden;
+    MemoryChange survivor;
     /** G1's {@code (young) (initial-mark)}: a young collection that also starts marking. */
     boolean concurrentStart;
 
@@ -60,6 +63,7 @@ final class PendingPause {
                 ? Optional.empty() : Optional.of(CpuTime.ofSeconds(userSecs, sysSecs, realSecs));
         return new PauseEvent(source, start, gcId, kind, name, cause, ms,
                 Optional.ofNullable(heap), Optional.ofNullable(young), Optional.ofNullable(old), concurrentStart,
-                Optional.ofNullable(metaspace), Optional.empty(), cpu);
+                Optional.ofNullable(metaspace), Optional.empty(), cpu, Optional.ofNullable(eden),
+                Optional.ofNullable(survivor));
     }
 }

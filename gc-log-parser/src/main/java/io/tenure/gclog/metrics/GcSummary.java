@@ -56,7 +56,8 @@ public record GcSummary(
         HeapStats heap,
         TenuringStats tenuring,
         CpuStats cpu,
-        HeapDetailStats heapDetail) {
+        HeapDetailStats heapDetail,
+        ConcurrentStats concurrent) {
 
     public GcSummary {
         inputs = List.copyOf(inputs);
@@ -81,6 +82,20 @@ public record GcSummary(
         Objects.requireNonNull(tenuring, "tenuring");
         Objects.requireNonNull(cpu, "cpu");
         Objects.requireNonNull(heapDetail, "heapDetail");
+        Objects.requireNonNull(concurrent, "concurrent");
+    }
+
+    /** Every figure but the concurrent cycles' time, which is empty. */
+    public GcSummary(List<String> inputs, Optional<LogFormat> format, JvmSummary jvm, OptionalDouble elapsedSeconds,
+                     PauseStats pauses, IntervalStats intervals, OptionalDouble overheadPercent,
+                     OptionalDouble throughputPercent, OptionalDouble allocationRateMBps,
+                     OptionalDouble promotionRateMBps, SurvivalStats survival, CollectionCounts collections,
+                     DiagnosticSummary diagnostics, Optional<RunInfo> run, List<GcSummary> runs,
+                     Map<String, Long> eventsByKind, AllocationStats allocation, SafepointStats safepoints,
+                     HeapStats heap, TenuringStats tenuring, CpuStats cpu, HeapDetailStats heapDetail) {
+        this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
+                allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, run, runs, eventsByKind,
+                allocation, safepoints, heap, tenuring, cpu, heapDetail, ConcurrentStats.NONE);
     }
 
     /** Every figure but the CPU times and the per-area heap, which are empty. */
@@ -93,7 +108,7 @@ public record GcSummary(
                      HeapStats heap, TenuringStats tenuring) {
         this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
                 allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, run, runs, eventsByKind,
-                allocation, safepoints, heap, tenuring, CpuStats.NONE, HeapDetailStats.NONE);
+                allocation, safepoints, heap, tenuring, CpuStats.NONE, HeapDetailStats.NONE, ConcurrentStats.NONE);
     }
 
     /**
@@ -108,7 +123,7 @@ public record GcSummary(
         this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
                 allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, Optional.empty(),
                 List.of(), Map.of(), AllocationStats.NONE, SafepointStats.NONE, HeapStats.NONE, TenuringStats.NONE,
-                CpuStats.NONE, HeapDetailStats.NONE);
+                CpuStats.NONE, HeapDetailStats.NONE, ConcurrentStats.NONE);
     }
 
     /** True when the log held at least one GC pause or concurrent GC phase. */
@@ -282,11 +297,33 @@ public record GcSummary(
                 OptionalLong.empty(), OptionalDouble.empty());
     }
 
-    /** Occupancy per area before and after collections, and the live set. */
-    public record HeapDetailStats(AreaStats heap, AreaStats young, AreaStats old, AreaStats humongous,
-                                  AreaStats metaspace, LiveSetStats liveSet) {
+    /**
+     * Occupancy per area before and after collections, and the live set. Eden and survivor are the
+     * young generation's parts, where the log states them apart (G1, JDK 8 G1's {@code [Eden: …]},
+     * JDK 24+ Serial, JFR).
+     */
+    public record HeapDetailStats(AreaStats heap, AreaStats young, AreaStats eden, AreaStats survivor, AreaStats old,
+                                  AreaStats humongous, AreaStats metaspace, LiveSetStats liveSet) {
         public static final HeapDetailStats NONE = new HeapDetailStats(AreaStats.NONE, AreaStats.NONE, AreaStats.NONE,
-                AreaStats.NONE, AreaStats.NONE, LiveSetStats.NONE);
+                AreaStats.NONE, AreaStats.NONE, AreaStats.NONE, AreaStats.NONE, LiveSetStats.NONE);
+    }
+
+    /**
+     * Wall-clock time of concurrent cycles: each from the start of its first timed concurrent phase
+     * to the end of its last, the pauses inside included; every figure empty when no cycle had timed phases.
+     *
+     * @param cycles  how many cycles had timed phases
+     * @param totalMs their times, summed
+     */
+    public record ConcurrentStats(long cycles, OptionalDouble totalMs, OptionalDouble p50Ms, OptionalDouble maxMs) {
+        public static final ConcurrentStats NONE =
+                new ConcurrentStats(0, OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+
+        public ConcurrentStats {
+            Objects.requireNonNull(totalMs, "totalMs");
+            Objects.requireNonNull(p50Ms, "p50Ms");
+            Objects.requireNonNull(maxMs, "maxMs");
+        }
     }
 
     /** Collections by kind; a concurrent cycle counts once however many pauses it had. */

@@ -15,6 +15,8 @@ final class HeapAreas {
 
     private final Area heap = new Area();
     private final Area young = new Area();
+    private final Area eden = new Area();
+    private final Area survivor = new Area();
     private final Area old = new Area();
     private final Area humongous = new Area();
     private final Area metaspace = new Area();
@@ -29,6 +31,8 @@ final class HeapAreas {
     void pause(PauseEvent pause, OptionalDouble startSeconds) {
         heap.add(pause.heap());
         young.add(pause.young());
+        eden.add(pause.eden());
+        survivor.add(pause.survivor());
         old.add(pause.old());
         humongous.add(pause.humongous());
         metaspace.add(pause.metaspace());
@@ -68,8 +72,8 @@ final class HeapAreas {
                 : new GcSummary.LiveSetStats(liveCollections, OptionalLong.of(liveMin), OptionalLong.of(liveMax),
                         OptionalLong.of(liveLast),
                         Double.isNaN(slope) ? OptionalDouble.empty() : OptionalDouble.of(slope * SECONDS_PER_HOUR));
-        return new GcSummary.HeapDetailStats(heap.stats(), young.stats(), old.stats(), humongous.stats(),
-                metaspace.stats(), live);
+        return new GcSummary.HeapDetailStats(heap.stats(), young.stats(), eden.stats(), survivor.stats(), old.stats(),
+                humongous.stats(), metaspace.stats(), live);
     }
 
     private static final class Area {

@@ -33,6 +33,7 @@ final class RunFigures {
     private final SideFigures side = new SideFigures();
     private final CpuFigures cpu = new CpuFigures();
     private final HeapAreas areas = new HeapAreas();
+    private final ConcurrentCycles concurrent = new ConcurrentCycles();
     private double lastPauseEnd = Double.NaN;
     /** Start (seconds) and duration of the previous pause, to recognise a pause that encloses it. */
     private double lastPauseStart = Double.NaN;
@@ -57,9 +58,11 @@ final class RunFigures {
             side.sizes(pause);
             cpu.pause(pause);
             areas.pause(pause, start);
+            concurrent.pause(pause);
         } else if (event instanceof ConcurrentPhaseEvent phase) {
             counter.count(EventKind.CONCURRENT, phase);
             flow.otherActivity(phase.gcId(), clock.seconds(phase.start()), phase.durationMs());
+            concurrent.phase(phase, clock.seconds(phase.start()));
         } else if (event instanceof SafepointEvent safepoint) {
             counter.count(EventKind.SAFEPOINT, safepoint);
             side.safepoint(safepoint);
@@ -168,6 +171,7 @@ final class RunFigures {
         versionNamed = false;
         flow.newRun();
         areas.newRun();
+        concurrent.newRun();
     }
 
     /** At the end of a JVM run: its notes that are about the whole run. */
@@ -198,11 +202,11 @@ final class RunFigures {
             return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
                     overhead, throughput, OptionalDouble.empty(), OptionalDouble.empty(), NO_SURVIVAL,
                     counter.collections(), diagnostics, run, runs, counter.byLabel(), GcSummary.AllocationStats.NONE,
-                    side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats());
+                    side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats(), concurrent.stats());
         }
         return new GcSummary(inputs, format, side.jvm(), elapsedSeconds, pauses.pauseStats(), intervals.intervalStats(),
                 overhead, throughput, flow.allocationRateMBps(), flow.promotionRateMBps(), flow.survival(seriesLimit),
                 counter.collections(), diagnostics, run, runs, counter.byLabel(), flow.allocation(),
-                side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats());
+                side.safepoints(elapsedSeconds), side.heap(), side.tenuring(), cpu.stats(), areas.stats(), concurrent.stats());
     }
 }

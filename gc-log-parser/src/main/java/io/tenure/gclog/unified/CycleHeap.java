@@ -13,6 +13,13 @@ final class CycleHeap {
     long youngBefore = -1;
     long youngAfter = -1;
     long youngCapacity = -1;
+    /** Serial's eden and from-space on JDK 24+, in bytes. */
+    long edenBefore = -1;
+    long edenAfter = -1;
+    long edenCapacity = -1;
+    long survivorBefore = -1;
+    long survivorAfter = -1;
+    long survivorCapacity = -1;
     long oldBefore = -1;
     long oldAfter = -1;
     long oldCapacity = -1;
@@ -25,6 +32,11 @@ final class CycleHeap {
     long youngRegionsAfter = -1;
     long oldRegionsBefore = -1;
     long oldRegionsAfter = -1;
+    /** G1 eden and survivor regions, also counted in the young ones. */
+    long edenRegionsBefore = -1;
+    long edenRegionsAfter = -1;
+    long survivorRegionsBefore = -1;
+    long survivorRegionsAfter = -1;
     /** G1 humongous regions, also counted in the old ones. */
     long humongousRegionsBefore = -1;
     long humongousRegionsAfter = -1;
@@ -57,6 +69,15 @@ final class CycleHeap {
 
     Optional<MemoryChange> humongous(long regionBytes) {
         return change(-1, -1, -1, humongousRegionsBefore, humongousRegionsAfter, regionBytes);
+    }
+
+    Optional<MemoryChange> eden(long regionBytes) {
+        return change(edenBefore, edenAfter, edenCapacity, edenRegionsBefore, edenRegionsAfter, regionBytes);
+    }
+
+    Optional<MemoryChange> survivor(long regionBytes) {
+        return change(survivorBefore, survivorAfter, survivorCapacity, survivorRegionsBefore, survivorRegionsAfter,
+                regionBytes);
     }
 
     Optional<MemoryChange> metaspace() {

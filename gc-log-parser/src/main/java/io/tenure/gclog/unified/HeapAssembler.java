@@ -1,5 +1,6 @@
 package io.tenure.gclog.unified;
 
+import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.input.Line;
 
 /**
@@ -15,6 +16,8 @@ final class HeapAssembler {
     private final CycleHeap[] open = new CycleHeap[MAX_OPEN];
     private int next;
     private long regionBytes = -1;
+    /** The transition of the last {@code Metaspace:} line without a {@code GC(n)}, null when the last had one or none. */
+    private MemoryChange unattributedMetaspace;
 
     /** G1 region size from {@code Heap region size: 1M}; false when malformed. */
     boolean regionSize(Line line, int p) {
@@ -39,8 +42,14 @@ final class HeapAssembler {
         }
         CycleHeap heap = cycle(gcId);
         int first = line.byteAt(p);
-        if (first == 'E' || first == 'S') {
+        if (first == 'E') {
             heap.addYoungRegions(transition.before, transition.after);
+            heap.edenRegionsBefore = transition.before;
+            heap.edenRegionsAfter = transition.after;
+        } else if (first == 'S') {
+            heap.addYoungRegions(transition.before, transition.after);
+            heap.survivorRegionsBefore = transition.before;
+            heap.survivorRegionsAfter = transition.after;
         } else {
             heap.addOldRegions(transition.before, transition.after);
             if (first == 'H') {
@@ -57,13 +66,21 @@ final class HeapAssembler {
      * states no transition and is taken as read. False when malformed.
      */
     boolean metaspace(Line line, long gcId, int p) {
+        unattributedMetaspace = null;
         int valueStart = p + "Metaspace: ".length();
         int end = tokenEnd(line, valueStart);
         if (line.indexOf("->", valueStart) < 0 || line.indexOf("->", valueStart) > end) {
             return true;
         }
-        if (gcId < 0 || !transition.parse(line, valueStart, end, true)) {
+        if (!transition.parse(line, valueStart, end, true)) {
             return false;
+        }
+        if (gcId < 0) {
+            // Shenandoah's, after its cycle: the reader gives it to that cycle's pause
+            unattributedMetaspace = transition.capacityAfter >= 0
+                    ? MemoryChange.of(transition.before, transition.after, transition.capacityAfter)
+                    : MemoryChange.of(transition.before, transition.after);
+            return true;
         }
         CycleHeap heap = cycle(gcId);
         heap.metaspaceBefore = transition.before;
@@ -72,7 +89,16 @@ final class HeapAssembler {
         return true;
     }
 
-    /** {@code PSYoungGen: 33275K->5090K(38400K)} and its siblings; false when malformed. */
+    /** What the last {@link #metaspace} line without a GC id said, or null. */
+    MemoryChange unattributedMetaspace() {
+        return unattributedMetaspace;
+    }
+
+    /**
+     * {@code PSYoungGen: 33275K->5090K(38400K)} and its siblings; false when malformed. JDK 24+
+     * Serial adds its young generation's parts: {@code DefNew: 3371K(10944K)->0K(11008K) Eden:
+     * 3371K(5504K)->0K(5568K) From: 0K(5440K)->0K(5440K)}.
+     */
     boolean generation(Line line, long gcId, int p) {
         int valueStart = line.indexOf(": ", p) + 2;
         if (gcId < 0 || !transition.parse(line, valueStart, tokenEnd(line, valueStart), true)) {
@@ -85,12 +111,35 @@ final class HeapAssembler {
             heap.youngBefore = transition.before;
             heap.youngAfter = transition.after;
             heap.youngCapacity = transition.capacityAfter;
+            youngSpace(line, " Eden: ", heap, true);
+            youngSpace(line, " From: ", heap, false);
         } else {
             heap.oldBefore = transition.before;
             heap.oldAfter = transition.after;
             heap.oldCapacity = transition.capacityAfter;
         }
         return true;
+    }
+
+    /** A young generation's part on its generation line ({@code  Eden: 3371K(5504K)->0K(5568K)}), when there. */
+    private void youngSpace(Line line, String label, CycleHeap heap, boolean eden) {
+        int at = line.indexOf(label, 0);
+        if (at < 0) {
+            return;
+        }
+        int from = at + label.length();
+        if (!transition.parse(line, from, tokenEnd(line, from), true)) {
+            return;
+        }
+        if (eden) {
+            heap.edenBefore = transition.before;
+            heap.edenAfter = transition.after;
+            heap.edenCapacity = transition.capacityAfter;
+        } else {
+            heap.survivorBefore = transition.before;
+            heap.survivorAfter = transition.after;
+            heap.survivorCapacity = transition.capacityAfter;
+        }
     }
 
     /** {@code Heap before GC invocations=…} or {@code Heap after GC …}: which block the next heap line belongs to. */

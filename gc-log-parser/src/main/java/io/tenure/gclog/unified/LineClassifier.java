@@ -120,6 +120,9 @@ final class LineClassifier {
         if (line.regionMatches(p, "Total time for which application threads were stopped: ")) {
             return LineRule.SAFEPOINT_STOPPED;
         }
+        if (!gcId && ShenandoahTrigger.matches(line, p)) {
+            return LineRule.TRIGGER;
+        }
         return line.regionMatches(p, "Tenured: ") ? LineRule.GENERATION : LineRule.OTHER;
     }
 
@@ -216,7 +219,7 @@ final class LineClassifier {
     }
 
     private static LineRule startingWithM(Line line, int p, int n, boolean marked, boolean gcId) {
-        if (gcId && line.regionMatches(p, "Metaspace: ")) {
+        if (line.regionMatches(p, "Metaspace: ")) {
             return LineRule.METASPACE;
         }
         return line.regionMatches(p, "Minor Collection (") || line.regionMatches(p, "Major Collection (")
@@ -243,6 +246,9 @@ final class LineClassifier {
         if (line.regionMatches(p, "Concurrent ")) {
             boolean phase = endsWithMillis(line, p, n) && line.indexOf(':', p) < 0 && line.indexOf("  ", p) < 0;
             return phase ? LineRule.CONCURRENT_PHASE : LineRule.CONCURRENT_OTHER;
+        }
+        if (!gcId && ShenandoahTrigger.matches(line, p)) {
+            return LineRule.TRIGGER;
         }
         return line.regionMatches(p, "CMS: ") ? LineRule.GENERATION : LineRule.OTHER;
     }

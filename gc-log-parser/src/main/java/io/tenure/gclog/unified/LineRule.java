@@ -59,9 +59,15 @@ enum LineRule {
     CPU(true),
     /**
      * {@code Metaspace: 3643K->3643K(1056768K)} (JDK 9-15), {@code Metaspace: 123K(320K)->123K(320K) NonClass: …}
-     * (JDK 16+), and ZGC's and Shenandoah's {@code Metaspace: 2M used, 4M committed, …}, which has no transition.
+     * (JDK 16+), and ZGC's and Shenandoah's {@code Metaspace: 2M used, 4M committed, …}, which has no transition;
+     * Shenandoah writes its transition after a cycle, without a {@code GC(n)}.
      */
     METASPACE(true),
+    /**
+     * Shenandoah's reason for its next cycle, without a {@code GC(n)}: {@code Trigger: Free (816M) is below minimum
+     * threshold (819M)}, {@code Trigger (Young): …}, {@code Cancelling GC: Allocation Failure}.
+     */
+    TRIGGER(true),
     /** Everything else: worker counts, phase breakdowns, task queues, os, statistics. */
     OTHER(false);
 

@@ -59,6 +59,13 @@ final class UnifiedEventReader implements EventReader {
     /** The cause the last ZGC cycle's start line named ({@code Garbage Collection (Warmup)}), and its GC id. */
     private String cycleCause;
     private long cycleCauseId = -1;
+    /** The cause Shenandoah's last {@code Trigger:} or {@code Cancelling GC:} line named, for the next cycle's pauses. */
+    private String pendingCause;
+    /**
+     * The first pause of the Shenandoah cycle that just ended, held in {@link #ready} until the {@code Metaspace:}
+     * line Shenandoah writes after a cycle (without its GC id) or the next line of a cycle.
+     */
+    private PauseEvent awaitingMetaspace;
     private String safepointOperation;
     private boolean afterDecorated;
     private boolean exhausted;
@@ -71,8 +78,10 @@ final class UnifiedEventReader implements EventReader {
 
     @Override
     public GcEvent next() throws IOException {
-        while ((ready.isEmpty() || heldYoung != null || awaitingCpu != null || jvmInfo.modePending()) && !exhausted) {
+        while ((ready.isEmpty() || heldYoung != null || awaitingCpu != null || awaitingMetaspace != null
+                || jvmInfo.modePending()) && !exhausted) {
             if (ready.size() > MAX_HELD) {
+                awaitingMetaspace = null;
                 releaseYoung(null, null); // a minor collection that never ends: its events go out without the heap
                 jvmInfo.finish(ready); // nor a mode that is never told: its first one, as at the end of a log
             }
@@ -80,6 +89,7 @@ final class UnifiedEventReader implements EventReader {
             if (line == null) {
                 exhausted = true;
                 awaitingCpu = null;
+                awaitingMetaspace = null;
                 releaseYoung(null, null);
                 flushTenuring();
                 jvmInfo.finish(ready);
@@ -118,6 +128,9 @@ final class UnifiedEventReader implements EventReader {
         awaitingCpu = null; // only the line right after a pause may carry its CPU times
         if (rule == LineRule.CPU && cpuFor != null && classifier.gcId() == cpuFor.gcId().orElse(-1)) {
             awaitingCpu = cpuFor; // read below
+        }
+        if (awaitingMetaspace != null && (classifier.hasGcId() || rule == LineRule.TRIGGER)) {
+            awaitingMetaspace = null; // the next cycle has begun: its cycle logged no metaspace
         }
         boolean continuation = !decorated && afterDecorated && line.byteAt(0) == ' ';
         afterDecorated = decorated || continuation;
@@ -199,7 +212,24 @@ final class UnifiedEventReader implements EventReader {
             return tenuring.age(line, p);
         };
         readers[LineRule.CPU.ordinal()] = (line, gcId, p) -> readCpu(line, p);
-        readers[LineRule.METASPACE.ordinal()] = (line, gcId, p) -> heap.metaspace(line, gcId, p);
+        readers[LineRule.METASPACE.ordinal()] = (line, gcId, p) -> {
+            if (!heap.metaspace(line, gcId, p)) {
+                return false;
+            }
+            MemoryChange after = heap.unattributedMetaspace();
+            if (after != null && awaitingMetaspace != null) {
+                replace(awaitingMetaspace, awaitingMetaspace.withMetaspace(after));
+                awaitingMetaspace = null;
+            }
+            return true;
+        };
+        readers[LineRule.TRIGGER.ordinal()] = (line, gcId, p) -> {
+            String cause = ShenandoahTrigger.cause(line, p);
+            if (cause != null) {
+                pendingCause = cause;
+            }
+            return true;
+        };
         readers[LineRule.REGION_SIZE.ordinal()] = (line, gcId, p) -> heap.regionSize(line, p);
         readers[LineRule.HEAP_AT_GC.ordinal()] = (line, gcId, p) -> heap.heapAtGc(line, gcId, p);
         readers[LineRule.G1_HEAP_USED.ordinal()] = (line, gcId, p) -> heap.g1HeapUsed(line, gcId, p);
@@ -273,7 +303,13 @@ final class UnifiedEventReader implements EventReader {
             durationMs = ownMs;
         }
         CycleHeap generations = gcId < 0 ? null : heap.take(gcId);
-        // a ZGC pause names no cause: its cycle's start line did
+        if (pendingCause != null && gcId >= 0 && gcId != cycleCauseId) {
+            // the first pause of a Shenandoah cycle: the trigger line before it named the cycle's cause
+            cycleCause = pendingCause;
+            cycleCauseId = gcId;
+            pendingCause = null;
+        }
+        // a ZGC or Shenandoah pause names no cause: its cycle's start or trigger line did
         String cause = pause.cause == null && gcId >= 0 && gcId == cycleCauseId ? cycleCause : pause.cause;
         long regionBytes = heap.regionBytes();
         // the start is where the whole pause began, even when only part of it is this pause's own
@@ -283,9 +319,14 @@ final class UnifiedEventReader implements EventReader {
                 generations == null ? Optional.empty() : generations.young(regionBytes),
                 generations == null ? Optional.empty() : generations.old(regionBytes), pause.concurrentStart,
                 generations == null ? Optional.empty() : generations.metaspace(),
-                generations == null ? Optional.empty() : generations.humongous(regionBytes), Optional.empty());
+                generations == null ? Optional.empty() : generations.humongous(regionBytes), Optional.empty(),
+                generations == null ? Optional.empty() : generations.eden(regionBytes),
+                generations == null ? Optional.empty() : generations.survivor(regionBytes));
         ready.add(event);
         awaitingCpu = gcId >= 0 ? event : null;
+        if (pause.kind == EventKind.FULL && gcId >= 0 && jvmInfo.collector() == Collector.SHENANDOAH) {
+            awaitingMetaspace = event; // a degenerated or full collection is a cycle of its own
+        }
         if (pause.kind == EventKind.YOUNG && gcId >= 0 && pause.name.startsWith("y: ")) {
             releaseYoung(null, null);
             heldYoung = event;
@@ -387,7 +428,7 @@ final class UnifiedEventReader implements EventReader {
                 ready.add(new ConcurrentPhaseEvent(where(line),
                         decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
                         OptionalDouble.of(concurrent.durationMs)));
-                releaseYoung(shenandoahYoung.heap(), null);
+                awaitingMetaspace = releaseYoung(shenandoahYoung.heap(), null);
                 return true;
             }
             if (concurrent.name.startsWith("Concurrent reset after collect")) {
@@ -396,7 +437,7 @@ final class UnifiedEventReader implements EventReader {
                 ready.add(new ConcurrentPhaseEvent(where(line),
                         decorations.timestamp().minusSeconds(concurrent.durationMs / 1000), id(gcId), concurrent.name,
                         OptionalDouble.of(concurrent.durationMs)));
-                releaseYoung(shenandoahYoung.heap(), null);
+                awaitingMetaspace = releaseYoung(shenandoahYoung.heap(), null);
                 return true;
             }
         }
@@ -410,10 +451,12 @@ final class UnifiedEventReader implements EventReader {
     /**
      * Lets the held minor-collection pause and the events after it go, with the collection's heap
      * and young generation when known (a copy of the pause in its place in the queue).
+     *
+     * @return the pause as it now stands in the queue, or null when none was held
      */
-    private void releaseYoung(MemoryChange heapChange, MemoryChange youngChange) {
+    private PauseEvent releaseYoung(MemoryChange heapChange, MemoryChange youngChange) {
         if (heldYoung == null) {
-            return;
+            return null;
         }
         PauseEvent held = heldYoung;
         heldYoung = null;
@@ -421,9 +464,11 @@ final class UnifiedEventReader implements EventReader {
         shenandoahYoung.end();
         heldCycleId = -1;
         if (heapChange == null) {
-            return;
+            return held;
         }
-        replace(held, held.withHeap(Optional.of(heapChange), Optional.ofNullable(youngChange)));
+        PauseEvent released = held.withHeap(Optional.of(heapChange), Optional.ofNullable(youngChange));
+        replace(held, released);
+        return released;
     }
 
     /** Puts {@code by} in {@code event}'s place in the queue. */
@@ -452,6 +497,9 @@ final class UnifiedEventReader implements EventReader {
             replace(pauseEvent, withCpu);
             if (heldYoung == pauseEvent) {
                 heldYoung = withCpu;
+            }
+            if (awaitingMetaspace == pauseEvent) {
+                awaitingMetaspace = withCpu;
             }
         }
         return true;

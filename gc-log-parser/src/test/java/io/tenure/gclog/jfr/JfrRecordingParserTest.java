@@ -1,6 +1,7 @@
 package io.tenure.gclog.jfr;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.Diagnostics;
@@ -25,10 +26,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedObject;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -141,6 +145,55 @@ class JfrRecordingParserTest {
             assertThat(e.young()).isPresent();
             assertThat(e.old().orElseThrow().beforeBytes() + e.young().orElseThrow().beforeBytes())
                     .isEqualTo(e.heap().orElseThrow().beforeBytes());
+        });
+    }
+
+    /**
+     * Oracle: the JDK 25 recording's own events, read straight from the file. Every
+     * {@code jdk.GCCPUTime} goes on one pause of its collection (the sums agree), and a young pause
+     * carries eden and survivor as its collection's {@code jdk.G1HeapSummary} "After GC" gives them, and
+     * metaspace as its {@code jdk.MetaspaceSummary} does.
+     */
+    @Test
+    void g1PausesCarryTheRecordingsCpuEdenSurvivorAndMetaspace() throws IOException {
+        Path recording = dir().resolve("jdk25-g1.jfr");
+        double userMs = 0;
+        double sysMs = 0;
+        double realMs = 0;
+        long cpuEvents = 0;
+        Map<Long, long[]> after = new HashMap<>(); // gcId -> {eden, survivor, metaspace}
+        for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {
+            String type = e.getEventType().getName();
+            boolean afterGc = e.hasField("when") && "After GC".equals(e.getString("when"));
+            if (type.equals("jdk.GCCPUTime")) {
+                cpuEvents++;
+                userMs += e.getDuration("userTime").toNanos() / 1e6;
+                sysMs += e.getDuration("systemTime").toNanos() / 1e6;
+                realMs += e.getDuration("realTime").toNanos() / 1e6;
+            } else if (type.equals("jdk.G1HeapSummary") && afterGc) {
+                long[] a = after.computeIfAbsent(e.getLong("gcId"), id -> new long[] {-1, -1, -1});
+                a[0] = e.getLong("edenUsedSize");
+                a[1] = e.getLong("survivorUsedSize");
+            } else if (type.equals("jdk.MetaspaceSummary") && afterGc) {
+                after.computeIfAbsent(e.getLong("gcId"), id -> new long[] {-1, -1, -1})[2] =
+                        ((RecordedObject) e.getValue("metaspace")).getLong("used");
+            }
+        }
+        assertThat(cpuEvents).as("jdk.GCCPUTime events").isPositive();
+        Parsed p = parse(PlainLogFile.of(recording));
+        List<PauseEvent> withCpu = p.pauses().stream().filter(e -> e.cpu().isPresent()).toList();
+        assertThat(withCpu).hasSize((int) cpuEvents);
+        assertThat(withCpu.stream().mapToDouble(e -> e.cpu().get().userMs()).sum()).isCloseTo(userMs, within(1e-6));
+        assertThat(withCpu.stream().mapToDouble(e -> e.cpu().get().sysMs()).sum()).isCloseTo(sysMs, within(1e-6));
+        assertThat(withCpu.stream().mapToDouble(e -> e.cpu().get().realMs()).sum()).isCloseTo(realMs, within(1e-6));
+        List<PauseEvent> young = p.pauses().stream().filter(e -> e.kind() == EventKind.YOUNG).toList();
+        assertThat(young).isNotEmpty().allSatisfy(e -> {
+            long[] a = after.get(e.gcId().getAsLong());
+            assertThat(e.eden().orElseThrow().afterBytes()).isEqualTo(a[0]);
+            assertThat(e.survivor().orElseThrow().afterBytes()).isEqualTo(a[1]);
+            assertThat(e.metaspace().orElseThrow().afterBytes()).isEqualTo(a[2]);
+            assertThat(e.eden().get().beforeBytes() + e.survivor().get().beforeBytes())
+                    .isEqualTo(e.young().orElseThrow().beforeBytes());
         });
     }
 

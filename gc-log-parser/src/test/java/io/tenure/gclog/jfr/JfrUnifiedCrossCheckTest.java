@@ -1,6 +1,7 @@
 package io.tenure.gclog.jfr;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
 
 import io.tenure.gclog.Diagnostics;
 import io.tenure.gclog.EventReader;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -69,6 +71,83 @@ class JfrUnifiedCrossCheckTest {
         assertThat(parsed).as("pauses the unified-log parser finds in %s", run.gcLog()).isNotEmpty();
         keepOnFailure(run, () -> PauseAlignment.assertAgree(cell, aligned(pauses(LogFormat.JFR, run.recording())), aligned(parsed),
                 rawPauseIds(run.recording())::contains));
+    }
+
+    /** The stop-the-world collectors of JDK 25, whose recordings carry {@code jdk.GCCPUTime} (JDK 20+). */
+    static Stream<Arguments> cpuCells() {
+        return cells().filter(a -> {
+            String cell = (String) a.get()[0];
+            return cell.equals("jdk25-serial") || cell.equals("jdk25-parallel") || cell.equals("jdk25-g1");
+        });
+    }
+
+    /**
+     * The GC threads' CPU time and metaspace, seen twice: the recording's {@code jdk.GCCPUTime} and
+     * {@code jdk.MetaspaceSummary} against the same run's {@code gc,cpu} ({@code User=0.01s Sys=0.00s
+     * Real=0.01s}) and {@code gc,metaspace} lines. The JVM writes both from the same figures, the log
+     * rounding CPU to 10 ms and sizes to a kilobyte: per GC id the same collections carry CPU times,
+     * and their sums differ by no more than that rounding.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cpuCells")
+    void jfrCpuAndMetaspaceAgreeWithTheLog(String cell, String jdk, String flags) throws Exception {
+        WorkloadRun run = run(cell, jdk, flags);
+        Map<Long, double[]> jfr = cpuByGcId(pauses(LogFormat.JFR, run.recording()));
+        Map<Long, double[]> log = cpuByGcId(pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog()));
+        keepOnFailure(run, () -> {
+            assertThat(log).as("collections with gc,cpu lines in %s", run.gcLog()).isNotEmpty();
+            assertThat(jfr).as("collections with jdk.GCCPUTime in %s", run.recording()).isNotEmpty();
+            // the recording starts once the JVM runs, after its first collections: from then on, the same ids
+            long first = jfr.keySet().iterator().next();
+            // every collection the log gives CPU times for has them in the recording (the recording may have
+            // more: the unified parser takes a gc,cpu line only right after its pause)
+            assertThat(jfr.keySet()).as("GC ids with CPU times")
+                    .containsAll(new TreeMap<>(log).tailMap(first, true).keySet());
+            for (Map.Entry<Long, double[]> e : new TreeMap<>(log).tailMap(first, true).entrySet()) {
+                double[] recorded = jfr.get(e.getKey());
+                double rounding = 5.0 * e.getValue()[3] + 1e-6;
+                for (int i = 0; i < 3; i++) {
+                    assertThat(recorded[i]).as("GC(%d) %s ms", e.getKey(), List.of("user", "sys", "real").get(i))
+                            .isCloseTo(e.getValue()[i], offset(rounding));
+                }
+            }
+            Map<Long, Long> jfrMetaspace = metaspaceAfterByGcId(pauses(LogFormat.JFR, run.recording()));
+            Map<Long, Long> logMetaspace = metaspaceAfterByGcId(pauses(LogFormat.HOTSPOT_UNIFIED, run.gcLog()));
+            assertThat(jfrMetaspace).as("collections with jdk.MetaspaceSummary").isNotEmpty();
+            for (Map.Entry<Long, Long> e : jfrMetaspace.entrySet()) {
+                if (logMetaspace.containsKey(e.getKey())) {
+                    long logged = logMetaspace.get(e.getKey());
+                    assertThat(e.getValue()).as("GC(%d) metaspace after", e.getKey())
+                            .isCloseTo(logged, offset(Math.max(1024L, logged / 100)));
+                }
+            }
+        });
+    }
+
+    /** Per GC id: user, sys and real ms summed over its pauses that carry CPU times, and how many do. */
+    private static Map<Long, double[]> cpuByGcId(List<PauseEvent> pauses) {
+        Map<Long, double[]> sums = new TreeMap<>();
+        for (PauseEvent p : pauses) {
+            if (p.cpu().isPresent() && p.gcId().isPresent()) {
+                double[] s = sums.computeIfAbsent(p.gcId().getAsLong(), id -> new double[4]);
+                s[0] += p.cpu().get().userMs();
+                s[1] += p.cpu().get().sysMs();
+                s[2] += p.cpu().get().realMs();
+                s[3]++;
+            }
+        }
+        return sums;
+    }
+
+    /** Per GC id: metaspace after its first pause that carries it. */
+    private static Map<Long, Long> metaspaceAfterByGcId(List<PauseEvent> pauses) {
+        Map<Long, Long> after = new TreeMap<>();
+        for (PauseEvent p : pauses) {
+            if (p.metaspace().isPresent() && p.gcId().isPresent()) {
+                after.putIfAbsent(p.gcId().getAsLong(), p.metaspace().get().afterBytes());
+            }
+        }
+        return after;
     }
 
     /** GC ids of the pause events in the recording as the JDK's own reader sees them. */

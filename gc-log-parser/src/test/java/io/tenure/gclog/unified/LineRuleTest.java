@@ -103,7 +103,13 @@ class LineRuleTest {
         SAMPLES.put(LineRule.METASPACE, List.of(
                 "[0.207s][info][gc,metaspace ] GC(0) Metaspace: 3644K->3644K(1056768K)",
                 "[0.235s][info][gc,metaspace] GC(6) Metaspace: 258K(448K)->258K(448K) NonClass: 242K(320K)->242K(320K) Class: 15K(128K)->15K(128K)",
-                "[2026-11-22T02:37:50.500+0000][0.080s][info][gc,metaspace] GC(0) Metaspace: 0M used, 0M committed, 1088M reserved"));
+                "[2026-11-22T02:37:50.500+0000][0.080s][info][gc,metaspace] GC(0) Metaspace: 0M used, 0M committed, 1088M reserved",
+                "[1.950s][info][gc,metaspace  ] Metaspace: 20586K->20750K(1069056K)"));
+        SAMPLES.put(LineRule.TRIGGER, List.of(
+                "[57.808s][info][gc           ] Trigger: Free (816M) is below minimum threshold (819M)",
+                "[67.655s][info][gc            ] Trigger: Handle Allocation Failure",
+                "[67.641s][info][gc            ] Cancelling GC: Allocation Failure",
+                "[29.628s][info][gc            ] Cancelling concurrent GC: Allocation Failure"));
         SAMPLES.put(LineRule.OTHER, List.of(
                 "[0.162s][info ][gc,heap     ] GC(2) y:      Live:         -                 7M (12%)           6M (10%)           6M (10%)    ",
                 "[0.162s][info ][gc,heap     ] GC(2) y:  Capacity:       64M (100%)         64M (100%)         64M (100%)         64M (100%)",

@@ -71,10 +71,13 @@ final class SwitchLineClassifier {
             case 'P':
                 return startingWithP(line, p, n);
             case 'C':
-                return startingWithC(line, p, n);
+                return startingWithC(line, p, n, gcIdFrom >= 0);
             case 'T':
                 if (line.regionMatches(p, "Total time for which application threads were stopped: ")) {
                     return LineRule.SAFEPOINT_STOPPED;
+                }
+                if (gcIdFrom < 0 && ShenandoahTrigger.matches(line, p)) {
+                    return LineRule.TRIGGER;
                 }
                 return line.regionMatches(p, "Tenured: ") ? LineRule.GENERATION : LineRule.OTHER;
             case 'S':
@@ -145,7 +148,7 @@ final class SwitchLineClassifier {
             case 'V':
                 return line.regionMatches(p, "Version: ") ? LineRule.VERSION : LineRule.OTHER;
             case 'M':
-                if (gcIdFrom >= 0 && line.regionMatches(p, "Metaspace: ")) {
+                if (line.regionMatches(p, "Metaspace: ")) {
                     return LineRule.METASPACE;
                 }
                 return line.regionMatches(p, "Minor Collection (") || line.regionMatches(p, "Major Collection (")
@@ -169,10 +172,13 @@ final class SwitchLineClassifier {
         return LineRule.OTHER;
     }
 
-    private static LineRule startingWithC(Line line, int p, int n) {
+    private static LineRule startingWithC(Line line, int p, int n, boolean gcId) {
         if (line.regionMatches(p, "Concurrent ")) {
             boolean phase = endsWithMillis(line, p, n) && line.indexOf(':', p) < 0 && line.indexOf("  ", p) < 0;
             return phase ? LineRule.CONCURRENT_PHASE : LineRule.CONCURRENT_OTHER;
+        }
+        if (!gcId && ShenandoahTrigger.matches(line, p)) {
+            return LineRule.TRIGGER;
         }
         return line.regionMatches(p, "CMS: ") ? LineRule.GENERATION : LineRule.OTHER;
     }

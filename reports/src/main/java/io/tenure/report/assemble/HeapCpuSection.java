@@ -43,6 +43,8 @@ final class HeapCpuSection {
         List<List<Object>> rows = new ArrayList<>();
         area(rows, "heap", h.heap());
         area(rows, "young", h.young());
+        area(rows, "eden", h.eden());
+        area(rows, "survivor", h.survivor());
         area(rows, "old", h.old());
         area(rows, "humongous", h.humongous());
         area(rows, "metaspace", h.metaspace());
@@ -59,7 +61,7 @@ final class HeapCpuSection {
         }
     }
 
-    /** Rows {name, value, unit} for the figures table: the live set and the GC CPU time. */
+    /** Rows {name, value, unit} for the figures table: the live set, the GC CPU time and the concurrent cycles' time. */
     static List<List<Object>> figureRows(GcSummary s) {
         GcSummary.LiveSetStats live = s.heapDetail().liveSet();
         GcSummary.CpuStats cpu = s.cpu();
@@ -70,6 +72,11 @@ final class HeapCpuSection {
         rows.add(Arrays.asList("GC CPU sys", value(cpu.sysMs(), 1), "ms"));
         rows.add(Arrays.asList("GC CPU real", value(cpu.realMs(), 1), "ms"));
         rows.add(Arrays.asList("GC threads busy, (user + sys) / real", value(cpu.parallelism(), 1), ""));
+        GcSummary.ConcurrentStats concurrent = s.concurrent();
+        rows.add(Arrays.asList("concurrent cycles timed", concurrent.cycles(), ""));
+        rows.add(Arrays.asList("concurrent cycle time, total", value(concurrent.totalMs(), 1), "ms"));
+        rows.add(Arrays.asList("concurrent cycle time, p50", value(concurrent.p50Ms(), 1), "ms"));
+        rows.add(Arrays.asList("concurrent cycle time, max", value(concurrent.maxMs(), 1), "ms"));
         return rows;
     }
 

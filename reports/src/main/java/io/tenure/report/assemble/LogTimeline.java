@@ -38,7 +38,7 @@ public final class LogTimeline implements EventListener {
     private final Map<EventKind, PeakSeries> pausesByKind = new EnumMap<>(EventKind.class);
     private final PeakSeries heapBefore = new PeakSeries(CAPACITY);
     private final PeakSeries heapAfter = new PeakSeries(CAPACITY);
-    /** Occupancy after each pause of the areas the log gives: young, old, humongous, metaspace. */
+    /** Occupancy after each pause of the areas the log gives: young (eden, survivor), old, humongous, metaspace. */
     private final Map<String, PeakSeries> areasAfter = new java.util.LinkedHashMap<>();
     private final PeakSeries allocationRate = new PeakSeries(CAPACITY);
     private final PeakSeries promotionRate = new PeakSeries(CAPACITY);
@@ -79,6 +79,8 @@ public final class LogTimeline implements EventListener {
         double t = at.getAsDouble();
         pausesByKind.computeIfAbsent(pause.kind(), k -> new PeakSeries(CAPACITY)).add(t, pause.durationMs());
         area("young after GC", pause.young(), t);
+        area("eden after GC", pause.eden(), t);
+        area("survivor after GC", pause.survivor(), t);
         area("old after GC", pause.old(), t);
         area("humongous after GC", pause.humongous(), t);
         area("metaspace after GC", pause.metaspace(), t);
@@ -147,7 +149,7 @@ public final class LogTimeline implements EventListener {
         return heapAfter.points();
     }
 
-    /** Per area the log gives (young, old, humongous, metaspace after GC), its points in MB, in that order. */
+    /** Per area the log gives (young, eden, survivor, old, humongous, metaspace after GC), its points in MB, in that order. */
     Map<String, List<double[]>> areasAfterMB() {
         Map<String, List<double[]>> points = new java.util.LinkedHashMap<>();
         areasAfter.forEach((name, series) -> points.put(name, series.points()));
