@@ -1,6 +1,7 @@
 package io.tenure.store;
 
 import io.tenure.gclog.event.ConcurrentPhaseEvent;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.EventKind;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
@@ -86,6 +87,11 @@ public record EventRow(String runId, double runSeconds, GcEvent event) {
 
     public Optional<MemoryChange> old() {
         return event instanceof PauseEvent p ? p.old() : Optional.empty();
+    }
+
+    /** The pause's CPU times, when its collection logged them; none for phases and safepoints. */
+    public Optional<CpuTime> cpu() {
+        return event instanceof PauseEvent p ? p.cpu() : Optional.empty();
     }
 
     public OptionalDouble timeToSafepointMs() {

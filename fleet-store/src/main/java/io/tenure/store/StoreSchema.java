@@ -12,6 +12,7 @@ import static io.tenure.store.ColumnType.TIMESTAMP;
 import static io.tenure.store.ColumnType.VARCHAR;
 
 import io.tenure.gclog.LogFormat;
+import io.tenure.gclog.event.CpuTime;
 import io.tenure.gclog.event.MemoryChange;
 import io.tenure.gclog.findings.Finding;
 import io.tenure.gclog.metrics.GcSummary;
@@ -114,12 +115,26 @@ public final class StoreSchema {
         c.add(required("unparsed_lines", BIGINT, "lines of the log tenure did not understand", r -> r.figures().diagnostics().unparsedLines()));
         c.add(required("ingested_at", TIMESTAMP, "when the row was written (UTC)", RunRow::ingestedAt));
         c.add(required("tenure_version", VARCHAR, "the tenure version that wrote the row", RunRow::tenureVersion));
+        // added within tenure-store/1, after the columns above: nullable, as parts written before them read them as null
+        c.add(optional("cpu_collections", BIGINT, "pauses that logged CPU times ([Times: ...] or gc,cpu lines)",
+                r -> r.figures().cpu().collections()));
+        cpuTotal(c, "cpu_user_ms", "GC threads' user CPU time", GcSummary.CpuStats::userMs);
+        cpuTotal(c, "cpu_sys_ms", "GC threads' kernel CPU time", GcSummary.CpuStats::sysMs);
+        cpuTotal(c, "cpu_real_ms", "real (wall-clock) time", GcSummary.CpuStats::realMs);
+        c.add(optional("cpu_parallelism", DOUBLE, "(user + sys) / real over those pauses: GC threads busy on average",
+                r -> nullable(r.figures().cpu().parallelism())));
         return c;
     }
 
     private static void pauseStatistic(List<Column<RunRow>> c, String name, String what,
                                        Function<GcSummary.PauseStats, OptionalDouble> statistic) {
         c.add(optional(name, DOUBLE, what + " (null without pauses)", r -> nullable(statistic.apply(r.figures().pauses()))));
+    }
+
+    private static void cpuTotal(List<Column<RunRow>> c, String name, String what,
+                                 Function<GcSummary.CpuStats, OptionalDouble> total) {
+        c.add(optional(name, DOUBLE, what + ", summed over the pauses that logged it (null when none did)",
+                r -> nullable(total.apply(r.figures().cpu()))));
     }
 
     private static List<Column<EventRow>> eventColumns() {
@@ -142,6 +157,10 @@ public final class StoreSchema {
         memory(c, "young", EventRow::young);
         memory(c, "old", EventRow::old);
         c.add(optional("time_to_safepoint_ms", DOUBLE, "safepoints: time to bring the threads to it", e -> nullable(e.timeToSafepointMs())));
+        // added within tenure-store/1, after the columns above: nullable, as parts written before them read them as null
+        cpu(c, "cpu_user_ms", "GC threads' user CPU time, summed over the threads", CpuTime::userMs);
+        cpu(c, "cpu_sys_ms", "GC threads' kernel CPU time, summed over the threads", CpuTime::sysMs);
+        cpu(c, "cpu_real_ms", "the collection's wall-clock time as its CPU line gives it", CpuTime::realMs);
         return c;
     }
 
@@ -152,6 +171,11 @@ public final class StoreSchema {
                 e -> change.apply(e).map(MemoryChange::afterBytes).orElse(null)));
         c.add(optional(area + "_capacity_bytes", BIGINT, area + " capacity after the pause",
                 e -> change.apply(e).map(m -> nullable(m.capacityBytes())).orElse(null)));
+    }
+
+    private static void cpu(List<Column<EventRow>> c, String name, String what, Function<CpuTime, Double> time) {
+        c.add(optional(name, DOUBLE, "pauses: " + what + " ([Times: ...], gc,cpu), when logged",
+                e -> e.cpu().map(time).orElse(null)));
     }
 
     private static List<Column<FindingRow>> findingColumns() {

@@ -151,6 +151,8 @@ class IngestJobTest {
         Expected expected = Expected.of(List.of(SETS));
         var events = spark.read().format("gclog").load(SETS.toString());
         assertThat(events.schema()).isEqualTo(SparkColumns.schema(StoreSchema.EVENTS));
+        assertThat(events.where("cpu_user_ms IS NOT NULL AND cpu_real_ms IS NOT NULL").count())
+                .as("pauses with [Times: ...] (the CMS series, the G1 rotating set)").isPositive();
         List<String> actual = events.collectAsList().stream().map(r -> StoreTables.line(StoreSchema.EVENTS, r, List.of()))
                 .toList();
         assertThat(StoreTables.difference(expected.lines.get("events"), actual)).isEmpty();
@@ -164,10 +166,6 @@ class IngestJobTest {
                 .isInstanceOf(FileNotFoundException.class).hasMessageContaining("none/*.log");
     }
 
-    /**
-     * The hook for comparing with {@code tenure ingest}'s own store once the DuckDB writer is built:
-     * ingest the same inputs with it into a directory and compare each table as the test above does.
-     */
     /**
      * tenure ingest (DuckDB, one machine) and the job (Spark, local[2]) of the same paths write the
      * same rows in each table: only when each was written (and by which build) differs.
@@ -189,6 +187,11 @@ class IngestJobTest {
             assertThat(bySpark).as(table.name()).isNotEmpty().hasSameSizeAs(byIngest);
             assertThat(StoreTables.difference(byIngest, bySpark)).as(table.name() + ": rows in one and not the other").isEmpty();
         }
+        // the CPU columns compared above hold values, not only nulls
+        assertThat(spark.read().parquet(sparkStore.resolve("events").toString()).where("cpu_sys_ms IS NOT NULL").count())
+                .isGreaterThan(1000);
+        assertThat(spark.read().parquet(sparkStore.resolve("runs").toString()).where("cpu_parallelism > 0").count())
+                .isGreaterThan(10);
     }
 
     /** The table's rows in a store as text, ingest time left out; none where no Parquet file was written. */

@@ -14,7 +14,8 @@ import java.util.OptionalDouble;
 /**
  * {@code tenure fleet --store DIR [--where SQL]}: the fleet's rows read from a store's {@code runs}
  * table instead of parsing the logs again: the same runs (those with GC events), the same figures and
- * the jvm and collector words {@link FleetRow#of} gives, ordered by first input and run.
+ * the jvm and collector words {@link FleetRow#of} gives, ordered by log (the first name among its files) and
+ * run within it, as fleet lists a rotated set's runs in order.
  */
 final class StoreFleetRows {
     private static final String SELECT = """
@@ -23,9 +24,9 @@ final class StoreFleetRows {
                    coalesce(collector, 'unknown') AS collector, elapsed_s, pauses, pause_p50_ms, pause_p99_ms,
                    pause_max_ms, overhead_pct, allocation_mibps, survival_median,
                    findings_critical, findings_warning, findings_info
-            FROM runs
+            FROM (SELECT *, min(inputs[1]) OVER (PARTITION BY log_id) AS log_first_input FROM runs)
             WHERE gc_events AND (%s)
-            ORDER BY inputs[1], run
+            ORDER BY log_first_input, log_id, run
             """;
 
     private StoreFleetRows() {

@@ -7,13 +7,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tenure.io.DirectoryLock;
 import io.tenure.io.Json;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -122,6 +126,55 @@ class StoreCommandsTest {
         assertThat(CommandRun.of("fleet", "--where", "true", logs.toString()).err()).contains("--where needs --store");
         assertThat(CommandRun.of("fleet", "--store", store.toString(), logs.toString()).exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(CommandRun.of("fleet").err()).contains("give the logs (PATH...) or a store (--store DIR)");
+    }
+
+    /**
+     * The corpus but bench/ (whose log is also in gctoolkit's zip: fleet of the files lists it twice, the
+     * store keeps it once): every row and figure, robust z-scores and outliers included, archive entries
+     * and every format among them.
+     */
+    @Test
+    void fleetFromTheStoreOfTheCorpusPrintsTheRowsFleetPrintsFromItsLogs() {
+        Path store = temp.resolve("store");
+        // in the order of their names: fleet lists its paths' runs in the order given, the store by name
+        List<String> logs = Stream.of("garbagecat", "gctoolkit", "gcviewer").map(d -> CORPUS.resolve(d).toString()).toList();
+        List<String> ingest = new ArrayList<>(List.of("ingest"));
+        ingest.addAll(logs);
+        ingest.addAll(List.of("--store", store.toString()));
+        CommandRun stored = CommandRun.of(ingest.toArray(String[]::new));
+        assertThat(stored.exitCode()).as(stored.err()).isIn(ExitCodes.OK, ExitCodes.FAILED);
+        assertThat(stored.out()).doesNotContain("present  ");
+        List<String> fleet = new ArrayList<>(List.of("fleet", "--format", "csv"));
+        fleet.addAll(logs);
+        CommandRun parsed = CommandRun.of(fleet.toArray(String[]::new));
+        CommandRun fromStore = CommandRun.of("fleet", "--store", store.toString(), "--format", "csv");
+        assertThat(fromStore.exitCode()).as(fromStore.err()).isZero();
+        assertThat(parsed.out().lines()).hasSizeGreaterThan(90);
+        assertThat(fromStore.out().lines().toList()).isEqualTo(parsed.out().lines().toList());
+    }
+
+    /** A log cut short and a file that is no GC log beside a good log: the good one is stored, the cut one named, exit 1. */
+    @Test
+    void aLogThatCannotBeReadWhollyIsAnErrorAndTheOthersAreStored() throws IOException {
+        Path logs = Files.createDirectories(temp.resolve("logs"));
+        Files.copy(CORPUS.resolve("gcviewer/src__test__resources__openjdk__SampleSun1_8_0Parallel_Tenuring_PrintGCCause.txt"),
+                logs.resolve("good.log"));
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+            Files.copy(CORPUS.resolve("gctoolkit/gctoolkit-gclogs__preunified__serial__defnew__details__tenuring__180__serial180.log"),
+                    out);
+        }
+        Files.write(logs.resolve("cut.log.gz"), Arrays.copyOf(gz.toByteArray(), gz.size() * 2 / 3));
+        Files.writeString(logs.resolve("notes.txt"), "not a GC log\n");
+        Path store = temp.resolve("store");
+        CommandRun ingest = CommandRun.of("ingest", logs.toString(), "--store", store.toString());
+        assertThat(ingest.exitCode()).as(ingest.out() + ingest.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(ingest.err()).contains("tenure: error: ").contains("cut.log.gz").contains("notes.txt")
+                .doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(ingest.out()).contains("stored   " + logs.resolve("good.log") + " (");
+        CommandRun runs = CommandRun.of("query", store.toString(), "select count(DISTINCT log_id) AS logs from runs where ends_with(source, 'good.log')",
+                "--format", "csv");
+        assertThat(runs.out().lines()).containsExactly("logs", "1");
     }
 
     @Test
