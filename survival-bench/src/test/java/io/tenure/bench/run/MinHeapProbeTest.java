@@ -8,6 +8,8 @@ import io.tenure.harness.MinHeapTimeout;
 import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.launch.ShutdownProbe;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,16 +57,27 @@ class MinHeapProbeTest {
      */
     @Test
     void aProbeEndedByTheStopEndsTheSearch(@TempDir Path dir) throws Exception {
-        Path script = Files.writeString(dir.resolve("java.sh"), "#!/bin/sh\nexit 130\n");
+        // the child says it started and dies of the "SIGINT" (exit 130) only once the stop was asked
+        // for, as a child of a process group that got Ctrl-C does: a timed stop raced the fork under
+        // load (the stop came before the first probe had forked, or after the signal grace)
+        Path started = dir.resolve("started");
+        Path stopped = dir.resolve("stopped");
+        Path script = Files.writeString(dir.resolve("java.sh"), "#!/bin/sh\ntouch '" + started + "'\n"
+                + "i=0; while [ ! -f '" + stopped + "' ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i+1)); done\nexit 130\n");
         assertThat(script.toFile().setExecutable(true)).isTrue();
         AtomicBoolean stop = new AtomicBoolean();
         Thread ctrlC = new Thread(() -> {
             try {
-                Thread.sleep(300);
+                while (!Files.exists(started)) {
+                    Thread.sleep(10);
+                }
+                stop.set(true);
+                Files.createFile(stopped);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            stop.set(true);
         });
         List<Long> probed = new ArrayList<>();
         ctrlC.start();
