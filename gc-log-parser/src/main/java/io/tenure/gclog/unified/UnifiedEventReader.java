@@ -29,6 +29,8 @@ import java.util.OptionalLong;
 final class UnifiedEventReader implements EventReader {
     /** Most events held behind an open ZGC minor collection (a whole cycle of gc* output is a few dozen). */
     static final int MAX_HELD = 4096;
+    /** How many lines of other GC ids may come between a pause and its {@code gc,cpu} line. */
+    static final int CPU_LOOKAHEAD = 16;
 
     private final String fileName;
     private final LineReader lines;
@@ -52,8 +54,10 @@ final class UnifiedEventReader implements EventReader {
     private final DataLineReader[] dataLineReaders = dataLineReaders();
     /** The first pause of an open ZGC minor collection, held in {@link #ready} (with what follows it) until the heap is known. */
     private PauseEvent heldYoung;
-    /** The last pause read, held in {@link #ready} for one more line: the {@code gc,cpu} line that may follow it. */
+    /** The last pause read, held in {@link #ready} until its {@code gc,cpu} line may have come. */
     private PauseEvent awaitingCpu;
+    /** Lines of other GC ids read since {@link #awaitingCpu}'s pause, at most {@link #CPU_LOOKAHEAD}. */
+    private int linesBeforeCpu;
     /** The GC id of the open ZGC cycle (not a minor collection) whose first pause is held until its end line gives the heap. */
     private long heldCycleId = -1;
     /** The cause the last ZGC cycle's start line named ({@code Garbage Collection (Warmup)}), and its GC id. */
@@ -125,9 +129,18 @@ final class UnifiedEventReader implements EventReader {
         }
         LineRule rule = classifier.classify(line, decorations.messageStart());
         PauseEvent cpuFor = awaitingCpu;
-        awaitingCpu = null; // only the line right after a pause may carry its CPU times
-        if (rule == LineRule.CPU && cpuFor != null && classifier.gcId() == cpuFor.gcId().orElse(-1)) {
-            awaitingCpu = cpuFor; // read below
+        awaitingCpu = null; // a pause's CPU times come right after it, or after another cycle's lines only
+        if (cpuFor != null) {
+            long pauseId = cpuFor.gcId().orElse(-1);
+            if (rule == LineRule.CPU && classifier.gcId() == pauseId) {
+                awaitingCpu = cpuFor; // read below
+            } else if (rule != LineRule.CPU && classifier.hasGcId() && classifier.gcId() != pauseId
+                    && ++linesBeforeCpu <= CPU_LOOKAHEAD) {
+                // the concurrent cycle a G1 Concurrent Start pause begins logs its first phases, under
+                // the next GC id, before the pause's own gc,cpu line (JDK 25: GC(12)'s CPU after GC(13)'s
+                // "Concurrent Mark From Roots"): the pause waits across them
+                awaitingCpu = cpuFor;
+            }
         }
         if (awaitingMetaspace != null && (classifier.hasGcId() || rule == LineRule.TRIGGER)) {
             awaitingMetaspace = null; // the next cycle has begun: its cycle logged no metaspace
@@ -324,6 +337,7 @@ final class UnifiedEventReader implements EventReader {
                 generations == null ? Optional.empty() : generations.survivor(regionBytes));
         ready.add(event);
         awaitingCpu = gcId >= 0 ? event : null;
+        linesBeforeCpu = 0;
         if (pause.kind == EventKind.FULL && gcId >= 0 && jvmInfo.collector() == Collector.SHENANDOAH) {
             awaitingMetaspace = event; // a degenerated or full collection is a cycle of its own
         }
