@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenure.cli.TenureCommand;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,18 +18,26 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What {@code mvn -pl cli -am package} hands a user: tenure.jar (small, with its licence and
- * notices), GCViewer beside it, shell completion and man pages.
+ * notices, reading plain, gzip and zip logs on its own), GCViewer and the other optional jars
+ * beside it, shell completion and man pages.
  */
 class PackageIT {
     private static final long MAX_JAR_BYTES = 8L * 1024 * 1024;
     private static final String GCVIEWER_JAR = "lib/gcviewer-1.36.jar";
-    /** zstd-jni carries native libraries for every platform (7 MB): beside the jar, for .zst logs only. */
-    private static final String ZSTD_JAR = "lib/zstd-jni-1.5.7-4.jar";
+    /** aircompressor, the pure-Java zstd reader: beside the jar, for .zst logs only. */
+    private static final String ZSTD_JAR = "lib/aircompressor-2.0.2.jar";
+    /** A plain and a gzip log of the corpus, which tenure.jar reads with nothing beside it. */
+    static final String CORPUS_PLAIN = "corpus/gctoolkit/gctoolkit-gclogs__unified__g1gc__jvm-gc-10Nov2022.log";
+    static final String CORPUS_GZIP = "corpus/gctoolkit/gctoolkit-gclogs__streaming__gc.log.gz";
     /** DuckDB carries native libraries for four platforms (80 MB): beside the jar, for the fleet store only. */
     private static final String DUCKDB_JAR = "lib/duckdb_jdbc-1.4.4.0.jar";
 
@@ -70,19 +79,26 @@ class PackageIT {
     }
 
     @Test
-    void gcviewerAndZstdJniAreBesideTheJarNotInIt() throws IOException {
+    void gcviewerAndTheOptionalReadersAreBesideTheJarNotInIt() throws IOException {
         assertThat(entries()).noneMatch(name -> name.startsWith("com/tagtraum/"));
         try (JarFile jar = new JarFile(target().resolve("tenure.jar").toFile())) {
             assertThat(jar.getManifest().getMainAttributes().getValue("Class-Path").split(" "))
                     .containsExactly(GCVIEWER_JAR, ZSTD_JAR, "lib/commons-compress-1.28.0.jar",
-                            "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar", DUCKDB_JAR);
+                            "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar", DUCKDB_JAR,
+                            // beside it, as in the release archive's lib/
+                            "gcviewer-1.36.jar", "aircompressor-2.0.2.jar", "commons-compress-1.28.0.jar",
+                            "commons-lang3-3.18.0.jar", "xz-1.10.jar", "duckdb_jdbc-1.4.4.0.jar");
         }
-        assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/")
+        assertThat(entries()).noneMatch(name -> name.startsWith("com/github/luben/") || name.startsWith("io/airlift/")
                 || name.startsWith("org/apache/commons/compress/") || name.startsWith("org/tukaani/")
                 || name.startsWith("org/duckdb/") || name.startsWith("libduckdb"));
         assertThat(target().resolve(DUCKDB_JAR)).isRegularFile();
         for (String jar : List.of("lib/commons-compress-1.28.0.jar", "lib/commons-lang3-3.18.0.jar", "lib/xz-1.10.jar")) {
             assertThat(target().resolve(jar)).isRegularFile();
+        }
+        try (var lib = Files.list(target().resolve("lib"))) {
+            assertThat(lib.map(p -> p.getFileName().toString())).as("no native zstd library any more")
+                    .noneMatch(name -> name.startsWith("zstd-jni"));
         }
         assertThat(target().resolve(GCVIEWER_JAR)).isRegularFile();
         assertThat(target().resolve(ZSTD_JAR)).isRegularFile();
@@ -198,26 +214,57 @@ class PackageIT {
     }
 
     @Test
-    void withoutItsLibDirectoryTheJarSaysWhichJarIsMissingAndWhere() throws Exception {
+    void theJarAloneReadsPlainGzipAndZipLogs() throws Exception {
         Path alone = Files.copy(target().resolve("tenure.jar"), work.resolve("tenure.jar"));
-        Path log = TenureProcess.fixtures().resolve("gclogs/cli/jdk17-serial-gc,safepoint.log");
-
-        TenureProcess.Result result = TenureProcess.run(alone, work, "analyze", log.toString());
-
-        assertThat(result.exitCode()).isEqualTo(1);
-        assertThat(result.out()).isEmpty();
-        assertThat(result.err()).isEqualTo("tenure: error: commons-compress-1.28.0.jar is missing: tenure needs it at "
-                + work.resolve("lib/commons-compress-1.28.0.jar") + " (`mvn -B -pl cli -am package` copies it there with"
-                + " the rest of lib/; copy tenure.jar together with its lib/ directory)\n");
-
-        // with the archive readers but without xz, the message names xz
-        Files.createDirectories(work.resolve("lib"));
-        for (String jar : List.of("commons-compress-1.28.0.jar", "commons-lang3-3.18.0.jar")) {
-            Files.copy(target().resolve("lib").resolve(jar), work.resolve("lib").resolve(jar));
+        Path elsewhere = Files.createDirectory(work.resolve("elsewhere"));
+        Path zip = work.resolve("logs.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("gc.log"));
+            Files.copy(TenureProcess.fixtures().resolve(CORPUS_PLAIN), out);
+            out.closeEntry();
         }
-        TenureProcess.Result noXz = TenureProcess.run(alone, work, "--version");
+        for (Path log : List.of(TenureProcess.fixtures().resolve(CORPUS_PLAIN), TenureProcess.fixtures().resolve(CORPUS_GZIP), zip)) {
+            TenureProcess.Result result = TenureProcess.run(alone, elsewhere, "analyze", "--format", "json", log.toString());
+            assertThat(result.exitCode()).as("%s: %s", log, result.err()).isZero();
+            assertThat(result.err()).isEmpty();
+            assertThat(result.out()).containsPattern("\"pauses\":\\{\"count\":[1-9]");
+        }
+        assertThat(TenureProcess.run(alone, elsewhere, "--version").out()).startsWith("tenure 0.2.0 (commit ");
+    }
+
+    @Test
+    void withoutItsLibDirectoryTheJarNamesTheJarAnXzZstdOrTarLogNeedsAndWhere() throws Exception {
+        Path alone = Files.copy(target().resolve("tenure.jar"), work.resolve("tenure.jar"));
+        byte[] log = Files.readAllBytes(TenureProcess.fixtures().resolve(CORPUS_PLAIN));
+        Path xz = work.resolve("gc.log.xz");
+        try (OutputStream out = new XZCompressorOutputStream(Files.newOutputStream(xz))) {
+            out.write(log);
+        }
+        Path tar = work.resolve("gc.tar");
+        try (TarArchiveOutputStream out = new TarArchiveOutputStream(Files.newOutputStream(tar))) {
+            TarArchiveEntry entry = new TarArchiveEntry("gc.log");
+            entry.setSize(log.length);
+            out.putArchiveEntry(entry);
+            out.write(log);
+            out.closeArchiveEntry();
+        }
+
+        TenureProcess.Result noXz = TenureProcess.run(alone, work, "analyze", xz.toString());
         assertThat(noXz.exitCode()).isEqualTo(1);
-        assertThat(noXz.err()).startsWith("tenure: error: xz-1.10.jar is missing: tenure needs it at " + work.resolve("lib/xz-1.10.jar"));
+        assertThat(noXz.out()).isEmpty();
+        assertThat(noXz.err()).isEqualTo("tenure: error: " + xz + ": xz-1.10.jar is missing: reading xz logs needs it at "
+                + work.resolve("lib/xz-1.10.jar") + " (copy tenure.jar together with the lib directory beside it;"
+                + " plain, gzip and zip logs need nothing there)\n");
+
+        // with xz beside it, xz reads and a tar names Commons Compress
+        Files.createDirectories(work.resolve("lib"));
+        Files.copy(target().resolve("lib/xz-1.10.jar"), work.resolve("lib/xz-1.10.jar"));
+        TenureProcess.Result withXz = TenureProcess.run(alone, work, "analyze", xz.toString());
+        assertThat(withXz.exitCode()).as(withXz.err()).isZero();
+        TenureProcess.Result noTar = TenureProcess.run(alone, work, "analyze", tar.toString());
+        assertThat(noTar.exitCode()).isEqualTo(1);
+        assertThat(noTar.err()).startsWith("tenure: error: " + tar + ": commons-compress-1.28.0.jar is missing: reading tar"
+                + " archives needs it at " + work.resolve("lib/commons-compress-1.28.0.jar")).doesNotContain("\tat ");
     }
 
     @Test

@@ -10,11 +10,6 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        Optional<String> missingJar = LibJars.missing();
-        if (missingJar.isPresent()) {
-            System.err.println("tenure: error: " + missingJar.get());
-            System.exit(ExitCodes.FAILED);
-        }
         TenureCommand.Invocation invocation = TenureCommand.forArgs(args);
         // PrintWriter swallows write errors: 'tenure analyze gc.log > /dev/full' lost its output with exit 0
         CheckedOutput stdout = CheckedOutput.stdout();

@@ -115,6 +115,27 @@ class BundleGuardsTest {
         assertThat(bundle.resolve("results.json")).doesNotExist();
     }
 
+    /**
+     * A bundle that cannot be read is an input problem (exit 1) whichever step of bench reads it
+     * first: with heap multiples the minimum-heap search read it first and called it a usage error
+     * (exit 2), while the sweep said exit 1.
+     */
+    @Test
+    void aBundleThatCannotBeReadIsExitOneWhicheverStepOfBenchReadsIt() throws IOException {
+        Path bundle = Files.createDirectories(temp.resolve("truncated"));
+        Files.writeString(bundle.resolve("results.json"), "{\"schema\": \"tenure-bench/1\", \"cells\": [");
+        CommandRun sweep = CommandRun.of(args(TINY_BENCH, "--out", bundle.toString(), "--resume"));
+        CommandRun search = CommandRun.of("bench", "--gc", "serial", "--survival", "0.1", "--repeat", "1", "--heap", "2x",
+                "--lifetime", "8m", "--work", "32m", "--warmup", "8m", "--no-jfr", "--out", bundle.toString(), "--resume");
+
+        String error = "tenure: error: " + bundle.resolve("results.json") + ": not valid JSON";
+        assertThat(sweep.exitCode()).as(sweep.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(sweep.err()).contains(error);
+        assertThat(search.exitCode()).as(search.err()).isEqualTo(ExitCodes.FAILED);
+        assertThat(search.err()).contains(error);
+        assertThat(bundle.resolve("minheap")).doesNotExist();
+    }
+
     @Test
     void benchNeverAddsThisHostsRunsToAnotherHostsBundle() throws IOException {
         Path bundle = Files.createDirectories(temp.resolve("foreign"));

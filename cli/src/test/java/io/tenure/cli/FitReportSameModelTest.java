@@ -35,8 +35,8 @@ class FitReportSameModelTest {
         assertThat(fit.exitCode()).as(fit.err()).isZero();
 
         CommandLine.Model.CommandSpec report = TenureCommand.commandLine().getSubcommands().get("report").getCommandSpec();
-        int replicates = Integer.parseInt(report.findOption("--bootstrap").defaultValue());
-        long seed = Long.parseLong(report.findOption("--seed").defaultValue());
+        int replicates = Integer.parseInt(report.findOption("--bootstrap").defaultValueString());
+        long seed = Long.parseLong(report.findOption("--seed").defaultValueString());
         SurvivalModel reportModel = ReportSources.read(new ReportInputs(bundles, null, List.of(), List.of("tenure", "report"),
                 "test", "2026-11-28T00:00:00Z", replicates, seed)).model();
         Path reported = temp.resolve("report.json");

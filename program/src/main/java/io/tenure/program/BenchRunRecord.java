@@ -58,7 +58,7 @@ record BenchRunRecord(String cellId, LogProfile.Jvm jvm) {
     }
 
     private static boolean isLogOf(Path bundle, RunResult run, Path log) {
-        for (String recorded : new String[] {run.gcLog(), run.gcLogMeasured()}) {
+        for (String recorded : new String[] {run.outputs().gcLog(), run.outputs().gcLogMeasured()}) {
             if (recorded == null) {
                 continue;
             }

@@ -112,24 +112,27 @@ final class FixtureBundles {
             List<String> out = Files.readAllLines(dir.resolve("stdout.txt"));
             String reason = "exit code " + exitCode + (out.isEmpty() ? "" : ": " + out.get(out.size() - 1));
             return new RunResult(id, repetition, RunStatus.FAILED, reason, exitCode, "2026-11-22T02:58:00Z", null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null, "not analysed: the run failed", null,
-                    command, relative + "/gc.log", null, null, null, relative + "/stdout.txt", relative + "/stderr.txt", null,
-                    null);
+                    null, "not analysed: the run failed", null, command, new RunResult.Outputs(relative + "/gc.log", null,
+                    null, null, relative + "/stdout.txt", relative + "/stderr.txt"), null, null, null, null);
         }
         JsonNode workload = Json.readTree(dir.resolve("workload.json"));
         GcSummary s = GcLogAnalyzer.analyze(List.of(dir.resolve("gc.log")));
         GcSummary.PauseStats pauses = s.pauses();
-        return new RunResult(id, repetition, RunStatus.OK, null, 0, "2026-11-22T02:58:00Z", null,
-                workload.path("elapsedSeconds").asDouble(), workload.path("cpuSeconds").asDouble(),
-                value(s.survival().median()), value(s.survival().mean()), value(s.survival().copyMedian()),
-                s.survival().youngCollections(), value(s.overheadPercent()),
-                new RunResult.PauseFigures(pauses.count(), pauses.totalMs(), value(pauses.meanMs()), value(pauses.p50Ms()),
-                        value(pauses.p90Ms()), value(pauses.p99Ms()), value(pauses.p999Ms()), value(pauses.maxMs())),
-                new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs())),
-                workload.path("allocatedBytes").asLong(), workload.path("analyticAllocatedBytes").asLong(),
-                AllocationCheck.fromJson(workload.path("allocationCheck").asText()), workload.path("keptFraction").asDouble(),
-                "ok", MeasurementWindow.WHOLE_RUN, command, relative + "/gc.log", null, null, relative + "/workload.json", null,
-                null, null, null);
+        return new RunResult(id, repetition, RunStatus.OK, null, 0, "2026-11-22T02:58:00Z",
+                new RunResult.Times(null, workload.path("elapsedSeconds").asDouble(), workload.path("cpuSeconds").asDouble()),
+                new RunResult.GcFigures(value(s.survival().median()), value(s.survival().mean()),
+                        value(s.survival().copyMedian()), s.survival().youngCollections(), value(s.overheadPercent()),
+                        new RunResult.PauseFigures(pauses.count(), pauses.totalMs(), value(pauses.meanMs()),
+                                value(pauses.p50Ms()), value(pauses.p90Ms()), value(pauses.p99Ms()), value(pauses.p999Ms()),
+                                value(pauses.maxMs())),
+                        new RunResult.IntervalFigures(s.intervals().count(), value(s.intervals().meanMs()))),
+                new RunResult.Allocation(workload.path("allocatedBytes").asLong(),
+                        workload.path("analyticAllocatedBytes").asLong(),
+                        AllocationCheck.fromJson(workload.path("allocationCheck").asText()),
+                        workload.path("keptFraction").asDouble()),
+                "ok", MeasurementWindow.WHOLE_RUN, command,
+                new RunResult.Outputs(relative + "/gc.log", null, null, relative + "/workload.json", null, null), null, null,
+                null, null);
     }
 
     private static CellResult cell(String id, String jvmId, String gc, double p, Path runDir, String reason,

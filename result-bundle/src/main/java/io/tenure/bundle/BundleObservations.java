@@ -163,13 +163,14 @@ public final class BundleObservations {
             if (run.status() == RunStatus.OK) {
                 double runGigabytes = run.workGigabytes(cell.target().workMB());
                 Map<Response, Double> values = new LinkedHashMap<>();
-                put(values, Response.TIME, perGigabyte(run.elapsedSeconds(), runGigabytes));
-                put(values, Response.CPU_TIME, perGigabyte(run.cpuSeconds(), runGigabytes));
-                put(values, Response.GC_OVERHEAD, run.overheadPercent());
-                put(values, Response.PAUSE_MEAN, run.pauses() == null ? null : run.pauses().meanMs());
-                put(values, Response.PAUSE_P99, run.pauses() == null ? null : run.pauses().p99Ms());
-                put(values, Response.INTERVAL_MEAN, run.intervals() == null ? null : run.intervals().meanMs());
-                runs.add(new PlatformMeasurements.Run(run.repetition(), run.measuredSurvival(), values,
+                RunResult.GcFigures gc = run.gc();
+                put(values, Response.TIME, perGigabyte(run.times().elapsedSeconds(), runGigabytes));
+                put(values, Response.CPU_TIME, perGigabyte(run.times().cpuSeconds(), runGigabytes));
+                put(values, Response.GC_OVERHEAD, gc.overheadPercent());
+                put(values, Response.PAUSE_MEAN, gc.pauses() == null ? null : gc.pauses().meanMs());
+                put(values, Response.PAUSE_P99, gc.pauses() == null ? null : gc.pauses().p99Ms());
+                put(values, Response.INTERVAL_MEAN, gc.intervals() == null ? null : gc.intervals().meanMs());
+                runs.add(new PlatformMeasurements.Run(run.repetition(), gc.measuredSurvival(), values,
                         run.workload() == null ? null : run.workload().liveSetFraction()));
             }
         }

@@ -146,11 +146,11 @@ public record CellResult(
     public record Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                          String lifetime, String shape, int chains, double warmupMB, long seed,
                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                         String workload, Double measureSeconds, Double liveSetFraction, Double retentionMB) {
+                         WorkloadKind workload, Double measureSeconds, Double liveSetFraction, Double retentionMB) {
         /** A target without the live-set fraction and jbb retention knobs. */
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed,
-                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload,
+                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, WorkloadKind workload,
                       Double measureSeconds) {
             this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, refStoresPerKB,
                     oldToYoung, overwrite, computePerKB, workload, measureSeconds, null, null);
@@ -159,7 +159,7 @@ public record CellResult(
         /** A target with fixed work. */
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed,
-                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload) {
+                      double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, WorkloadKind workload) {
             this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, refStoresPerKB,
                     oldToYoung, overwrite, computePerKB, workload, null, null, null);
         }
@@ -168,7 +168,7 @@ public record CellResult(
         public Target(double survival, double lifetimeMB, String objectBytes, int threads, double workMB,
                       String lifetime, String shape, int chains, double warmupMB, long seed) {
             this(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB, seed, 0, 0, 0, 0,
-                    "survival");
+                    WorkloadKind.SURVIVAL);
         }
 
         public Target {
@@ -189,6 +189,18 @@ public record CellResult(
             }
             Checks.nonNegative("liveSetFraction", liveSetFraction);
             Checks.nonNegative("retentionMB", retentionMB);
+        }
+
+        /** Whether the cell ran the jbb workload (a null workload, in older bundles, is the survival one). */
+        public boolean jbb() {
+            return workload == WorkloadKind.JBB;
+        }
+
+        /** The same knobs with {@code n} threads. */
+        public Target withThreads(int n) {
+            return new Target(survival, lifetimeMB, objectBytes, n, workMB, lifetime, shape, chains, warmupMB, seed,
+                    refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction,
+                    retentionMB);
         }
     }
 }

@@ -75,8 +75,8 @@ public record PlatformKey(String host, String jvmId, String collectorId, Integer
      */
     public static String workloadOf(CellResult.Target t) {
         StringBuilder label = new StringBuilder();
-        if ("jbb".equals(t.workload())) {
-            return threads(label.append("jbb"), t.threads());
+        if (t.jbb()) {
+            return threads(label.append(WorkloadKind.JBB.id()), t.threads());
         }
         if (t.refStoresPerKB() > 0) {
             label.append("r").append(number(t.refStoresPerKB()));

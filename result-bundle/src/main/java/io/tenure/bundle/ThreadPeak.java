@@ -59,7 +59,7 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
             PlatformKey k = PlatformKey.of("host", cell);
             // the workload point without its thread count: its other knobs (stores, sizes, jbb ...) keep curves apart
             PlatformKey withoutThreads = new PlatformKey(k.host(), k.jvmId(), k.collectorId(), k.heapMB(), k.youngMB(),
-                    k.variant(), PlatformKey.workloadOf(oneThread(t)), k.cpus(), k.instances());
+                    k.variant(), PlatformKey.workloadOf(t.withThreads(1)), k.cpus(), k.instances());
             String curve = withoutThreads.toString().substring("host/".length()) + "|" + t.survival() + "|" + t.lifetimeMB()
                     + "|" + t.retentionMB();
             curves.computeIfAbsent(curve, c -> new ArrayList<>()).add(cell);
@@ -78,12 +78,6 @@ public record ThreadPeak(String platform, double survival, List<Point> points, P
                     peak, tied));
         }
         return peaks;
-    }
-
-    private static CellResult.Target oneThread(CellResult.Target t) {
-        return new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), 1, t.workMB(), t.lifetime(), t.shape(),
-                t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(), t.overwrite(), t.computePerKB(),
-                t.workload(), t.measureSeconds(), t.liveSetFraction(), t.retentionMB());
     }
 
     private static Point point(CellResult cell) {

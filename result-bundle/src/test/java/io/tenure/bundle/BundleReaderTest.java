@@ -94,7 +94,7 @@ class BundleReaderTest {
         BenchResults results = BundleReader.read(dir).results();
         RunResult first = results.cells().get(0).runs().get(0);
         assertThat(first.gcWindow()).isEqualTo(MeasurementWindow.WHOLE_RUN);
-        assertThat(first.allocationCheck()).isEqualTo(AllocationCheck.OK);
+        assertThat(first.allocation().allocationCheck()).isEqualTo(AllocationCheck.OK);
         assertThat(results.cells().get(0).runs().get(1).gcWindow()).isEqualTo(MeasurementWindow.MEASURED_PHASE);
 
         new BundleWriter(dir).write(results);

@@ -51,9 +51,8 @@ class BundleWriterTest {
         Files.createDirectories(writer.dir());
         HostFingerprint here = TestBundles.host("here");
         writer.writeHost(here);
-        RunResult foreign = new RunResult("r1", 1, RunStatus.OK, null, 0, null, null, 1.0, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, List.of(), null, null, null, null, null, null,
-                null, "0123456789abcdef");
+        RunResult foreign = new RunResult("r1", 1, RunStatus.OK, null, 0, null, new RunResult.Times(null, 1.0, null), null,
+                null, null, null, List.of(), null, null, "0123456789abcdef", null, null);
         CellResult cell = new CellResult("c1", new CellResult.JvmInfo("openjdk-17", null, null, null, 17, null), "serial",
                 null, null, 0, null, null, List.of(), null, null, new CellResult.Target(0, 1, "64", 1, 1, null, null, 1, 0, 1),
                 RunStatus.OK, null, null, List.of(foreign));

@@ -32,8 +32,8 @@ class PlatformExperimentsBundleTest {
             RunResult run = cell.runs().get(0);
             if (cell.instanceCount() == 2) {
                 assertThat(run.instances()).hasSize(2);
-                assertThat(run.analyticAllocatedBytes()).isEqualTo(run.instances().get(0).analyticAllocatedBytes()
-                        + run.instances().get(1).analyticAllocatedBytes());
+                assertThat(run.allocation().analyticAllocatedBytes()).isEqualTo(run.instances().get(0).allocation().analyticAllocatedBytes()
+                        + run.instances().get(1).allocation().analyticAllocatedBytes());
             } else {
                 assertThat(run.instances()).isNull();
             }

@@ -58,9 +58,9 @@ class PlatformKeyTest {
                 RunStatus.OK, null, null, List.of(), 1, 2);
         assertThat(PlatformKey.of("vm", cell)).hasToString("vm/openjdk-17/parallel/heap128m/young16m/cpus=1/instances=2#t2");
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0.2, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
-                64, 0, 0, 0, "survival"))).isEqualTo("r64-t4");
+                64, 0, 0, 0, WorkloadKind.SURVIVAL))).isEqualTo("r64-t4");
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 16, "64", 4, 48, "fifo", "bytes", 64, 8, 42,
-                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb-t4");
+                0, 0, 0, 0, WorkloadKind.JBB, null, null, 64.0))).isEqualTo("jbb-t4");
     }
 
     @Test
@@ -80,9 +80,9 @@ class PlatformKeyTest {
         CellResult.Target plain = new CellResult.Target(0.4, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42);
         assertThat(PlatformKey.workloadOf(plain)).isNull();
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0.4, 128, "mixed", 1, 1024, "fifo", "bytes", 64, 256, 42,
-                16, 0.25, 0, 8, "survival", null, 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
+                16, 0.25, 0, 8, WorkloadKind.SURVIVAL, null, 0.25, null))).isEqualTo("r16y0.25-c8-ls0.25-szmixed");
         assertThat(PlatformKey.workloadOf(new CellResult.Target(0, 128, "64", 1, 1024, "fifo", "bytes", 64, 256, 42,
-                0, 0, 0, 0, "jbb", null, null, 64.0))).isEqualTo("jbb");
+                0, 0, 0, 0, WorkloadKind.JBB, null, null, 64.0))).isEqualTo("jbb");
     }
 
     @Property

@@ -26,7 +26,7 @@ class RealRunsTest {
     void measuredSurvivalFollowsTheTargetAndCostGrowsWithIt() throws IOException {
         Bundle bundle = BundleReader.read(BUNDLE);
         for (CellResult cell : bundle.results().cells()) {
-            double[] measured = cell.runs().stream().mapToDouble(RunResult::measuredSurvival).sorted().toArray();
+            double[] measured = cell.runs().stream().mapToDouble(r -> r.gc().measuredSurvival()).sorted().toArray();
             assertThat(measured[measured.length / 2]).isCloseTo(cell.target().survival(), within(0.03));
         }
         SurvivalModel model = BundleObservations.of(List.of(bundle)).fit(200, 1);

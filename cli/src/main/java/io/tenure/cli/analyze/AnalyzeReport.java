@@ -1,6 +1,8 @@
 package io.tenure.cli.analyze;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.tenure.gclog.Diagnostic;
 import io.tenure.gclog.analysis.RunAnalysis;
 import io.tenure.gclog.findings.Finding;
@@ -25,11 +27,9 @@ import java.util.TreeMap;
 @JsonPropertyOrder({"schema", "tool", "version", "inputs", "format", "window", "jvm", "elapsedSeconds", "findings"})
 record AnalyzeReport(
         String schema, String tool, String version, List<String> inputs, String format, Window window, Jvm jvm,
-        BigDecimal elapsedSeconds, List<FindingJson> findings, Pauses pauses, Intervals intervals,
-        BigDecimal overheadPercent, BigDecimal throughputPercent, BigDecimal allocationRateMBps,
-        BigDecimal promotionRateMBps, Survival survival, Collections collections, Diagnostics diagnostics,
-        List<RunJson> runs, Map<String, Long> eventsByKind, Allocation allocation, Safepoints safepoints, Heap heap,
-        Tenuring tenuring, BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail) {
+        BigDecimal elapsedSeconds, List<FindingJson> findings, @JsonUnwrapped GcTime time,
+        @JsonUnwrapped Generations generations, Diagnostics diagnostics, List<RunJson> runs, @JsonUnwrapped Detail detail,
+        BreakdownsJson breakdowns, HeapCpuJson.Cpu cpu, HeapCpuJson.HeapDetail heapDetail) {
     static final String SCHEMA = "tenure-analyze/2";
 
     static AnalyzeReport of(RunAnalysis analysis, TimeWindow window, String version) {
@@ -37,13 +37,37 @@ record AnalyzeReport(
         return new AnalyzeReport(SCHEMA, "tenure", version, s.inputs(), format(s), Window.of(window), Jvm.of(s),
                 number(s.elapsedSeconds(), 3),
                 analysis.findingsLookedFor() ? analysis.findings().stream().map(FindingJson::of).toList() : null,
-                Pauses.of(s.pauses()), Intervals.of(s.intervals()), number(s.overheadPercent(), 4),
-                number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3), number(s.promotionRateMBps(), 3),
-                Survival.of(s.survival()), Collections.of(s.collections()), Diagnostics.of(s.diagnostics()),
-                s.runs().stream().map(RunJson::of).toList(), s.eventsByKind(), Allocation.of(s.allocation()),
-                Safepoints.of(s.safepoints()), Heap.of(s.heap()), Tenuring.of(s.tenuring()),
-                BreakdownsJson.of(analysis.breakdowns()), HeapCpuJson.Cpu.of(s.cpu()),
+                GcTime.of(s), Generations.of(s), Diagnostics.of(s.diagnostics()), s.runs().stream().map(RunJson::of).toList(),
+                Detail.of(s), BreakdownsJson.of(analysis.breakdowns()), HeapCpuJson.Cpu.of(s.cpu()),
                 HeapCpuJson.HeapDetail.of(s.heapDetail()));
+    }
+
+    /**
+     * What the collector cost (pauses, the time between them, overhead and throughput) and how fast
+     * the program allocated and promoted: keys of the log's object and of each run's.
+     */
+    record GcTime(Pauses pauses, Intervals intervals, BigDecimal overheadPercent, BigDecimal throughputPercent,
+                  BigDecimal allocationRateMBps, BigDecimal promotionRateMBps) {
+        static GcTime of(GcSummary s) {
+            return new GcTime(Pauses.of(s.pauses()), Intervals.of(s.intervals()), number(s.overheadPercent(), 4),
+                    number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3), number(s.promotionRateMBps(), 3));
+        }
+    }
+
+    /** What survived the young collections, and the collections of each kind. */
+    record Generations(Survival survival, Collections collections) {
+        static Generations of(GcSummary s) {
+            return new Generations(Survival.of(s.survival()), Collections.of(s.collections()));
+        }
+    }
+
+    /** The events by kind, the allocation, safepoints, heap capacities and tenuring. */
+    record Detail(Map<String, Long> eventsByKind, Allocation allocation, Safepoints safepoints, Heap heap,
+                  Tenuring tenuring) {
+        static Detail of(GcSummary s) {
+            return new Detail(s.eventsByKind(), Allocation.of(s.allocation()), Safepoints.of(s.safepoints()),
+                    Heap.of(s.heap()), Tenuring.of(s.tenuring()));
+        }
     }
 
     private static String format(GcSummary s) {
@@ -52,8 +76,8 @@ record AnalyzeReport(
 
     /** {@code from}/{@code to}: a wall-clock window as given (its seconds differ per log and run), absent otherwise. */
     record Window(BigDecimal fromSeconds, BigDecimal toSeconds,
-                  @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String from,
-                  @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String to) {
+                  @JsonInclude(JsonInclude.Include.NON_NULL) String from,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) String to) {
         static Window of(TimeWindow w) {
             return new Window(number(w.fromSeconds(), 3), number(w.toSeconds(), 3),
                     w.wallClock().flatMap(c -> c.from()).map(t -> t.text()).orElse(null),
@@ -143,18 +167,11 @@ record AnalyzeReport(
 
     /** One JVM run of the log: the same figures, without diagnostics and findings (the log's). */
     @JsonPropertyOrder({"run", "inputs", "format", "jvm", "elapsedSeconds"})
-    record RunJson(RunInfo run, List<String> inputs, String format, Jvm jvm, BigDecimal elapsedSeconds, Pauses pauses,
-                   Intervals intervals, BigDecimal overheadPercent, BigDecimal throughputPercent,
-                   BigDecimal allocationRateMBps, BigDecimal promotionRateMBps, Survival survival,
-                   Collections collections, Map<String, Long> eventsByKind, Allocation allocation,
-                   Safepoints safepoints, Heap heap, Tenuring tenuring) {
+    record RunJson(RunInfo run, List<String> inputs, String format, Jvm jvm, BigDecimal elapsedSeconds,
+                   @JsonUnwrapped GcTime time, @JsonUnwrapped Generations generations, @JsonUnwrapped Detail detail) {
         static RunJson of(GcSummary s) {
             return new RunJson(s.run().map(RunInfo::of).orElse(null), s.inputs(), AnalyzeReport.format(s), Jvm.of(s),
-                    number(s.elapsedSeconds(), 3), Pauses.of(s.pauses()), Intervals.of(s.intervals()),
-                    number(s.overheadPercent(), 4), number(s.throughputPercent(), 4), number(s.allocationRateMBps(), 3),
-                    number(s.promotionRateMBps(), 3), Survival.of(s.survival()), Collections.of(s.collections()),
-                    s.eventsByKind(), Allocation.of(s.allocation()), Safepoints.of(s.safepoints()), Heap.of(s.heap()),
-                    Tenuring.of(s.tenuring()));
+                    number(s.elapsedSeconds(), 3), GcTime.of(s), Generations.of(s), Detail.of(s));
         }
     }
 

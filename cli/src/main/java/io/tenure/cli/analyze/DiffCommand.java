@@ -2,6 +2,7 @@ package io.tenure.cli.analyze;
 
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.HtmlPath;
+import io.tenure.cli.common.OutputFormatOption;
 import io.tenure.cli.common.StreamLimitOption;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
@@ -53,8 +54,6 @@ import picocli.CommandLine.Spec;
             "3:a --fail-on gate tripped"
         })
 public final class DiffCommand implements Callable<Integer> {
-    enum OutputFormat { text, json }
-
     @Spec
     CommandSpec spec;
 
@@ -64,9 +63,8 @@ public final class DiffCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "NEW", description = "The logs after the change.")
     Path next;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    OutputFormatOption format;
 
     @Mixin
     StreamLimitOption streamLimit;
@@ -95,10 +93,10 @@ public final class DiffCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         before.problems().printNotes(err, "BASE: ");
         after.problems().printNotes(err, "NEW: ");
-        switch (format) {
-            case text -> DiffText.write(out, diff);
-            case json -> out.print(Json.mapper().writeValueAsString(DiffReport.of(diff, VersionProvider.version())) + "\n");
-            default -> throw new AssertionError(format);
+        if (format.json()) {
+            out.print(Json.mapper().writeValueAsString(DiffReport.of(diff, VersionProvider.version())) + "\n");
+        } else {
+            DiffText.write(out, diff);
         }
         if (html != null) {
             List<String> commandLine = TypedCommandLine.of(spec);

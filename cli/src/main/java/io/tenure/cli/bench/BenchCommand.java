@@ -16,12 +16,11 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmFlags;
 import io.tenure.cli.common.JvmSelection;
+import io.tenure.cli.common.ProbeCacheOption;
 import io.tenure.cli.common.RunOptions;
 import io.tenure.cli.common.SessionOptions;
-import io.tenure.cli.common.ShutdownHold;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
-import io.tenure.harness.SessionStopped;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -32,6 +31,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -77,17 +77,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the run order and the workload (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--probe-cache", paramLabel = "FILE",
-            description = "Probe cache file, shared with `tenure platforms` (default: $XDG_CACHE_HOME/tenure/probes.json,"
-                    + " else ~/.cache/tenure/probes.json).")
-    Path probeCacheFile;
+    @Mixin
+    ProbeCacheOption probeCache;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         runs.refuseOutOfBounds();
         Duration limit = runs.timeout();
-        BenchMatrix matrix = BenchMatrix.resolve(jvmSelection, jvmFlags, probeCacheFile, spec.commandLine().getErr());
+        BenchMatrix matrix = BenchMatrix.resolve(jvmSelection, jvmFlags, probeCache.file(), spec.commandLine().getErr());
         ParseResult parsed = spec.commandLine().getParseResult();
         BenchRequest request = usage(() -> new BenchRequest(options.knobs(parsed), options.heaps(), options.sweep(),
                 jvmFlags.jvmArgs(), matrix.variants(), runs.repeat(), seed));
@@ -108,18 +106,13 @@ public final class BenchCommand implements Callable<Integer> {
                 return ExitCodes.OK;
             }
             // held as the sweep is: a stop here keeps no run (the minimum heaps are written with the sweep's)
-            ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
-            try {
-                minHeaps = MinHeapSearch.measure(matrix.targets(), matrix.byJvm()::get, probe, dir, session.resume(), limit,
-                        BenchRequest.MIN_HEAP_LIMIT_MB, BenchPlanText.minHeapLines(out));
-            } catch (BundleException e) {
-                throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
-            } catch (SessionStopped e) {
-                out.flush();
-                return InterruptedSession.report(spec, "bench", e, dir, session.out() != null, session.resume());
-            } finally {
-                hold.close();
+            Optional<Map<String, MinHeap>> searched = held(dir, () -> MinHeapSearch.measure(matrix.targets(),
+                    matrix.byJvm()::get, probe, dir, session.resume(), limit, BenchRequest.MIN_HEAP_LIMIT_MB,
+                    BenchPlanText.minHeapLines(out)));
+            if (searched.isEmpty()) {
+                return ExitCodes.INTERRUPTED;
             }
+            minHeaps = searched.get();
         }
         Map<String, MinHeap> measured = minHeaps;
         Plan plan = usage(() -> request.plan(matrix.targets(), matrix.byJvm()::get, measured))
@@ -143,27 +136,23 @@ public final class BenchCommand implements Callable<Integer> {
         BenchPlanText.refuseEmpty(plan, Files.exists(dir.resolve(Bundle.RESULTS)) ? ", " + dir.resolve(Bundle.RESULTS) + " left as it was"
                 : Files.isDirectory(dir.resolve("minheap")) ? ", no bundle written (the minimum heaps' probe runs are in "
                         + dir.resolve("minheap") + ")" : ", no bundle written");
-        BenchResults results;
-        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
-        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
-        try {
-            if (System.console() != null) {
-                try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
-                    results = runner.run(plan, mode, bar);
-                }
-            } else {
-                results = runner.run(plan, mode, BenchProgress.plainLines(out));
+        Optional<BenchResults> results = held(dir, () -> {
+            if (System.console() == null) {
+                return runner.run(plan, mode, BenchProgress.plainLines(out));
             }
-        } catch (BenchRunner.BundleExistsException | BenchRunner.BundleMismatchException | BundleException.Locked
-                | BundleException.ForeignHost e) {
-            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
-        } catch (SessionStopped e) {
-            out.flush();
-            return InterruptedSession.report(spec, "bench", e, dir, session.out() != null, session.resume());
-        } finally {
-            hold.close();
-        }
-        return BenchResultText.print(out, spec.commandLine().getErr(), results, dir);
+            try (BenchProgress.Bar bar = new BenchProgress.Bar(System.err)) {
+                return runner.run(plan, mode, bar);
+            }
+        });
+        return results.isEmpty() ? ExitCodes.INTERRUPTED
+                : BenchResultText.print(out, spec.commandLine().getErr(), results.get(), dir);
+    }
+
+    /** The runs under a shutdown hold; empty when Ctrl-C stopped them (said on stderr). */
+    private <T> Optional<T> held(Path dir, InterruptedSession.Runs<T> runs) throws IOException, InterruptedException {
+        return InterruptedSession.run(spec, "bench", dir, session, List.of(BenchRunner.BundleExistsException.class,
+                BenchRunner.BundleMismatchException.class, BundleException.Locked.class, BundleException.ForeignHost.class),
+                runs);
     }
 
     /** A step of the request or its plan, whose refusals ({@link IllegalArgumentException}) are usage errors. */

@@ -35,8 +35,8 @@ final class BenchProgress {
             @Override
             public void runFinished(PlannedRun run, RunResult result, int index, int toRun) {
                 out.printf(Locale.ROOT, "[%d/%d] %-7s %s%s  (eta %s)%n", index + 1, toRun, result.status().json(), run.id(),
-                        result.status() == RunStatus.OK && result.elapsedSeconds() != null
-                                ? String.format(Locale.ROOT, "  %.2f s", result.elapsedSeconds()) : "",
+                        result.status() == RunStatus.OK && result.times().elapsedSeconds() != null
+                                ? String.format(Locale.ROOT, "  %.2f s", result.times().elapsedSeconds()) : "",
                         format(eta.after(index + 1, toRun - index - 1)));
                 out.flush();
             }

@@ -73,15 +73,16 @@ final class BenchResultText {
         for (CellResult c : results.cells()) {
             for (RunResult r : c.runs()) {
                 RunResult.Calibration k = r.calibration();
-                if (r.status() != RunStatus.OK || k == null || r.elapsedSeconds() == null) {
+                Double elapsed = r.times().elapsedSeconds();
+                if (r.status() != RunStatus.OK || k == null || elapsed == null) {
                     continue;
                 }
-                if (r.elapsedSeconds() < k.targetSeconds() / 2 && k.workMB() >= c.target().workMB() - 1e-9) {
+                if (elapsed < k.targetSeconds() / 2 && k.workMB() >= c.target().workMB() - 1e-9) {
                     count++;
                     if (examples.isEmpty()) {
                         examples.add(String.format(Locale.ROOT, "%s: %.2f s with the %s MB --work allows, at %.0f MB/s",
-                                r.runId(), r.elapsedSeconds(), WorkloadTarget.number(k.workMB()),
-                                k.rateMBps() == null ? k.workMB() / r.elapsedSeconds() : k.rateMBps()));
+                                r.runId(), elapsed, WorkloadTarget.number(k.workMB()),
+                                k.rateMBps() == null ? k.workMB() / elapsed : k.rateMBps()));
                     }
                 }
             }

@@ -11,11 +11,9 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmSelection;
 import io.tenure.cli.common.SessionOptions;
-import io.tenure.cli.common.ShutdownHold;
 import io.tenure.cli.common.TypedCommandLine;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
-import io.tenure.harness.SessionStopped;
 import io.tenure.model.FitDefaults;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.Response;
@@ -32,7 +30,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -40,6 +37,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,17 +101,12 @@ public final class DemoCommand implements Callable<Integer> {
         Plan plan = demo.plan();
         DemoText.start(stdout, targets, demo, dir, !jvmSelection.jvms().isEmpty() || quick, jvmSelection.collectors());
 
-        BenchResults results;
-        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
-        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
-        try {
-            results = DemoSweep.run(plan, dir, session.resume(), stdout);
-        } catch (SessionStopped e) {
-            stdout.flush();
-            return InterruptedSession.report(spec, "demo", e, dir, session.out() != null, session.resume());
-        } finally {
-            hold.close();
+        Optional<BenchResults> swept = InterruptedSession.run(spec, "demo", dir, session, List.of(),
+                () -> DemoSweep.run(plan, dir, session.resume(), stdout));
+        if (swept.isEmpty()) {
+            return ExitCodes.INTERRUPTED;
         }
+        BenchResults results = swept.get();
         List<String> failures = DemoSummary.failures(results);
         List<String> refused = RefusedCells.of(results).stream().map(RefusedCells::line).toList();
         long okCells = results.cells().stream().filter(c -> c.status() == RunStatus.OK).count();

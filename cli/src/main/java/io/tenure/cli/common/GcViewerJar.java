@@ -1,5 +1,6 @@
 package io.tenure.cli.common;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
@@ -31,7 +32,11 @@ public final class GcViewerJar {
         return besideTheJar(VersionProvider.gcviewerJar());
     }
 
-    /** {@code relative} resolved beside the running tenure.jar, or as it is when tenure runs from classes. */
+    /**
+     * {@code relative} ({@code lib/NAME.jar}) resolved beside the running tenure.jar, or as it is when
+     * tenure runs from classes. A tenure.jar that is in a {@code lib} directory itself (the release
+     * archive's layout) has the jar beside it: its manifest's Class-Path names both places.
+     */
     public static String besideTheJar(String relative) {
         CodeSource source = GcViewerJar.class.getProtectionDomain().getCodeSource();
         if (source == null) {
@@ -39,7 +44,16 @@ public final class GcViewerJar {
         }
         try {
             Path self = Path.of(source.getLocation().toURI());
-            return self.toString().endsWith(".jar") ? self.resolveSibling(relative).toString() : relative;
+            if (!self.toString().endsWith(".jar")) {
+                return relative;
+            }
+            try {
+                self = self.toRealPath(); // the installation, not a link to it
+            } catch (IOException e) {
+                // as given
+            }
+            boolean inLib = self.getParent() != null && String.valueOf(self.getParent().getFileName()).equals("lib");
+            return self.resolveSibling(inLib ? relative.substring(relative.lastIndexOf('/') + 1) : relative).toString();
         } catch (URISyntaxException | IllegalArgumentException e) {
             return relative;
         }

@@ -2,11 +2,14 @@ package io.tenure.cli.common;
 
 import io.tenure.harness.SessionStopped;
 import io.tenure.platforms.launch.JvmLauncher;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -16,6 +19,39 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class InterruptedSession {
     private InterruptedSession() {
+    }
+
+    /** Runs of a session: bench's minimum-heap search and sweep, demo's sweep, compare's runs. */
+    public interface Runs<T> {
+        T run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Does {@code runs} under a {@link ShutdownHold} (on Ctrl-C the JVM halts once its shutdown
+     * hooks end, and exits 130 whatever the command returns): their result, or empty when Ctrl-C
+     * (or SIGTERM) stopped them, which {@link #report} has then said. A refusal of the bundle of
+     * one of the types {@code refusals} is a usage error.
+     *
+     * @param command bench, demo or compare
+     */
+    public static <T> Optional<T> run(CommandSpec spec, String command, Path dir, SessionOptions session,
+                                      List<Class<? extends Exception>> refusals, Runs<T> runs)
+            throws IOException, InterruptedException {
+        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
+        try {
+            return Optional.of(runs.run());
+        } catch (SessionStopped e) {
+            spec.commandLine().getOut().flush();
+            report(spec, command, e, dir, session.out() != null, session.resume());
+            return Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            if (refusals.stream().anyMatch(type -> type.isInstance(e))) {
+                throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
+            }
+            throw e;
+        } finally {
+            hold.close();
+        }
     }
 
     /**

@@ -15,7 +15,7 @@ public final class VersionProvider implements CommandLine.IVersionProvider {
     /** What {@link #commit()} says when the build could not ask git. */
     public static final String UNKNOWN = "unknown";
 
-    /** The version of this build, e.g. {@code 0.1.0-SNAPSHOT}. */
+    /** The version of this build, e.g. {@code 0.2.0}. */
     public static String version() {
         return load("version.properties").getProperty("version", UNKNOWN);
     }

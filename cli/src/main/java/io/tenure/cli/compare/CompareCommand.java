@@ -7,9 +7,10 @@ import io.tenure.cli.common.ForeignFiles;
 import io.tenure.cli.common.InterruptedSession;
 import io.tenure.cli.common.JvmFlags;
 import io.tenure.cli.common.JvmSelection;
+import io.tenure.cli.common.OutputFormatOption;
+import io.tenure.cli.common.ProbeCacheOption;
 import io.tenure.cli.common.RunOptions;
 import io.tenure.cli.common.SessionOptions;
-import io.tenure.cli.common.ShutdownHold;
 import io.tenure.cli.common.SizeArgument;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
@@ -19,19 +20,18 @@ import io.tenure.compare.ConfigSpec;
 import io.tenure.compare.HeapChoice;
 import io.tenure.compare.ProgramSpec;
 import io.tenure.compare.race.RaceRequest;
-import io.tenure.harness.SessionStopped;
 import io.tenure.io.Json;
 import io.tenure.model.io.ProgramModels;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -107,15 +107,11 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "A model file (`tenure fit`): show its prediction for every pair, made from the first configuration's GC log, beside the measured ratio, with the error.")
     Path modelFile;
 
-    /** What compare prints: an enum, so picocli refuses other values and completion offers these. */
-    enum OutputFormat { text, json }
+    @Mixin
+    OutputFormatOption format;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text or json (the bundle's results.json) (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
-
-    @Option(names = "--probe-cache", paramLabel = "FILE", description = "Probe cache file, shared with `tenure platforms`.")
-    Path probeCacheFile;
+    @Mixin
+    ProbeCacheOption probeCache;
 
     @Parameters(paramLabel = "JAVA-ARGS", description = "What follows `java` on the program's command line, after --.")
     List<String> javaArgs = new ArrayList<>();
@@ -135,7 +131,7 @@ public final class CompareCommand implements Callable<Integer> {
         ProgramModels.LoadedModel model = CompareModel.load(modelFile);
         ProgramSpec program = programOptions.spec(javaArgs, runs.timeout(), jfr);
         List<ConfigSpec> configs = CompareConfigurations.resolve(jvmSelection, jvmFlags, heaps, javaArgs, jfr,
-                probeCacheFile, err);
+                probeCache.file(), err);
         CompareRequest request;
         try {
             List<HeapChoice> heapChoices = heaps.stream().map(HeapChoice::parse).toList();
@@ -152,24 +148,20 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         ForeignFiles.refuse(dir);
-        CompareResults results;
         Instant started = Instant.now();
-        // on Ctrl-C the JVM halts once its shutdown hooks end, and exits 130 whatever this returns
-        ShutdownHold hold = new ShutdownHold(Duration.ofSeconds(10));
-        try {
-            results = raceRequest == null ? CompareRunner.run(request, CompareText.progress(err))
-                    : CompareRunner.run(request, raceRequest, CompareText.progress(err));
-        } catch (CompareRunner.BundleExistsException e) {
-            throw new UserException(ExitCodes.USAGE, e.getMessage(), e);
-        } catch (SessionStopped e) {
-            return InterruptedSession.report(spec, "compare", e, dir, session.out() != null, session.resume());
-        } finally {
-            hold.close();
+        CompareRequest planned = request;
+        Optional<CompareResults> ran = InterruptedSession.run(spec, "compare", dir, session,
+                List.of(CompareRunner.BundleExistsException.class),
+                () -> raceRequest == null ? CompareRunner.run(planned, CompareText.progress(err))
+                        : CompareRunner.run(planned, raceRequest, CompareText.progress(err)));
+        if (ran.isEmpty()) {
+            return ExitCodes.INTERRUPTED;
         }
+        CompareResults results = ran.get();
         if (model != null) {
             results = CompareModel.withModel(results, dir, model);
         }
-        if (format == OutputFormat.json) {
+        if (format.json()) {
             out.print(Json.toPrettyString(results));
         } else {
             CompareText.results(out, results, dir);

@@ -1,6 +1,7 @@
 package io.tenure.cli.model;
 
 import io.tenure.bundle.BundleObservations;
+import io.tenure.cli.common.BootstrapOptions;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.OutputPaths;
 import io.tenure.cli.common.TextOrJsonOption;
@@ -63,15 +64,13 @@ public final class FitCommand implements Callable<Integer> {
     @Mixin
     ResponseOption responseOption;
 
-    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
-            description = "Bootstrap replicates for the 95 %% intervals (default: ${DEFAULT-VALUE}).")
-    int replicates;
-
-    @Option(names = "--seed", defaultValue = "" + FitDefaults.SEED, description = "Bootstrap seed; same input and seed give the same output (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    BootstrapOptions bootstrap = new BootstrapOptions(FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
 
     @Override
     public Integer call() throws IOException {
+        int replicates = bootstrap.replicates();
+        long seed = bootstrap.seed();
         Validation.survival(at, "--at");
         Validation.replicates(replicates);
         Response response = responseOption.response();
@@ -125,7 +124,7 @@ public final class FitCommand implements Callable<Integer> {
         }
         out.println();
         out.println(String.format(Locale.ROOT, "Ranking at s = %.3f (95%% intervals: %d bootstrap replicates over runs, seed %d):",
-                at, replicates, seed));
+                at, bootstrap.replicates(), bootstrap.seed()));
         ModelOutput.printRanking(out, summary.ranking(), summary.gaps(), summary.response().unit());
         out.println();
         out.println(String.format(Locale.ROOT, "Gaps at s = %.3f (slower / faster):", at));
@@ -135,7 +134,7 @@ public final class FitCommand implements Callable<Integer> {
         ModelOutput.printCrossovers(out, summary.crossovers());
         if (!factors.fits().isEmpty()) {
             out.println();
-            ModelOutput.printFactorFits(out, factors.fits(), replicates);
+            ModelOutput.printFactorFits(out, factors.fits(), bootstrap.replicates());
         }
         if (!model.notes().isEmpty() || !factors.notes().isEmpty()) {
             out.println();

@@ -1,5 +1,6 @@
 package io.tenure.cli.model;
 
+import io.tenure.cli.common.BootstrapOptions;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.ProfileLogs;
 import io.tenure.cli.common.TextOrJsonOption;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code tenure predict}: rank the platforms of a model at a survival rate, given or read from a GC log. */
-@Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false, resourceBundle = "io.tenure.cli.model.PredictHelp",
         // the first paragraph is the command's line in `tenure --help`: one sentence
         description = {"Predict from a model how long a program would take under each of its platforms.",
             "With --log: the time under each platform of the model, relative to the platform its log came from"
@@ -80,17 +81,14 @@ public final class PredictCommand implements Callable<Integer> {
     @Mixin
     ResponseOption responseOption;
 
-    @Option(names = "--bootstrap", paramLabel = "N", description = "Bootstrap replicates (default: as saved in the model).")
-    Integer replicates;
-
-    @Option(names = "--seed", description = "Bootstrap seed (default: as saved in the model).")
-    Long seed;
+    @Mixin
+    BootstrapOptions bootstrap = new BootstrapOptions(null, null);
 
     @Override
     public Integer call() throws IOException {
         if (source.logs != null) {
-            if (replicates != null) {
-                Validation.replicates(replicates);
+            if (bootstrap.replicates() != null) {
+                Validation.replicates(bootstrap.replicates());
             }
             return answerForProgram();
         }
@@ -99,10 +97,10 @@ public final class PredictCommand implements Callable<Integer> {
         try {
             model = ModelFile.load(modelFile);
         } catch (ModelInputException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+            throw refused(e);
         }
-        int count = replicates == null ? model.bootstrapReplicates() : replicates;
-        long streamSeed = seed == null ? model.seed() : seed;
+        int count = bootstrap.replicates() == null ? model.bootstrapReplicates() : bootstrap.replicates();
+        long streamSeed = bootstrap.seed() == null ? model.seed() : bootstrap.seed();
         Validation.replicates(count);
         Response response = responseOption.response();
         if (source.survival != null) {
@@ -111,11 +109,8 @@ public final class PredictCommand implements Callable<Integer> {
         ModelPrediction prediction;
         try {
             prediction = ModelPrediction.atSurvival(model, response, count, streamSeed, source.survival, reference);
-        } catch (UnknownPlatformException e) {
-            throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
-                    + "; its platforms are: " + String.join(", ", e.known()), e);
         } catch (ModelInputException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+            throw refused(e);
         }
         PrintWriter err = spec.commandLine().getErr();
         prediction.warnings().forEach(w -> err.println("tenure: warning: " + w));
@@ -128,6 +123,15 @@ public final class PredictCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The model's refusal: a platform it does not have is a usage error, the rest an input problem. */
+    private UserException refused(ModelInputException e) {
+        if (e instanceof UnknownPlatformException unknown) {
+            return new UserException(ExitCodes.USAGE, "no platform '" + unknown.key() + "' in " + modelFile
+                    + "; its platforms are: " + String.join(", ", unknown.known()), e);
+        }
+        return new UserException(ExitCodes.FAILED, e.getMessage(), e);
     }
 
     /** {@code --log}: the program's answer (tenure-predict/2). */
@@ -145,18 +149,15 @@ public final class PredictCommand implements Callable<Integer> {
         ProgramAnswer answer;
         LogProfile profile;
         try {
-            loaded = ProgramModels.load(modelFile, replicates, seed);
+            loaded = ProgramModels.load(modelFile, bootstrap.replicates(), bootstrap.seed());
             profile = ProfileLogs.read(source.logs, logOnly.jfr);
             ProgramAnswer.Observed observed = ProgramAnswer.observed(profile, loaded, logOnly.observedPlatform);
             StoreRateCalibration calibration = logOnly.calibrate == null ? null
                     : CalibrationReader.read(logOnly.calibrate, profile, loaded, observed.platform().key());
             answer = ProgramAnswer.of(profile, loaded, observed,
                     BuiltInValidationError.orFile(logOnly.validationError, loaded.predictor().name()), calibration);
-        } catch (UnknownPlatformException e) {
-            throw new UserException(ExitCodes.USAGE, "no platform '" + e.key() + "' in " + modelFile
-                    + "; its platforms are: " + String.join(", ", e.known()), e);
         } catch (ModelInputException e) {
-            throw new UserException(ExitCodes.FAILED, e.getMessage(), e);
+            throw refused(e);
         }
         PrintWriter err = spec.commandLine().getErr();
         answer.forecasts().stream().filter(f -> f.forecast().extrapolated()).forEach(f -> err.println(

@@ -1,6 +1,8 @@
 package io.tenure.cli.platforms;
 
 import io.tenure.cli.common.ExitCodes;
+import io.tenure.cli.common.OutputFormatOption;
+import io.tenure.cli.common.ProbeCacheOption;
 import io.tenure.cli.common.UserException;
 import io.tenure.cli.common.VersionProvider;
 import io.tenure.platforms.CollectorCatalog;
@@ -20,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,6 +35,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "platforms",
         mixinStandardHelpOptions = true,
+        resourceBundle = "io.tenure.cli.platforms.PlatformsHelp",
         description = {
             "List the JVMs and collectors found here, and this host's facts.",
             // one element per paragraph, and paths where no line ends: picocli may break a line after
@@ -44,14 +48,11 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:no JVM found", "2:usage error (unknown --jvm id or path)"})
 public final class PlatformsCommand implements Callable<Integer> {
-    enum Format { text, json }
-
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin
+    OutputFormatOption format;
 
     @Option(names = "--jvm", paramLabel = "ID|PATH",
             description = "Show only this JVM: an id, or a JDK home, bin directory or java launcher"
@@ -61,15 +62,13 @@ public final class PlatformsCommand implements Callable<Integer> {
     @Option(names = "--refresh", description = "Ignore the probe cache: launch every JVM again.")
     boolean refresh;
 
-    @Option(names = "--probe-cache", paramLabel = "FILE",
-            description = {"Where JVM probes are cached.", "Default: $XDG_CACHE_HOME/tenure/probes.json.",
-                "Else: ~/.cache/tenure/probes.json."})
-    Path probeCacheFile;
+    @Mixin
+    ProbeCacheOption probeCache;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Path cacheFile = probeCacheFile != null ? probeCacheFile : ProbeCache.defaultLocation();
+        Path cacheFile = probeCache.file() != null ? probeCache.file() : ProbeCache.defaultLocation();
         ProbeCache cache = refresh ? ProbeCache.refreshing(cacheFile) : ProbeCache.at(cacheFile);
         cache.loadProblem().ifPresent(problem -> err.println("tenure: warning: " + problem));
         ProbeListener progress = new StderrProgress(err);
@@ -105,7 +104,7 @@ public final class PlatformsCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         PlatformsView view = new PlatformsView(host, rows, catalog.problems());
-        out.print(format == Format.json ? view.json(VersionProvider.version()) : view.text());
+        out.print(format.json() ? view.json(VersionProvider.version()) : view.text());
         out.flush();
         return rows.isEmpty() ? ExitCodes.FAILED : ExitCodes.OK;
     }

@@ -1,5 +1,6 @@
 package io.tenure.cli.report;
 
+import io.tenure.cli.common.BootstrapOptions;
 import io.tenure.cli.common.CompletionCandidates;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.OutputPaths;
@@ -27,13 +28,14 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code tenure report}: the platform comparison report from result bundles. */
-@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false, resourceBundle = "io.tenure.cli.report.ReportHelp",
         description = {
             // the first paragraph is the command's line in `tenure --help`: a whole sentence
             "Write a platform comparison report from result bundles (several hosts merge).",
@@ -65,15 +67,13 @@ public final class ReportCommand implements Callable<Integer> {
             description = "Formats: html, markdown, csv, json (default: all).")
     List<String> formatNames = new ArrayList<>();
 
-    @Option(names = "--bootstrap", paramLabel = "N", defaultValue = "" + FitDefaults.BOOTSTRAP_REPLICATES,
-            description = "Bootstrap replicates for the intervals when fitting here (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
-
-    @Option(names = "--seed", defaultValue = "" + FitDefaults.SEED, description = "Bootstrap seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    BootstrapOptions bootstrapOptions = new BootstrapOptions(FitDefaults.BOOTSTRAP_REPLICATES, FitDefaults.SEED);
 
     @Override
     public Integer call() throws IOException {
+        int bootstrap = bootstrapOptions.replicates();
+        long seed = bootstrapOptions.seed();
         Validation.replicates(bootstrap);
         EnumSet<ReportFormat> formats = formats();
         // before anything is read: "--out FILE" ended, after the fit, in "tenure: error: FILE"

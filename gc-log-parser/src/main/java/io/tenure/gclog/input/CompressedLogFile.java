@@ -64,6 +64,7 @@ public final class CompressedLogFile implements LogFile {
      */
     static InputStream decompressed(InputStream raw, Compression compression, String name, DamageWatch watch)
             throws IOException {
+        compression.requireLibraries(); // a missing library is no damage of the file
         InputStream decompressor;
         try {
             decompressor = compression.decompress(raw);

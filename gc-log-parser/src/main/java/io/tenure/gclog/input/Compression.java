@@ -7,17 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.GZIPInputStream;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
-import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
-import org.apache.commons.compress.compressors.zstandard.ZstdCompressorInputStream;
 
 /**
  * How a file is packed, told by its first bytes (never its name). Stream compressors read
- * concatenated members as one stream (as {@code cat a.gz b.gz} makes): xz, zstd and bzip2 through
- * Apache Commons Compress, gzip through the JDK, whose reader hands out every byte it inflated
- * before it meets a cut (Commons Compress's drops the last partial block), so a truncated
- * {@code .gz} keeps the most. A tar inside one of them is found by looking at the decompressed
- * head again ({@link #isTar}).
+ * concatenated members as one stream (as {@code cat a.gz b.gz} makes). gzip and zip through the
+ * JDK, whose gzip reader hands out every byte it inflated before it meets a cut (Commons
+ * Compress's drops the last partial block), so a truncated {@code .gz} keeps the most; xz, zstd,
+ * bzip2 and tar through libraries an application may leave out ({@link #requireLibraries}). A tar
+ * inside a stream compressor is found by looking at the decompressed head again ({@link #isTar}).
  */
 enum Compression {
     NONE("plain"),
@@ -86,13 +83,31 @@ enum Compression {
                 TAR_MAGIC_OFFSET + TAR_MAGIC.length, TAR_MAGIC, 0, TAR_MAGIC.length);
     }
 
-    /** The decompressed stream of {@code raw}; only for {@link #isStream()} kinds. */
+    /**
+     * Nothing when this class path can read this kind: plain, gzip and zip always; xz, zstd, bzip2
+     * and tar when their library is there.
+     */
+    void requireLibraries() throws MissingLibraryException {
+        switch (this) {
+            case XZ -> OptionalLibrary.XZ.require("xz logs");
+            case ZSTD -> OptionalLibrary.AIRCOMPRESSOR.require("zstd logs");
+            case BZIP2, TAR -> {
+                String reading = this == TAR ? "tar archives" : "bzip2 logs";
+                OptionalLibrary.COMMONS_COMPRESS.require(reading);
+                OptionalLibrary.COMMONS_LANG3.require(reading);
+            }
+            case NONE, GZIP, ZIP -> {
+            }
+        }
+    }
+
+    /** The decompressed stream of {@code raw}; only for {@link #isStream()} kinds, after {@link #requireLibraries}. */
     InputStream decompress(InputStream raw) throws IOException {
         return switch (this) {
             case GZIP -> new GZIPInputStream(raw, 1 << 16);
-            case XZ -> XZCompressorInputStream.builder().setInputStream(raw).setDecompressConcatenated(true).get();
-            case ZSTD -> new ZstdCompressorInputStream(raw);
-            case BZIP2 -> new BZip2CompressorInputStream(raw, true);
+            case XZ -> LibraryDecompressors.Xz.open(raw);
+            case ZSTD -> LibraryDecompressors.Zstd.open(raw);
+            case BZIP2 -> LibraryDecompressors.Bzip2.open(raw);
             case NONE, ZIP, TAR -> throw new AssertionError(this + " is not a stream compressor");
         };
     }

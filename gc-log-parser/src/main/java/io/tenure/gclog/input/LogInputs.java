@@ -273,6 +273,7 @@ public final class LogInputs {
 
     private void addTarMembers(Path file, Compression outer, String name, boolean listed, List<ResolvedInput> found)
             throws IOException {
+        Compression.TAR.requireLibraries(); // before TarArchives, whose verification loads Commons Compress
         for (String entry : TarArchives.members(file, outer, name, limits)) {
             found.add(new ResolvedInput(new TarEntryLogFile(file, outer, entry, name + "!" + entry, limits), listed,
                     Optional.of(name)));

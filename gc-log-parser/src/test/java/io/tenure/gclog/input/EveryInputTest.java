@@ -10,11 +10,13 @@ import io.tenure.gclog.metrics.AnalysisOptions;
 import io.tenure.gclog.metrics.GcLogAnalyzer;
 import io.tenure.gclog.metrics.GcSummary;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +60,28 @@ class EveryInputTest {
         Path zst = dir.resolve("gc.log.0.zst");
         try (OutputStream out = new ZstdCompressorOutputStream(Files.newOutputStream(zst))) {
             Files.copy(plain, out);
+        }
+        assertSameFigures(only(zst), only(plain));
+    }
+
+    /** Two frames one after the other (a log compressed in parts, {@code cat a.zst b.zst}) read as one log. */
+    @Test
+    void aZstdLogOfTwoFramesReadsAsThePlainLog() throws IOException {
+        Path plain = ROTATED_LEGACY.resolve("gc.log.0");
+        byte[] bytes = Files.readAllBytes(plain);
+        int half = bytes.length / 2;
+        while (bytes[half - 1] != '\n') {
+            half++;
+        }
+        Path zst = dir.resolve("gc.log.0.zst");
+        try (OutputStream file = Files.newOutputStream(zst)) {
+            for (byte[] part : List.of(Arrays.copyOfRange(bytes, 0, half), Arrays.copyOfRange(bytes, half, bytes.length))) {
+                ByteArrayOutputStream frame = new ByteArrayOutputStream();
+                try (OutputStream out = new ZstdCompressorOutputStream(frame)) {
+                    out.write(part);
+                }
+                frame.writeTo(file);
+            }
         }
         assertSameFigures(only(zst), only(plain));
     }

@@ -19,6 +19,12 @@ final class FitMath {
         return Arrays.stream(values).sorted().distinct().toArray();
     }
 
+    /**
+     * Commons Math's median, not {@code model.stats.Medians}: of an even count it interpolates
+     * lower + 0.5 * (upper - lower) where Medians averages (lower + upper) / 2, which differ in the
+     * last bit for some pairs, and the fitted coefficients and gaps are written in full (routed
+     * through Medians, the report's gaps.csv golden changed in its last digits).
+     */
     static double median(double[] values) {
         if (values.length == 0) {
             throw new FitException("median of no values");

@@ -144,18 +144,18 @@ public final class ReportSources {
                 continue;
             }
             LocatedCell l = chosen.get();
-            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.gcLog() != null)
+            RunResult run = l.cell().runs().stream().filter(r -> r.status() == RunStatus.OK && r.outputs().gcLog() != null)
                     .findFirst().orElseThrow();
-            Path gcLog = l.bundle().directory().resolve(run.gcLog());
+            Path gcLog = l.bundle().directory().resolve(run.outputs().gcLog());
             KeptLog kept;
             if (!Files.isRegularFile(gcLog)) {
-                kept = KeptLog.missing(run.gcLog());
+                kept = KeptLog.missing(run.outputs().gcLog());
             } else {
                 try {
-                    kept = KeptLog.read(run.gcLog(), log(run.gcLog(), List.of(gcLog)));
+                    kept = KeptLog.read(run.outputs().gcLog(), log(run.outputs().gcLog(), List.of(gcLog)));
                     drawn++;
                 } catch (ReportInputException e) {
-                    kept = KeptLog.unreadable(run.gcLog(), e.getMessage());
+                    kept = KeptLog.unreadable(run.outputs().gcLog(), e.getMessage());
                 }
             }
             runs.add(new ReportData.DrawnCandidate(entry.getKey().toString(), l, run, kept));

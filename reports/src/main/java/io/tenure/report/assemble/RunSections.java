@@ -41,7 +41,7 @@ final class RunSections {
      */
     static Optional<LocatedCell> cellToDraw(List<LocatedCell> cells) {
         return cells.stream().filter(l -> l.cell().status() == RunStatus.OK && l.cell().target() != null)
-                .filter(l -> l.cell().runs().stream().anyMatch(r -> r.status() == RunStatus.OK && r.gcLog() != null))
+                .filter(l -> l.cell().runs().stream().anyMatch(r -> r.status() == RunStatus.OK && r.outputs().gcLog() != null))
                 .min(Comparator.comparingDouble(l -> Math.abs(l.cell().target().survival() - GapSections.STUDY_SURVIVAL)));
     }
 
@@ -54,10 +54,10 @@ final class RunSections {
             String title = String.format(Locale.ROOT, "%s, p = %.2f, run %d", label, drawn.cell().target().survival(),
                     drawn.run().repetition());
             charts.add(timeline("timeline-" + ++index, title, "Pauses (points, left axis) and heap occupancy before and "
-                    + "after each collection (lines, right axis) over the run; from " + drawn.run().gcLog() + ".",
+                    + "after each collection (lines, right axis) over the run; from " + drawn.run().outputs().gcLog() + ".",
                     drawn.log().timeline(), labels.group(drawn.platformKey())));
             if (drawn.log().timeline().untimed() > 0) {
-                notes.add(drawn.run().gcLog() + ": " + drawn.log().timeline().untimed()
+                notes.add(drawn.run().outputs().gcLog() + ": " + drawn.log().timeline().untimed()
                         + " pauses have no time stamp and are not on the timeline");
             }
         }

@@ -1,5 +1,6 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.harness.HeapMultiple;
 import io.tenure.io.Durations;
@@ -87,7 +88,7 @@ public record BenchRequest(Knobs knobs, Heaps heaps, Sweep sweep, List<String> j
             if (threads.stream().anyMatch(t -> t < 1) || threads.stream().distinct().count() != threads.size()) {
                 throw new IllegalArgumentException("--threads: whole numbers >= 1, each once: " + threads);
             }
-            boolean jbb = WorkloadTarget.JBB.equals(workload);
+            boolean jbb = WorkloadKind.of(workload) == WorkloadKind.JBB;
             if (!liveSet.isEmpty() && lifetimeGiven) {
                 throw new IllegalArgumentException("--live-set and --lifetime both set the long-lived set: give one"
                         + " (--live-set as a fraction of the heap, --lifetime in MB or auto)");
@@ -116,7 +117,12 @@ public record BenchRequest(Knobs knobs, Heaps heaps, Sweep sweep, List<String> j
 
         /** Whether the workload is jbb (the transactional one) rather than the survival workload. */
         public boolean jbb() {
-            return WorkloadTarget.JBB.equals(workload);
+            return kind() == WorkloadKind.JBB;
+        }
+
+        /** {@code --workload}, checked when the knobs were made. */
+        public WorkloadKind kind() {
+            return WorkloadKind.of(workload);
         }
 
         /** {@code --lifetime auto}: the long-lived set is derived per heap configuration. */
@@ -152,7 +158,7 @@ public record BenchRequest(Knobs knobs, Heaps heaps, Sweep sweep, List<String> j
                     // jbb's objects are its records: the size knob is the survival workload's
                     for (String sizes : jbb ? List.of(template.objectBytes())
                             : objectBytes.stream().map(String::strip).distinct().toList()) {
-                        WorkloadTarget t = template.withRefStores(perKB).withWorkload(workload).withLiveSetFraction(fraction)
+                        WorkloadTarget t = template.withRefStores(perKB).withWorkload(kind()).withLiveSetFraction(fraction)
                                 .withObjectBytes(sizes);
                         for (Double retention : jbb ? retentions : Collections.<Double>singletonList(null)) {
                             for (int n : threads) {

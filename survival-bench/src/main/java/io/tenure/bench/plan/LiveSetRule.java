@@ -113,7 +113,7 @@ public final class LiveSetRule {
      * becomes MB, a derived one is derived, and jbb's retention, unless given, is derived.
      */
     static WorkloadTarget atHeap(WorkloadTarget point, HeapConfig heap, List<Double> survivals, boolean deriveLifetime) {
-        if (point.workload().equals(WorkloadTarget.JBB)) {
+        if (point.jbb()) {
             return point.retentionMB() != null ? point : point.withRetentionMB(derivedRetentionMB(heap, point.threads()));
         }
         if (point.liveSetFraction() != null) {
@@ -141,7 +141,7 @@ public final class LiveSetRule {
                     : Optional.empty();
         }
         double old = oldMB(collector, heap);
-        if (target.workload().equals(WorkloadTarget.JBB)) {
+        if (target.jbb()) {
             return target.retentionMB() != null && JBB_RETAINED_SHARE * target.retentionMB() * target.threads() > OLD_FILL * old
                     ? Optional.of(Broken.JBB_FIT) : Optional.empty();
         }

@@ -120,7 +120,7 @@ final class RefusalFixes {
             rules.add(new double[] {-1, -(target.warmupMB() + target.workMB() + LiveSetRule.EPSILON_SLACK_MB)});
             return solve(rules);
         }
-        if (target.workload().equals(WorkloadTarget.JBB)) {
+        if (target.jbb()) {
             if (cell.point().retentionMB() == null) {
                 return null;
             }
@@ -258,7 +258,7 @@ final class RefusalFixes {
     /** The accepted {@code --lifetime} sizes (in place of a derived set too), or empty when none or a fraction was given. */
     Optional<String> lifetime() {
         WorkloadTarget target = cell.instanceTarget();
-        if (cell.point().liveSetFraction() != null || target.workload().equals(WorkloadTarget.JBB)
+        if (cell.point().liveSetFraction() != null || target.jbb()
                 || LiveSetRule.neverCollects(cell.collector())) {
             return Optional.empty();
         }
@@ -305,7 +305,7 @@ final class RefusalFixes {
     /** {@code --jbb-retention Xm or less}, for jbb with a retention given; empty otherwise. */
     Optional<String> jbbRetention() {
         WorkloadTarget target = cell.instanceTarget();
-        if (!target.workload().equals(WorkloadTarget.JBB) || cell.point().retentionMB() == null) {
+        if (!target.jbb() || cell.point().retentionMB() == null) {
             return Optional.empty();
         }
         double old = LiveSetRule.oldMB(cell.collector(), cell.instanceHeap());

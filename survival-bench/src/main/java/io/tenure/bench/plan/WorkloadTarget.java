@@ -1,5 +1,7 @@
 package io.tenure.bench.plan;
 
+import io.tenure.bundle.CellResult;
+import io.tenure.bundle.WorkloadKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +20,8 @@ import java.util.Objects;
  * @param oldToYoung  the share of those stores that write a fresh object into an old one
  * @param overwrite   the share that replace a reference held by an old object (SATB)
  * @param computePerKB compute units per allocated KB, which lower the allocation rate (0: none)
- * @param workload    {@code survival} (the tunable-survival workload) or {@code jbb} (the transactional
- *                    one, which takes threads, warm-up, work, seed and retention and ignores the other knobs)
+ * @param workload    the survival workload (tunable survival) or jbb (the transactional one, which takes
+ *                    threads, warm-up, work, seed and retention and ignores the other knobs)
  * @param measureSeconds 0 for fixed work; else the target duration of the measured phase: the
  *                    child warms up until its allocation rate is steady (at least warmupMB) and
  *                    calibrates the work to last this long, at most workMB (survival workload only)
@@ -32,9 +34,7 @@ import java.util.Objects;
 public record WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                              int chains, int threads, double warmupMB, double workMB, long seed,
                              double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                             String workload, double measureSeconds, Double liveSetFraction, Double retentionMB) {
-    public static final String SURVIVAL = "survival";
-    public static final String JBB = "jbb";
+                             WorkloadKind workload, double measureSeconds, Double liveSetFraction, Double retentionMB) {
     /** The default object size, the only one a cell id leaves out. */
     public static final String DEFAULT_OBJECT_BYTES = "64";
     /** Named object-size distributions (the workload's {@code SizeTable.Distribution}). */
@@ -51,8 +51,8 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     /** A target without the live-set fraction and the jbb retention. */
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                           int chains, int threads, double warmupMB, double workMB, long seed,
-                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB, String workload,
-                          double measureSeconds) {
+                          double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
+                          WorkloadKind workload, double measureSeconds) {
         this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
                 refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, null, null);
     }
@@ -61,7 +61,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     public WorkloadTarget(double survival, double lifetimeMB, String lifetime, String objectBytes, String shape,
                           int chains, int threads, double warmupMB, double workMB, long seed,
                           double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB,
-                          String workload) {
+                          WorkloadKind workload) {
         this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
                 refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, 0, null, null);
     }
@@ -71,7 +71,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
                           int chains, int threads, double warmupMB, double workMB, long seed,
                           double refStoresPerKB, double oldToYoung, double overwrite, double computePerKB) {
         this(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB, seed,
-                refStoresPerKB, oldToYoung, overwrite, computePerKB, SURVIVAL);
+                refStoresPerKB, oldToYoung, overwrite, computePerKB, WorkloadKind.SURVIVAL);
     }
 
     /** A target without reference stores or compute: the workload as it was before those knobs. */
@@ -81,10 +81,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
     }
 
     public WorkloadTarget {
-        workload = workload == null ? SURVIVAL : workload;
-        if (!List.of(SURVIVAL, JBB).contains(workload)) {
-            throw new IllegalArgumentException("workload must be survival or jbb: " + workload);
-        }
+        workload = workload == null ? WorkloadKind.SURVIVAL : workload;
         if (!(refStoresPerKB >= 0 && refStoresPerKB <= 1 << 20)) {
             throw new IllegalArgumentException("reference stores per KB must be in [0, 1048576]: " + refStoresPerKB);
         }
@@ -152,7 +149,7 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The workload's {@code key=value} arguments, the result file last. */
     public List<String> arguments(String resultFile) {
-        if (workload.equals(JBB)) {
+        if (jbb()) {
             List<String> jbb = new ArrayList<>(List.of("threads=" + threads, "warmupMB=" + number(warmupMB),
                     "workMB=" + number(workMB), "seed=" + seed));
             if (retentionMB != null) {
@@ -190,8 +187,8 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** The knobs that set this cell apart beyond survival, for its id: empty for a default target. */
     String dimensionsLabel() {
-        StringBuilder label = new StringBuilder(workload.equals(JBB) ? "jbb" : "");
-        if (workload.equals(JBB)) {
+        StringBuilder label = new StringBuilder(jbb() ? WorkloadKind.JBB.id() : "");
+        if (jbb()) {
             if (retentionMB != null) {
                 label.append("-ret").append(number(retentionMB));
             }
@@ -253,9 +250,9 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
                 refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, measureSeconds, liveSetFraction, retentionMB);
     }
 
-    public WorkloadTarget withWorkload(String name) {
+    public WorkloadTarget withWorkload(WorkloadKind kind) {
         return new WorkloadTarget(survival, lifetimeMB, lifetime, objectBytes, shape, chains, threads, warmupMB, workMB,
-                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, name, measureSeconds, liveSetFraction, retentionMB);
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, kind, measureSeconds, liveSetFraction, retentionMB);
     }
 
     public WorkloadTarget withLiveSetFraction(Double fraction) {
@@ -281,12 +278,27 @@ public record WorkloadTarget(double survival, double lifetimeMB, String lifetime
 
     /** True when the child calibrates its work to {@link #measureSeconds} (the survival workload only). */
     public boolean calibrated() {
-        return measureSeconds > 0 && workload.equals(SURVIVAL);
+        return measureSeconds > 0 && workload == WorkloadKind.SURVIVAL;
+    }
+
+    /** Whether the cell runs the jbb workload rather than the survival one. */
+    public boolean jbb() {
+        return workload == WorkloadKind.JBB;
+    }
+
+    /**
+     * This target as {@code results.json} records it ({@code cells[].target}): the measured phase's
+     * target only where the child calibrates to it.
+     */
+    public CellResult.Target recorded() {
+        return new CellResult.Target(survival, lifetimeMB, objectBytes, threads, workMB, lifetime, shape, chains, warmupMB,
+                seed, refStoresPerKB, oldToYoung, overwrite, computePerKB, workload, calibrated() ? measureSeconds : null,
+                liveSetFraction, retentionMB);
     }
 
     /** The child's main class. */
     public String mainClass() {
-        return workload.equals(JBB) ? "io.tenure.bench.workload.JbbWorkload" : "io.tenure.bench.workload.SurvivalWorkload";
+        return jbb() ? "io.tenure.bench.workload.JbbWorkload" : "io.tenure.bench.workload.SurvivalWorkload";
     }
 
     public WorkloadTarget withLifetimeMB(double mb) {

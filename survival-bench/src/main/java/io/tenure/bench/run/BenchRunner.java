@@ -352,13 +352,9 @@ public final class BenchRunner {
                     cell.heap().heapMB(), cell.youngMB(),
                     cell.heap().fixesYoungOf(cell.collector()) ? cell.heap().survivorRatio() : null,
                     cell.flags(), cell.variant(), cell.jvmArgs(),
-                    new CellResult.Target(t.survival(), t.lifetimeMB(), t.objectBytes(), t.threads(), t.workMB(),
-                            t.lifetime(), t.shape(), t.chains(), t.warmupMB(), t.seed(), t.refStoresPerKB(), t.oldToYoung(),
-                            t.overwrite(), t.computePerKB(), t.workload(), t.calibrated() ? t.measureSeconds() : null,
-                            t.liveSetFraction(), t.retentionMB()),
-                    status, reason,
+                    t.recorded(), status, reason,
                     // jbb's p is not a target (its survival is the program's own): nothing to be off
-                    CellSummarizer.summarize(runs, t.workload().equals(WorkloadTarget.JBB) ? null : t.survival()), runs,
+                    CellSummarizer.summarize(runs, t.jbb() ? null : t.survival()), runs,
                     cell.cpus(), cell.instances(),
                     cell.heap().minHeap() == null ? null : cell.heap().minHeap().multiple(),
                     cell.heap().minHeap() == null ? null : cell.heap().minHeap().minHeapMB());

@@ -27,7 +27,7 @@ final class ChildConfiguration {
     static Optional<String> mismatch(Cell cell, WorkloadReport report) {
         List<String> problems = new ArrayList<>();
         List<String> asked = cell.flags();
-        List<String> ran = report.inputArguments();
+        List<String> ran = report.jvm().inputArguments();
         if (ran != null) {
             for (String flag : asked) {
                 if (!ran.contains(flag)) {
@@ -52,13 +52,13 @@ final class ChildConfiguration {
             });
         }
         Integer cpus = cell.cpus();
-        if (cpus != null && report.availableProcessors() != null && !cpus.equals(report.availableProcessors())) {
+        if (cpus != null && report.jvm().availableProcessors() != null && !cpus.equals(report.jvm().availableProcessors())) {
             problems.add("cell asks for " + cpus + " CPU" + (cpus == 1 ? "" : "s") + " (taskset and -XX:ActiveProcessorCount="
-                    + cpus + ") but the child saw availableProcessors() = " + report.availableProcessors());
+                    + cpus + ") but the child saw availableProcessors() = " + report.jvm().availableProcessors());
         }
         Optional<Set<String>> expected = CollectorCatalog.gcBeanNames(cell.collector(), cell.jvm().featureVersion());
-        if (report.collectorBeans() != null && expected.isPresent()) {
-            Set<String> beans = new TreeSet<>(report.collectorBeans());
+        if (report.jvm().collectorBeans() != null && expected.isPresent()) {
+            Set<String> beans = new TreeSet<>(report.jvm().collectorBeans());
             if (!beans.equals(new TreeSet<>(expected.get()))) {
                 problems.add("cell asks for " + cell.collector().displayName() + " (GC beans "
                         + String.join(", ", new TreeSet<>(expected.get())) + ") but the child ran with GC beans "

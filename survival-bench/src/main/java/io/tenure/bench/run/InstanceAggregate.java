@@ -49,19 +49,22 @@ final class InstanceAggregate {
                 .map(r -> "instance " + (each.indexOf(r) + 1) + ": " + r.gcAnalysis()).orElse("ok");
         MeasurementWindow window = each.stream().allMatch(r -> r.gcWindow() == MeasurementWindow.MEASURED_PHASE)
                 ? MeasurementWindow.MEASURED_PHASE : MeasurementWindow.WHOLE_RUN;
-        List<AllocationCheck> checks = each.stream().map(RunResult::allocationCheck).toList();
+        List<AllocationCheck> checks = each.stream().map(r -> r.allocation().allocationCheck()).toList();
         AllocationCheck check = checks.contains(AllocationCheck.MISMATCH) ? AllocationCheck.MISMATCH
                 : checks.contains(null) ? null : checks.contains(AllocationCheck.UNCHECKED) ? AllocationCheck.UNCHECKED
                 : AllocationCheck.OK;
         return new RunResult(runId, repetition, status, reason, exitCode, startedAt,
-                max(each, RunResult::wallSeconds), max(each, RunResult::elapsedSeconds), sum(each, RunResult::cpuSeconds),
-                mean(each, RunResult::measuredSurvival), mean(each, RunResult::measuredSurvivalMean),
-                mean(each, RunResult::copySurvival), sumLong(each, RunResult::youngCollections),
-                mean(each, RunResult::overheadPercent), pauses, intervals,
-                sumLong(each, RunResult::allocatedBytes), sumLong(each, RunResult::analyticAllocatedBytes), check,
-                mean(each, RunResult::keptFraction), gcAnalysis, window, first.command(), first.gcLog(),
-                first.gcLogMeasured(), first.jfr(), first.workloadResult(), first.stdout(), first.stderr(),
-                first.jvmOptionVariablesRemoved(), first.hostId(), calibration(each), allOk ? workload(each) : null, each);
+                new RunResult.Times(max(each, r -> r.times().wallSeconds()), max(each, r -> r.times().elapsedSeconds()),
+                        sum(each, r -> r.times().cpuSeconds())),
+                new RunResult.GcFigures(mean(each, r -> r.gc().measuredSurvival()),
+                        mean(each, r -> r.gc().measuredSurvivalMean()), mean(each, r -> r.gc().copySurvival()),
+                        sumLong(each, r -> r.gc().youngCollections()), mean(each, r -> r.gc().overheadPercent()), pauses,
+                        intervals),
+                new RunResult.Allocation(sumLong(each, r -> r.allocation().allocatedBytes()),
+                        sumLong(each, r -> r.allocation().analyticAllocatedBytes()), check,
+                        mean(each, r -> r.allocation().keptFraction())),
+                gcAnalysis, window, first.command(), first.outputs(), first.jvmOptionVariablesRemoved(), first.hostId(),
+                calibration(each), allOk ? workload(each) : null, each);
     }
 
     /**
@@ -126,38 +129,40 @@ final class InstanceAggregate {
     }
 
     private static RunResult.PauseFigures pauses(List<RunResult> each) {
-        if (each.stream().anyMatch(r -> r.pauses() == null || r.pauses().count() == null || r.pauses().totalMs() == null)) {
+        List<RunResult.PauseFigures> figures = each.stream().map(r -> r.gc().pauses()).toList();
+        if (figures.stream().anyMatch(x -> x == null || x.count() == null || x.totalMs() == null)) {
             return null;
         }
-        long count = each.stream().mapToLong(r -> r.pauses().count()).sum();
-        double total = each.stream().mapToDouble(r -> r.pauses().totalMs()).sum();
+        long count = figures.stream().mapToLong(RunResult.PauseFigures::count).sum();
+        double total = figures.stream().mapToDouble(RunResult.PauseFigures::totalMs).sum();
         return new RunResult.PauseFigures(count, total, count == 0 ? null : total / count,
                 maxOf(each, p -> p.p50Ms()), maxOf(each, p -> p.p90Ms()), maxOf(each, p -> p.p99Ms()),
                 maxOf(each, p -> p.p999Ms()), maxOf(each, p -> p.maxMs()));
     }
 
     private static RunResult.IntervalFigures intervals(List<RunResult> each) {
-        if (each.stream().anyMatch(r -> r.intervals() == null || r.intervals().count() == null)) {
+        List<RunResult.IntervalFigures> i = each.stream().map(r -> r.gc().intervals()).toList();
+        if (i.stream().anyMatch(x -> x == null || x.count() == null)) {
             return null;
         }
-        long count = each.stream().mapToLong(r -> r.intervals().count()).sum();
+        long count = i.stream().mapToLong(RunResult.IntervalFigures::count).sum();
         if (count == 0) {
             return new RunResult.IntervalFigures(0L, null);
         }
         double weighted = 0;
-        for (RunResult r : each) {
-            if (r.intervals().count() > 0) {
-                if (r.intervals().meanMs() == null) {
+        for (RunResult.IntervalFigures x : i) {
+            if (x.count() > 0) {
+                if (x.meanMs() == null) {
                     return new RunResult.IntervalFigures(count, null);
                 }
-                weighted += r.intervals().meanMs() * r.intervals().count();
+                weighted += x.meanMs() * x.count();
             }
         }
         return new RunResult.IntervalFigures(count, weighted / count);
     }
 
     private static Double maxOf(List<RunResult> each, Function<RunResult.PauseFigures, Double> figure) {
-        return max(each, r -> figure.apply(r.pauses()));
+        return max(each, r -> figure.apply(r.gc().pauses()));
     }
 
     /** The largest value, or null when an instance has none (a figure of some instances is no figure of the run). */

@@ -79,7 +79,7 @@ public final class MinHeapProbe {
             Cell cell = new Cell(jvm, collector, HeapConfig.jvmDefault(heapMB), probe, null);
             RunResult run = session.runOne(new PlannedRun(cell, 1), executor::execute);
             MinHeapBisection.Attempt attempt = MinHeapBisection.Attempt.of(heapMB, run.status() == RunStatus.OK,
-                    run.wallSeconds(), run.reason());
+                    run.times().wallSeconds(), run.reason());
             listener.probed(jvm, collector, attempt);
             return attempt;
         });

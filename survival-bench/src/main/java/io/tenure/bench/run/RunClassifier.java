@@ -19,7 +19,7 @@ final class RunClassifier {
             return RunStatus.TIMEOUT;
         }
         boolean ok = outcome.exitCode() != null && outcome.exitCode() == ExitStatus.OK
-                && report.isPresent() && "ok".equals(report.get().status());
+                && report.isPresent() && report.get().status() == WorkloadReport.Status.OK;
         return ok ? RunStatus.OK : RunStatus.FAILED;
     }
 

@@ -5,7 +5,6 @@ import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.CpuSet;
 import io.tenure.bench.plan.PlannedRun;
 import io.tenure.bench.workload.SurvivalWorkload;
-import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.MeasurementWindow;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
@@ -150,25 +149,26 @@ public final class RunExecutor {
         Path measuredLog = status == RunStatus.OK ? measuredPart(gcLog, w, runDir.resolve("gc.measured.log")) : null;
         GcFigures gc = status != RunStatus.OK ? GcFigures.none("run did not finish ok")
                 : GcFigures.analyze(measuredLog != null ? measuredLog : gcLog);
+        WorkloadReport.Phase phase = w == null ? null : w.phase();
+        WorkloadReport.Allocation allocated = w == null ? null : w.allocation();
         return new RunResult(runId, run.repetition(), status, reason, outcome.exitCode(), started.startedAt(),
-                outcome.wallSeconds(),
-                w == null ? null : w.elapsedSeconds(), w == null ? null : w.cpuSeconds(),
-                gc.survivalMedian(), gc.survivalMean(), gc.copySurvival(), gc.youngCollections(), gc.overheadPercent(),
-                gc.pauses(), gc.intervals(),
-                w == null ? null : w.allocatedBytes(), w == null ? null : w.analyticAllocatedBytes(),
-                w == null || w.allocationCheck() == null ? null : AllocationCheck.fromJson(w.allocationCheck()),
-                w == null ? null : w.keptFraction(), gc.status(),
-                measuredLog != null ? MeasurementWindow.MEASURED_PHASE : MeasurementWindow.WHOLE_RUN, command,
-                files.relative(gcLog), measuredLog == null ? null : files.relative(measuredLog),
-                files.relativeIfExists(runDir.resolve("recording.jfr")),
-                w == null ? null : files.relative(runDir.resolve("workload.json")),
-                files.relative(outcome.stdout()), files.relative(outcome.stderr()),
+                new RunResult.Times(outcome.wallSeconds(), phase == null ? null : phase.elapsedSeconds(),
+                        phase == null ? null : phase.cpuSeconds()),
+                gc.figures(),
+                allocated == null ? RunResult.Allocation.NONE : new RunResult.Allocation(allocated.allocatedBytes(),
+                        allocated.analyticAllocatedBytes(), allocated.allocationCheck(), allocated.keptFraction()),
+                gc.status(), measuredLog != null ? MeasurementWindow.MEASURED_PHASE : MeasurementWindow.WHOLE_RUN, command,
+                new RunResult.Outputs(files.relative(gcLog), measuredLog == null ? null : files.relative(measuredLog),
+                        files.relativeIfExists(runDir.resolve("recording.jfr")),
+                        w == null ? null : files.relative(runDir.resolve("workload.json")),
+                        files.relative(outcome.stdout()), files.relative(outcome.stderr())),
                 outcome.jvmOptionVariablesRemoved().isEmpty() ? null : outcome.jvmOptionVariablesRemoved(), null,
                 calibration(w), status == RunStatus.OK && w != null ? w.figures(run.cell().instanceHeap().heapMB()) : null);
     }
 
     /** The calibration the child reported, or null for fixed work (or a child that died before reporting it). */
-    static RunResult.Calibration calibration(WorkloadReport w) {
+    static RunResult.Calibration calibration(WorkloadReport report) {
+        WorkloadReport.Calibration w = report == null ? null : report.calibration();
         if (w == null || w.measureTargetSeconds() == null || !(w.measureTargetSeconds() > 0) || w.calibratedWorkMB() == null
                 || w.warmupDoneMB() == null || w.warmupSeconds() == null || w.warmupChunks() == null) {
             return null;
@@ -182,11 +182,12 @@ public final class RunExecutor {
      * reported; null when the log has no uptime decorations (JDK 8) or the window is unknown.
      */
     private static Path measuredPart(Path gcLog, WorkloadReport report, Path out) throws IOException {
-        if (report == null || report.measuredStartUptimeMs() == null || report.measuredEndUptimeMs() == null
+        WorkloadReport.Phase phase = report == null ? null : report.phase();
+        if (phase == null || phase.measuredStartUptimeMs() == null || phase.measuredEndUptimeMs() == null
                 || !Files.exists(gcLog)) {
             return null;
         }
-        long lines = MeasuredWindow.cut(gcLog, report.measuredStartUptimeMs(), report.measuredEndUptimeMs(), out);
+        long lines = MeasuredWindow.cut(gcLog, phase.measuredStartUptimeMs(), phase.measuredEndUptimeMs(), out);
         if (lines == 0) {
             Files.deleteIfExists(out);
             return null;

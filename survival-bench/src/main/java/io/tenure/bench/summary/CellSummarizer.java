@@ -30,14 +30,14 @@ public final class CellSummarizer {
         if (ok.isEmpty()) {
             return null;
         }
-        Double survival = Medians.median(values(ok, RunResult::measuredSurvival));
+        Double survival = Medians.median(values(ok, r -> r.gc().measuredSurvival()));
         return new CellSummary(
                 ok.size(),
-                estimate(values(ok, RunResult::elapsedSeconds)),
-                estimate(values(ok, RunResult::cpuSeconds)),
+                estimate(values(ok, r -> r.times().elapsedSeconds())),
+                estimate(values(ok, r -> r.times().cpuSeconds())),
                 new CellSummary.Median(survival),
                 pauses(ok),
-                Medians.median(values(ok, RunResult::overheadPercent)),
+                Medians.median(values(ok, r -> r.gc().overheadPercent())),
                 targetSurvival == null ? null : CellSummary.offTarget(survival, targetSurvival));
     }
 
@@ -47,7 +47,7 @@ public final class CellSummarizer {
     }
 
     private static CellSummary.PauseSummary pauses(List<RunResult> ok) {
-        List<RunResult.PauseFigures> p = ok.stream().map(RunResult::pauses).filter(Objects::nonNull).toList();
+        List<RunResult.PauseFigures> p = ok.stream().map(r -> r.gc().pauses()).filter(Objects::nonNull).toList();
         if (p.isEmpty()) {
             return null;
         }

@@ -3,6 +3,7 @@ package io.tenure.bench.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.platforms.Collector;
 import io.tenure.platforms.CollectorCatalog;
 import java.util.List;
@@ -123,14 +124,14 @@ class PlannerTest {
 
     @Test
     void aJbbTargetRunsTheTransactionalWorkloadWithItsOwnArguments() {
-        WorkloadTarget jbb = TARGET.withWorkload(WorkloadTarget.JBB);
+        WorkloadTarget jbb = TARGET.withWorkload(WorkloadKind.JBB);
         assertThat(jbb.mainClass()).isEqualTo("io.tenure.bench.workload.JbbWorkload");
         assertThat(jbb.arguments("r.json")).containsExactly("threads=1", "warmupMB=256", "workMB=1024", "seed=42",
                 "result=r.json");
         assertThat(new Cell(planned("a-17"), Collector.G1, HeapConfig.fixedYoung(512, 32), jbb, null).id())
                 .isEqualTo("a-17_g1_heap512m_young32m_p0.0000_jbb");
         assertThat(TARGET.mainClass()).isEqualTo("io.tenure.bench.workload.SurvivalWorkload");
-        assertThatThrownBy(() -> TARGET.withWorkload("tpcc")).hasMessageContaining("survival or jbb");
+        assertThatThrownBy(() -> WorkloadKind.of("tpcc")).hasMessageContaining("survival or jbb");
     }
 
     private static Plan planOne(WorkloadTarget template, double p) {
@@ -169,7 +170,7 @@ class PlannerTest {
 
     @Test
     void jbbRetentionIsDerivedFromTheYoungGenerationUnlessGivenAndRefusedWhenItsSetCannotFit() {
-        WorkloadTarget jbb = TARGET.withWorkload(WorkloadTarget.JBB);
+        WorkloadTarget jbb = TARGET.withWorkload(WorkloadKind.JBB);
         Cell derived = planOne(jbb, 0).cells().get(0);
         assertThat(derived.target().retentionMB()).isEqualTo(128.0);
         assertThat(derived.id()).isEqualTo("a-17_serial_heap512m_young32m_p0.0000_jbb-ret128");
@@ -178,7 +179,7 @@ class PlannerTest {
         assertThat(planOne(jbb.withRetentionMB(16.0), 0).cells().get(0).target().retentionMB()).isEqualTo(16.0);
         // four terminals share each young generation: each one's clock sees a quarter of it
         WorkloadTarget four = new WorkloadTarget(0, 128, "fifo", "64", "bytes", 64, 4, 256, 1024, 42)
-                .withWorkload(WorkloadTarget.JBB);
+                .withWorkload(WorkloadKind.JBB);
         assertThat(planOne(four, 0).cells().get(0).target().retentionMB()).isEqualTo(32.0);
         assertThat(planOne(jbb.withRetentionMB(1000.0), 0).cells().get(0).skipReason())
                 .startsWith("refused: jbb retains about 45% of the allocation for 1000 MB per thread")

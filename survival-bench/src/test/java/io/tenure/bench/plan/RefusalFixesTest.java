@@ -2,6 +2,7 @@ package io.tenure.bench.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.platforms.Collector;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,7 @@ class RefusalFixesTest {
             WorkloadTarget template = BASE.withWork(workMB).withLiveSetFraction(liveSet)
                     .withLifetimeMB(lifetime == null ? 1 : lifetime);
             if (retention != null) {
-                template = template.withWorkload(WorkloadTarget.JBB).withRetentionMB(retention);
+                template = template.withWorkload(WorkloadKind.JBB).withRetentionMB(retention);
             }
             return Planner.plan(PlanRequest.of(List.of(JVM), jvm -> List.of(collector)).heaps(List.of(heapConfig))
                     .dimensions(new PlatformDimensions(null, List.of(instances), null, null))

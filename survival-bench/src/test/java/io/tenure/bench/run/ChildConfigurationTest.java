@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenure.bench.fork.WorkloadReport;
 import io.tenure.bench.plan.Cell;
 import io.tenure.bench.plan.HeapConfig;
+import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
 import io.tenure.platforms.Collector;
@@ -88,9 +89,13 @@ class ChildConfigurationTest {
     }
 
     private static WorkloadReport report(List<String> inputArguments, List<String> beans, int processors) {
-        return new WorkloadReport(WorkloadReport.SCHEMA, "ok", null, 1.0, 1.0, 1L, 1L, "ok", 0.0, 0.1, 64.0, "17",
-                "test VM", 0.0, 1.0, inputArguments, beans, 0.0, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                processors);
+        return new WorkloadReport(WorkloadReport.SCHEMA, WorkloadReport.Status.OK, null,
+                new WorkloadReport.Phase(1.0, 1.0, 0.0, 1.0),
+                new WorkloadReport.Allocation(1L, 1L, AllocationCheck.OK, 0.0, 0.1, null),
+                new WorkloadReport.ChildJvm("17", "test VM", inputArguments, beans, processors),
+                new WorkloadReport.Calibration(0.0, null, null, null, null, null, null, null),
+                new WorkloadReport.ObjectCounts(64.0, null, null, null),
+                new WorkloadReport.Mutation(null, null, null, null, null),
+                new WorkloadReport.Jbb(null, null, null, null, null, null, null, null));
     }
 }

@@ -28,7 +28,7 @@ class FaultTest {
         assertThat(result.exitCode()).isEqualTo(ExitStatus.OUT_OF_MEMORY);
         assertThat(result.reason()).startsWith("out of memory").contains("(exit code 66)")
                 .contains("stderr (last lines):").contains("command: " + Forks.currentJvm().javaExecutable());
-        assertThat(result.elapsedSeconds()).isNull();
+        assertThat(result.times().elapsedSeconds()).isNull();
     }
 
     @Test

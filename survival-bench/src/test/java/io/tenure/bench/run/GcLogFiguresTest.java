@@ -27,8 +27,8 @@ class GcLogFiguresTest {
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(256, 16), target));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
         assertThat(result.gcAnalysis()).as("GC log analysis (needs GcLogAnalyzer from gc-log-parser)").isEqualTo("ok");
-        assertThat(result.measuredSurvival()).isCloseTo(0.4, org.assertj.core.data.Offset.offset(0.03));
-        assertThat(result.pauses().count()).isPositive();
-        assertThat(result.overheadPercent()).isPositive();
+        assertThat(result.gc().measuredSurvival()).isCloseTo(0.4, org.assertj.core.data.Offset.offset(0.03));
+        assertThat(result.gc().pauses().count()).isPositive();
+        assertThat(result.gc().overheadPercent()).isPositive();
     }
 }

@@ -36,20 +36,20 @@ class PlatformRunTest {
         RunResult two = run.instances().get(1);
         assertThat(one.runId()).isEqualTo(run.runId() + "_i1");
         assertThat(one.command()).contains("-Xmx64m", "-Xmn8m", "workMB=32", "lifetimeMB=8");
-        assertThat(one.gcLog()).isEqualTo("runs/" + run.runId() + "/i1/gc.log");
-        assertThat(two.gcLog()).isEqualTo("runs/" + run.runId() + "/i2/gc.log");
-        assertThat(Files.size(bundle.resolve(two.gcLog()))).isPositive();
+        assertThat(one.outputs().gcLog()).isEqualTo("runs/" + run.runId() + "/i1/gc.log");
+        assertThat(two.outputs().gcLog()).isEqualTo("runs/" + run.runId() + "/i2/gc.log");
+        assertThat(Files.size(bundle.resolve(two.outputs().gcLog()))).isPositive();
         // each did half the work: together the cell's
-        assertThat(run.analyticAllocatedBytes()).isEqualTo(one.analyticAllocatedBytes() + two.analyticAllocatedBytes());
-        assertThat(run.analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
-        assertThat(run.elapsedSeconds()).isEqualTo(Math.max(one.elapsedSeconds(), two.elapsedSeconds()));
-        assertThat(run.wallSeconds()).isEqualTo(Math.max(one.wallSeconds(), two.wallSeconds()));
-        assertThat(run.pauses().count()).isEqualTo(one.pauses().count() + two.pauses().count());
-        assertThat(run.pauses().maxMs()).isEqualTo(Math.max(one.pauses().maxMs(), two.pauses().maxMs()));
-        assertThat(run.measuredSurvival()).isCloseTo((one.measuredSurvival() + two.measuredSurvival()) / 2,
+        assertThat(run.allocation().analyticAllocatedBytes()).isEqualTo(one.allocation().analyticAllocatedBytes() + two.allocation().analyticAllocatedBytes());
+        assertThat(run.allocation().analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
+        assertThat(run.times().elapsedSeconds()).isEqualTo(Math.max(one.times().elapsedSeconds(), two.times().elapsedSeconds()));
+        assertThat(run.times().wallSeconds()).isEqualTo(Math.max(one.times().wallSeconds(), two.times().wallSeconds()));
+        assertThat(run.gc().pauses().count()).isEqualTo(one.gc().pauses().count() + two.gc().pauses().count());
+        assertThat(run.gc().pauses().maxMs()).isEqualTo(Math.max(one.gc().pauses().maxMs(), two.gc().pauses().maxMs()));
+        assertThat(run.gc().measuredSurvival()).isCloseTo((one.gc().measuredSurvival() + two.gc().measuredSurvival()) / 2,
                 org.assertj.core.data.Offset.offset(1e-12));
         // the files of the run are instance 1's, for a report's timeline
-        assertThat(run.gcLog()).isEqualTo(one.gcLog());
+        assertThat(run.outputs().gcLog()).isEqualTo(one.outputs().gcLog());
     }
 
     @Test
@@ -61,8 +61,8 @@ class PlatformRunTest {
         assertThat(run.status()).as(run.reason()).isEqualTo(RunStatus.OK);
         assertThat(run.command().subList(0, 2)).containsExactly("taskset", "-c");
         assertThat(run.command()).contains("-XX:ActiveProcessorCount=1");
-        WorkloadReport report = WorkloadReport.read(bundle.resolve(run.workloadResult())).orElseThrow();
-        assertThat(report.availableProcessors()).isEqualTo(1);
+        WorkloadReport report = WorkloadReport.read(bundle.resolve(run.outputs().workloadResult())).orElseThrow();
+        assertThat(report.jvm().availableProcessors()).isEqualTo(1);
     }
 
     @Test

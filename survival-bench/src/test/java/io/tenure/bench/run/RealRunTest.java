@@ -8,6 +8,7 @@ import io.tenure.bench.plan.WorkloadTarget;
 import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.JsonSchemas;
 import io.tenure.testsupport.Requirements;
@@ -40,19 +41,19 @@ class RealRunTest {
 
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
         assertThat(result.exitCode()).isZero();
-        WorkloadReport report = WorkloadReport.read(bundle.resolve(result.workloadResult())).orElseThrow();
+        WorkloadReport report = WorkloadReport.read(bundle.resolve(result.outputs().workloadResult())).orElseThrow();
         assertValidWorkloadJson(result);
-        assertThat(report.status()).isEqualTo("ok");
-        assertThat(report.allocationCheck()).isEqualTo("ok");
-        assertThat(report.analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
-        assertThat((double) result.allocatedBytes()).isCloseTo(result.analyticAllocatedBytes(),
+        assertThat(report.status()).isEqualTo(WorkloadReport.Status.OK);
+        assertThat(report.allocation().allocationCheck()).isEqualTo(AllocationCheck.OK);
+        assertThat(report.allocation().analyticAllocatedBytes()).isGreaterThanOrEqualTo(64L << 20);
+        assertThat((double) result.allocation().allocatedBytes()).isCloseTo(result.allocation().analyticAllocatedBytes(),
                 org.assertj.core.data.Percentage.withPercentage(1));
-        assertThat(report.keptFraction()).isCloseTo(0.3, org.assertj.core.data.Offset.offset(0.001));
-        assertThat(result.elapsedSeconds()).isPositive();
-        assertThat(result.cpuSeconds()).isPositive();
+        assertThat(report.allocation().keptFraction()).isCloseTo(0.3, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(result.times().elapsedSeconds()).isPositive();
+        assertThat(result.times().cpuSeconds()).isPositive();
         assertThat(result.command()).contains("-Xms" + heap.heapMB() + "m", "survival=0.3");
-        assertThat(Files.size(bundle.resolve(result.gcLog()))).isPositive();
-        assertThat(result.jfr()).isNull();
+        assertThat(Files.size(bundle.resolve(result.outputs().gcLog()))).isPositive();
+        assertThat(result.outputs().jfr()).isNull();
     }
 
     @Test
@@ -61,8 +62,8 @@ class RealRunTest {
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.PARALLEL, HeapConfig.fixedYoung(128, 16), nodes));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
-        assertThat(result.allocationCheck()).isEqualTo(AllocationCheck.OK);
-        assertThat(result.keptFraction()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(result.allocation().allocationCheck()).isEqualTo(AllocationCheck.OK);
+        assertThat(result.allocation().keptFraction()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.001));
         assertValidWorkloadJson(result);
     }
 
@@ -76,7 +77,7 @@ class RealRunTest {
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), target));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
-        String json = Files.readString(bundle.resolve(result.workloadResult()));
+        String json = Files.readString(bundle.resolve(result.outputs().workloadResult()));
         assertThat(json).contains("\"objectSizeDistribution\": \"mixed\"", "\"calibratedWorkMB\"", "\"warmupRatesMBps\"");
         assertValidWorkloadJson(result);
     }
@@ -84,16 +85,16 @@ class RealRunTest {
     /** The jbb workload writes the same contract with its own keys. */
     @Test
     void jbbRunWritesAValidWorkloadJson() throws Exception {
-        WorkloadTarget target = Forks.smallTarget(0).withWorkload(WorkloadTarget.JBB).withRetentionMB(8.0);
+        WorkloadTarget target = Forks.smallTarget(0).withWorkload(WorkloadKind.JBB).withRetentionMB(8.0);
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), false)
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), target));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
-        assertThat(Files.readString(bundle.resolve(result.workloadResult()))).contains("\"workload\": \"jbb\"");
+        assertThat(Files.readString(bundle.resolve(result.outputs().workloadResult()))).contains("\"workload\": \"jbb\"");
         assertValidWorkloadJson(result);
     }
 
     private void assertValidWorkloadJson(RunResult result) {
-        Path workload = bundle.resolve(result.workloadResult());
+        Path workload = bundle.resolve(result.outputs().workloadResult());
         assertThat(JsonSchemas.errors("tenure-workload-1.schema.json", workload))
                 .as("%s against docs/schemas/tenure-workload-1.schema.json", workload).isEmpty();
     }
@@ -103,7 +104,7 @@ class RealRunTest {
         RunResult result = new RunExecutor(bundle, Duration.ofMinutes(2), true)
                 .execute(Forks.run(Forks.currentJvm(), Collector.SERIAL, HeapConfig.fixedYoung(128, 16), Forks.smallTarget(0.1)));
         assertThat(result.status()).as(result.reason()).isEqualTo(RunStatus.OK);
-        assertThat(result.jfr()).isNotNull();
-        assertThat(Files.size(bundle.resolve(result.jfr()))).isPositive();
+        assertThat(result.outputs().jfr()).isNotNull();
+        assertThat(Files.size(bundle.resolve(result.outputs().jfr()))).isPositive();
     }
 }

@@ -11,7 +11,6 @@ import io.tenure.bench.plan.JvmVariant;
 import io.tenure.bench.plan.PlanRequest;
 import io.tenure.bench.plan.Planner;
 import io.tenure.bench.plan.WorkloadTarget;
-import io.tenure.bundle.AllocationCheck;
 import io.tenure.bundle.BenchResults;
 import io.tenure.bundle.Bundle;
 import io.tenure.bundle.BundleReader;
@@ -20,6 +19,7 @@ import io.tenure.bundle.MeasurementWindow;
 import io.tenure.bundle.PlatformKey;
 import io.tenure.bundle.RunResult;
 import io.tenure.bundle.RunStatus;
+import io.tenure.bundle.WorkloadKind;
 import io.tenure.io.Json;
 import io.tenure.platforms.Collector;
 import io.tenure.testsupport.Golden;
@@ -50,12 +50,12 @@ class WorkloadFiguresGoldenTest {
     void knobsAndCountedFiguresAreRecordedInResults() throws IOException {
         WorkloadTarget template = new WorkloadTarget(0, 1, "fifo", "64", "bytes", 64, 1, 64, 256, 42);
         List<WorkloadTarget> targets = List.of(template.withLiveSetFraction(0.25).withObjectBytes("mixed"),
-                template.withWorkload(WorkloadTarget.JBB));
+                template.withWorkload(WorkloadKind.JBB));
         List<Cell> cells = new ArrayList<>();
         for (WorkloadTarget t : targets) {
             cells.addAll(Planner.plan(PlanRequest.of(List.of(planned()), jvm -> List.of(Collector.G1))
                     .heaps(List.of(HeapConfig.fixedYoung(512, 32)))
-                    .survivals(List.of(t.workload().equals("jbb") ? 0.0 : 0.3)).templates(List.of(t))
+                    .survivals(List.of(t.jbb() ? 0.0 : 0.3)).templates(List.of(t))
                     .deriveLifetime(true).orderSeed(1).build()).cells());
         }
         List<CellResult> results = new ArrayList<>();
@@ -78,12 +78,15 @@ class WorkloadFiguresGoldenTest {
             Path file = temp.resolve("workload-" + i + ".json");
             Files.writeString(file, reports[i]);
             WorkloadReport report = WorkloadReport.read(file).orElseThrow();
-            RunResult run = new RunResult(cell.id() + "_r1", 1, RunStatus.OK, null, 0, "2026-11-23T18:00:00Z", 3.0,
-                    report.elapsedSeconds(), report.cpuSeconds(), i == 0 ? 0.301 : 0.412, null, null, 40L, 5.0, null, null,
-                    report.allocatedBytes(), report.analyticAllocatedBytes(),
-                    AllocationCheck.fromJson(report.allocationCheck()), report.keptFraction(), "ok",
-                    MeasurementWindow.MEASURED_PHASE, List.of("java"), "runs/r/gc.log", null, null, "runs/r/workload.json",
-                    null, null, null, "0123456789abcdef", null, report.figures(cell.heap().heapMB()));
+            WorkloadReport.Allocation allocated = report.allocation();
+            RunResult run = new RunResult(cell.id() + "_r1", 1, RunStatus.OK, null, 0, "2026-11-23T18:00:00Z",
+                    new RunResult.Times(3.0, report.phase().elapsedSeconds(), report.phase().cpuSeconds()),
+                    new RunResult.GcFigures(i == 0 ? 0.301 : 0.412, null, null, 40L, 5.0, null, null),
+                    new RunResult.Allocation(allocated.allocatedBytes(), allocated.analyticAllocatedBytes(),
+                            allocated.allocationCheck(), allocated.keptFraction()),
+                    "ok", MeasurementWindow.MEASURED_PHASE, List.of("java"),
+                    new RunResult.Outputs("runs/r/gc.log", null, null, "runs/r/workload.json", null, null), null,
+                    "0123456789abcdef", null, report.figures(cell.heap().heapMB()));
             results.add(BenchRunner.CellResults.of(cell, List.of(run)));
         }
         BenchResults bench = new BenchResults(BenchResults.SCHEMA, "tenure", "test", "2026-11-23T18:00:00Z",

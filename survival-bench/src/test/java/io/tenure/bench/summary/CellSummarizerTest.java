@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 class CellSummarizerTest {
     private static RunResult run(int repetition, RunStatus status, Double survival) {
-        return new RunResult("cell_r" + repetition, repetition, status, null, 0, null, 1.0, 1.0, 1.0, survival, survival,
-                null, null, null, null, null, null, null, null, null, null, null, List.of(), null, null, null, null, null,
-                null, null, null);
+        return new RunResult("cell_r" + repetition, repetition, status, null, 0, null, new RunResult.Times(1.0, 1.0, 1.0),
+                new RunResult.GcFigures(survival, survival, null, null, null, null, null), null, null, null, List.of(), null,
+                null, null, null, null, null);
     }
 
     /** Issue #10: cells labelled p = 0.8 measured 0.675 and went unflagged. */
