@@ -42,6 +42,9 @@ public final class Requirements {
         c.put("jdk25", "Temurin 25 at " + TestJdks.TEMURIN25);
         c.put("linux", "a Linux host (facts from /proc and /sys)");
         c.put("panel", "the validation panel's programs in the local Maven repository (validation/panel.sh fetch)");
+        c.put("actionlint", "actionlint on the PATH, checks the GitHub Actions workflows"
+                + " (go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12)");
+        c.put("root", "tests run as root, which may chroot into the container image's file system (CI runs as root)");
         c.put("unprivileged", "tests run by a user that a file's permissions can lock out (not root)");
         for (String gc : new String[] {"serial", "parallel", "g1", "zgc", "zgc-generational", "shenandoah", "epsilon"}) {
             c.put("gc-" + gc, "the " + gc + " collector in the JVM that runs the tests");

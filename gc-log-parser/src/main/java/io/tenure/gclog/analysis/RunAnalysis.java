@@ -36,7 +36,7 @@ public record RunAnalysis(GcSummary figures, Breakdowns breakdowns, List<Finding
         return new RunAnalysis(figures, Breakdowns.NONE, null);
     }
 
-    /** Whether the rules of {@link Rules} were run on this log. */
+    /** Whether the rules of {@link io.tenure.gclog.findings.Rules} were run on this log. */
     public boolean findingsLookedFor() {
         return findings != null;
     }

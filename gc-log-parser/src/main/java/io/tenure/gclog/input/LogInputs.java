@@ -1,6 +1,7 @@
 package io.tenure.gclog.input;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
@@ -26,7 +27,7 @@ import java.util.zip.ZipFile;
  * Turns the paths a user gives into {@link LogFile}s: plain files; gzip, xz, zstd and bzip2
  * files; zip and tar archives (plain or compressed), whose members become logs of their own named
  * {@code archive!member}; directories, whose regular files are taken in name order; and
- * {@link #STANDARD_INPUT {@code -}}, pipes, FIFOs and process substitutions, read once into a
+ * {@link #STANDARD_INPUT -}, pipes, FIFOs and process substitutions, read once into a
  * spool ({@link StreamSpool}). What a file holds is told by its first bytes, never its name.
  * Symbolic links are followed, a link back into a directory being walked is reported and not
  * followed again.
@@ -108,6 +109,19 @@ public final class LogInputs {
             }
         }
         return new Resolution(found, errors, notes);
+    }
+
+    /**
+     * The logs a stream holds (a plain or compressed log, an archive of logs), named after
+     * {@code name} in messages and {@code SourceLocation}s. The stream is read to its end into
+     * {@code spool}, a file the caller owns and deletes once the logs are read, at most
+     * {@link DecompressionLimits#maxStreamBytes()} bytes; the stream is not closed.
+     */
+    public Resolution resolveStream(InputStream in, String name, Path spool) throws IOException {
+        StreamSpool.copy(in, name, limits, spool);
+        List<ResolvedInput> found = new ArrayList<>();
+        expand(spool, name, false, found);
+        return new Resolution(found, List.of(), List.of());
     }
 
     /**

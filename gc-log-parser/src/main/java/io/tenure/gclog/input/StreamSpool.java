@@ -60,6 +60,22 @@ final class StreamSpool {
     private static Path spool(InputStream in, String name, DecompressionLimits limits) throws IOException {
         Path file = ScratchSpace.newFile("stream-", ".spool");
         boolean done = false;
+        try {
+            copy(in, name, limits, file);
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(file);
+            }
+        }
+        return file;
+    }
+
+    /**
+     * Copies {@code in} into {@code file} (replaced), at most {@link DecompressionLimits#maxStreamBytes()}
+     * bytes: past that it stops with a {@link DecompressionLimitException} naming {@code name}.
+     */
+    static void copy(InputStream in, String name, DecompressionLimits limits, Path file) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             byte[] buffer = new byte[1 << 16];
             long total = 0;
@@ -73,12 +89,6 @@ final class StreamSpool {
                 }
                 out.write(buffer, 0, n);
             }
-            done = true;
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(file);
-            }
         }
-        return file;
     }
 }
