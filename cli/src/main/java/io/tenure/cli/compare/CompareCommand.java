@@ -48,7 +48,7 @@ import picocli.CommandLine.Spec;
                     + " (order rotated), wall and CPU time, GC pauses, GC-thread CPU and peak RSS per run; medians with"
                     + " intervals, paired ratios, and each collector's cost split into pauses, GC-thread CPU and mutator"
                     + " slowdown (docs/COMPARE.md). Everything goes into a bundle (results.json, every run's GC log,"
-                    + " JFR file, output and command) that `tenure report` renders.",
+                    + " output and command, and its JFR file with --jfr) that `tenure report` renders.",
             "Usage: tenure compare [OPTIONS] -- JAVA-ARGS   (what follows `java` on your program's command line)",
             ""
         },
