@@ -61,4 +61,13 @@ enum DiffMetric {
     boolean judgedAcrossCollectors() {
         return this == PAUSE_P50 || this == PAUSE_P99 || this == PAUSE_MAX || this == PAUSE_MEAN;
     }
+
+    /**
+     * Figures only some logs give (concurrent cycles timed, GC threads' CPU): in text, a row of them
+     * is left out when neither log has it, rather than a row of dashes.
+     */
+    boolean onlyWhereLogged() {
+        return this == CONCURRENT_TOTAL || this == CONCURRENT_P50 || this == CONCURRENT_MAX || this == GC_CPU
+                || this == GC_CPU_SYS || this == GC_CPU_REAL || this == GC_PARALLELISM;
+    }
 }

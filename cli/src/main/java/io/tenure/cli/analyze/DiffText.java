@@ -28,6 +28,9 @@ final class DiffText {
         side(out, "NEW", diff.next());
         out.printf("  %-20s %22s %22s %12s %9s  %s%n", "metric", "BASE", "NEW", "change", "%", "");
         for (Diff.MetricChange c : diff.metrics()) {
+            if (c.metric().onlyWhereLogged() && c.base().value().isEmpty() && c.next().value().isEmpty()) {
+                continue;
+            }
             out.printf("  %-20s %22s %22s %12s %9s  %s%n", c.metric().label, figure(c.metric(), c.base()),
                     figure(c.metric(), c.next()), signed(c.metric(), c.change()),
                     c.relativePercent().isPresent() ? String.format(Locale.ROOT, "%+.1f%%",

@@ -55,7 +55,7 @@ final class HeapCpuText {
         if (c.cycles() == 0) {
             return;
         }
-        row(out, "Concurrent", count(c.cycles(), "timed cycle") + ": total " + Units.duration(c.totalMs()) + ", p50 "
+        row(out, "Cycles", count(c.cycles(), "concurrent cycle") + " timed: total " + Units.duration(c.totalMs()) + ", p50 "
                 + Units.duration(c.p50Ms()) + ", max " + Units.duration(c.maxMs())
                 + " (wall clock, first concurrent phase to last)");
     }

@@ -66,7 +66,7 @@ class HeapCpuFiguresTest {
         assertThat(concurrent.get("maxMs").asDouble()).isCloseTo(20.140, within(0.001)); // GC(6) Concurrent Cycle 20.140ms
         f.text("  eden");
         f.text("  survivor");
-        f.text("Concurrent    1 timed cycle: total 20.1 ms");
+        f.text("Cycles        1 concurrent cycle timed: total 20.1 ms");
         f.reportHas("eden", "survivor", "metaspace");
     }
 
