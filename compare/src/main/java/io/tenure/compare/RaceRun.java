@@ -68,15 +68,20 @@ final class RaceRun {
             block++;
             List<String> before = race.alive();
             race.afterBlock(block, wallByBlock(block));
-            for (String id : before) {
-                if (!race.alive().contains(id)) {
-                    RaceResult.Elimination e = race.result(wallByBlock(block), spentBefore(block)).eliminated().stream()
-                            .filter(x -> x.config().equals(id)).findFirst().orElseThrow();
-                    listener.note(String.format(Locale.ROOT, "race: %s out after block %d: %.3f x %s (p = %.2g)", id, block,
-                            e.ratio(), e.best(), e.pValue()));
+            RaceResult now = race.result(wallByBlock(block), spentBefore(block));
+            for (RaceResult.Elimination e : now.eliminated()) {
+                if (before.contains(e.config())) {
+                    listener.note(String.format(Locale.ROOT, "race: %s out after block %d: %.3f x %s (p = %.2g)", e.config(),
+                            block, e.ratio(), e.best(), e.pValue()));
                 }
             }
-            bundle.writeJson(bundle.dir().resolve(RaceResult.FILE), race.result(wallByBlock(block), spentBefore(block)));
+            for (RaceResult.SetAside a : now.setAside()) {
+                if (before.contains(a.config())) {
+                    listener.note(String.format(Locale.ROOT, "race: %s set aside after block %d: %.3f x %s, %.0f %% chance"
+                            + " that the blocks left decide it", a.config(), block, a.ratio(), a.best(), 100 * a.decisionChance()));
+                }
+            }
+            bundle.writeJson(bundle.dir().resolve(RaceResult.FILE), now);
         }
         RaceResult result = race.result(wallByBlock(block), spentBefore(block));
         bundle.writeJson(bundle.dir().resolve(RaceResult.FILE), result);

@@ -25,7 +25,7 @@ class RaceRunTest {
     void aFarSlowerConfigurationIsOutAfterTheThirdBlockAndAResumeKeepsTheVerdict() throws Exception {
         List<ConfigSpec> configs = List.of(TestConfigs.current("serial", List.of("-Dsleep.ms=1500")),
                 TestConfigs.current("parallel"));
-        RaceRequest race = new RaceRequest(new EliminationRule(0.02, 0.05, 3, 5), null, null);
+        RaceRequest race = new RaceRequest(new EliminationRule(0.02, 0.05, 3, 5, EliminationRule.DEFAULT_FUTILITY), null, null);
         List<String> started = new ArrayList<>();
         CompareListener listener = new CompareListener() {
             @Override

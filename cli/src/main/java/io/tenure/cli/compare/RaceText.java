@@ -17,6 +17,8 @@ final class RaceText {
             case TIE -> "a tie: the configurations left are equivalent within the margin";
             case BUDGET -> race.winners().size() == 1 ? "one configuration left"
                     : "not decided: the budget ran out with several left, not told apart from the margin";
+            case NOT_DECIDABLE -> "not decided: the blocks left could not tell those left from the margin, so they were"
+                    + " set aside";
         };
         out.printf(Locale.ROOT, "Race (margin %s %%, family-wise error %s %%, %d of at most %d blocks): %s%n",
                 num(100 * race.margin()), num(100 * race.alpha()), race.blocks(), race.maxBlocks(), ending);
@@ -31,6 +33,15 @@ final class RaceText {
             for (RaceResult.Elimination e : race.eliminated()) {
                 out.printf(Locale.ROOT, "    %-36s after block %d: %.3f x %s over %d blocks, p = %.2g%n", e.config(), e.block(),
                         e.ratio(), e.best(), e.blocks(), e.pValue());
+            }
+        }
+        if (!race.setAside().isEmpty()) {
+            out.println("  set aside (among the winners; the blocks left had little chance to eliminate them or show them"
+                    + " equivalent):");
+            for (RaceResult.SetAside a : race.setAside()) {
+                out.printf(Locale.ROOT, "    %-36s after block %d: %.3f x %s, %.0f %% chance to decide, %s%n", a.config(), a.block(),
+                        a.ratio(), a.best(), 100 * a.decisionChance(), a.blocksToDecide() == null ? "on the margin"
+                                : "about " + a.blocksToDecide() + " blocks needed");
             }
         }
         out.printf(Locale.ROOT, "  runs: %d measured, against %d for every configuration at every block (%.0f %%)%n",

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 class RaceTextTest {
     @Test
     void aRaceEndingOnItsBudgetNamesBothWinnersTheEliminatedAndTheRunsSpent() {
-        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 6, 6, RaceResult.Ending.BUDGET,
+        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.0, 6, 6, RaceResult.Ending.BUDGET,
                 List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null),
                         new RaceResult.Standing("openjdk-17-serial", 1.0067, 0.9729, 1.0416, "95 %")),
-                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.495, 1.3e-5, 3)), 15, 18);
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.495, 1.3e-5, 3)), List.of(),
+                15, 18);
         StringWriter text = new StringWriter();
         RaceText.print(new PrintWriter(text, true), race);
         assertThat(text.toString()).isEqualTo("""
@@ -27,6 +28,31 @@ class RaceTextTest {
                   eliminated (slower than the best by more than the margin; one-sided paired t-test, Holm):
                     openjdk-17-zgc                       after block 3: 1.495 x openjdk-17-parallel over 3 blocks, p = 1.3e-05
                   runs: 15 measured, against 18 for every configuration at every block (83 %)
+                """);
+    }
+
+    @Test
+    void aRaceWhoseUndecidedWereSetAsideSaysSoWithTheirChanceAndTheBlocksTheyWouldNeed() {
+        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 6, 3, RaceResult.Ending.NOT_DECIDABLE,
+                List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null),
+                        new RaceResult.Standing("openjdk-17-serial", 1.0067, 0.9803, 1.0406, "range of 3 pairs")),
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.495, 1.3e-5, 3)),
+                List.of(new RaceResult.SetAside("openjdk-17-serial", 3, "openjdk-17-parallel", 1.0067, 0.013, 37)), 9, 18);
+        StringWriter text = new StringWriter();
+        RaceText.print(new PrintWriter(text, true), race);
+        assertThat(text.toString()).isEqualTo("""
+
+                Race (margin 2 %, family-wise error 5 %, 3 of at most 6 blocks): not decided: the blocks left could not tell\
+                 those left from the margin, so they were set aside
+                  winners (wall time over the best's, paired by block):
+                    openjdk-17-parallel                  1.000
+                    openjdk-17-serial                    1.007 [0.980, 1.041] range of 3 pairs
+                  eliminated (slower than the best by more than the margin; one-sided paired t-test, Holm):
+                    openjdk-17-zgc                       after block 3: 1.495 x openjdk-17-parallel over 3 blocks, p = 1.3e-05
+                  set aside (among the winners; the blocks left had little chance to eliminate them or show them equivalent):
+                    openjdk-17-serial                    after block 3: 1.007 x openjdk-17-parallel, 1 % chance to decide, about 37\
+                 blocks needed
+                  runs: 9 measured, against 18 for every configuration at every block (50 %)
                 """);
     }
 }

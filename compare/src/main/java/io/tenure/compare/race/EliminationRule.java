@@ -1,6 +1,7 @@
 package io.tenure.compare.race;
 
 import io.tenure.model.stats.PairedRatios;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -21,6 +22,15 @@ import java.util.Map;
  * every survivor's ratio to the best has its (1 − 2·α_look) interval inside
  * [1 / (1 + margin), 1 + margin] (two one-sided tests: equivalent within the margin).
  *
+ * <p>A survivor is <em>set aside</em> (kept among the winners, measured no more) when the blocks
+ * left cannot decide it: its conditional power (Lan, Simon and Halperin 1982, stochastic
+ * curtailment) is below {@code futility}. That is the chance, were its true ratio the one observed
+ * and its noise the one measured, that by the last block the test would either eliminate it or
+ * show it equivalent within the margin. On noise of 5-7 % per run, a configuration 0-8 % from
+ * the best is such a case: ten blocks cannot tell it from a 2 % margin, and measuring it to the
+ * end spent half of the panel's runs without changing the answer. Setting aside never eliminates,
+ * so it leaves the family-wise rate of false eliminations as it was.
+ *
  * <p>Why not F-race (Friedman's rank test, Birattari et al. 2002): ranks throw away how much slower a
  * configuration is, so a margin ("slower by more than 2 %") cannot be stated, and Friedman's
  * post-tests control no family-wise rate across blocks. Paired t-tests on log ratios use the
@@ -31,11 +41,15 @@ import java.util.Map;
  * @param alpha      the family-wise rate of eliminating a configuration within the margin of the best
  * @param minBlocks  no elimination before this many blocks
  * @param maxLooks   the most blocks the race may run (its repetitions): α is spread over them
+ * @param futility   a survivor whose chance of being decided by the last block is below this is set
+ *                   aside (0: never)
  */
-public record EliminationRule(double margin, double alpha, int minBlocks, int maxLooks) {
+public record EliminationRule(double margin, double alpha, int minBlocks, int maxLooks, double futility) {
     public static final double DEFAULT_MARGIN = 0.02;
     public static final double DEFAULT_ALPHA = 0.05;
     public static final int DEFAULT_MIN_BLOCKS = 3;
+    public static final double DEFAULT_FUTILITY = 0.2;
+    private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
 
     public EliminationRule {
         if (!(margin >= 0 && margin < 1)) {
@@ -43,6 +57,9 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
         }
         if (!(alpha > 0 && alpha < 1)) {
             throw new IllegalArgumentException("alpha must be in (0, 1), got " + alpha);
+        }
+        if (!(futility >= 0 && futility < 1)) {
+            throw new IllegalArgumentException("futility must be in [0, 1), got " + futility);
         }
         if (minBlocks < 2 || maxLooks < 1) {
             throw new IllegalArgumentException("minBlocks must be at least 2 and maxLooks at least 1");
@@ -61,6 +78,16 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
      *                    in block order (null where the run failed); every list of the same length
      */
     public Verdict after(Map<String, List<Double>> wallByBlock) {
+        return after(wallByBlock, 0);
+    }
+
+    /**
+     * The verdict after a block, {@code setAsideBefore} configurations having been set aside before it.
+     * They stay in Holm's family: the ones still measured are those whose ratios looked furthest
+     * from the best, and testing them as a smaller family would raise the rate of eliminating one
+     * within the margin (to 6 % in the simulation with five on the margin, against 4 % this way).
+     */
+    public Verdict after(Map<String, List<Double>> wallByBlock, int setAsideBefore) {
         List<String> ids = new ArrayList<>(wallByBlock.keySet());
         Map<String, Double> meanLog = new LinkedHashMap<>();
         int blocks = wallByBlock.values().stream().mapToInt(List::size).max().orElse(0);
@@ -72,7 +99,7 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
                 .min(Comparator.comparingDouble(meanLog::get)).orElse(null);
         List<Evidence> evidence = new ArrayList<>();
         if (best == null || common.size() < 2) {
-            return new Verdict(best, List.of(), evidence, false, common.size());
+            return new Verdict(best, List.of(), List.of(), evidence, false, common.size());
         }
         double bound = 1 + margin;
         List<String> others = ids.stream().filter(id -> !id.equals(best)).toList();
@@ -87,7 +114,8 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
             // pooling never narrows the noisiest comparison
             double se = Math.sqrt(Math.max(PairedRatios.variance(l), pooledVariance) / l.length);
             evidence.add(new Evidence(others.get(i), best, l.length, Math.exp(mean), se, pooledDegrees,
-                    PairedRatios.pValueAbove(mean, se, pooledDegrees, bound)));
+                    PairedRatios.pValueAbove(mean, se, pooledDegrees, bound),
+                    decisionChance(mean, se, l.length, others.size()), blocksToDecide(mean, se, l.length, others.size())));
         }
         List<String> eliminated = new ArrayList<>();
         if (common.size() >= minBlocks) {
@@ -95,14 +123,61 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
             sorted.sort(Comparator.comparingDouble(Evidence::pValue));
             double level = alphaPerLook();
             for (int j = 0; j < sorted.size(); j++) {
-                if (sorted.get(j).pValue() > level / (sorted.size() - j)) {
+                if (sorted.get(j).pValue() > level / (sorted.size() + setAsideBefore - j)) {
                     break;
                 }
                 eliminated.add(sorted.get(j).config());
             }
         }
         boolean tie = eliminated.isEmpty() && common.size() >= minBlocks && evidence.stream().allMatch(this::equivalent);
-        return new Verdict(best, eliminated, evidence, tie, common.size());
+        List<String> setAside = new ArrayList<>();
+        if (!tie && common.size() >= minBlocks && common.size() < maxLooks) {
+            evidence.stream().filter(e -> !eliminated.contains(e.config()) && e.decisionChance() < futility)
+                    .forEach(e -> setAside.add(e.config()));
+        }
+        return new Verdict(best, eliminated, setAside, evidence, tie, common.size());
+    }
+
+    /**
+     * The conditional power of a survivor after {@code blocks} blocks: were its mean log ratio
+     * {@code meanLog} the true one and the noise per block {@code se·√blocks}, the chance that at
+     * the last block ({@code maxLooks}) the test eliminates it or shows it equivalent within the
+     * margin. The remaining blocks' mean is normal around the observed one; the critical value is
+     * the last look's, with the degrees of freedom of as many survivors as now.
+     */
+    double decisionChance(double meanLog, double se, int blocks, int comparisons) {
+        if (blocks >= maxLooks) {
+            return 1;
+        }
+        double sigma = se * Math.sqrt(blocks);
+        double critical = finalCritical(comparisons) * sigma / Math.sqrt(maxLooks);
+        double spread = sigma * Math.sqrt(maxLooks - blocks) / maxLooks;
+        if (spread == 0) {
+            return 1;
+        }
+        double logMargin = Math.log(1 + margin);
+        double eliminate = NORMAL.cumulativeProbability((meanLog - logMargin - critical) / spread);
+        double equivalent = NORMAL.cumulativeProbability((logMargin - critical - Math.abs(meanLog)) / spread);
+        return Math.max(eliminate, equivalent);
+    }
+
+    /**
+     * About how many blocks in all the test would need to decide a survivor at the observed ratio
+     * and noise (eliminate it, or show it equivalent); null when the ratio lies on the margin.
+     */
+    Integer blocksToDecide(double meanLog, double se, int blocks, int comparisons) {
+        double sigma = se * Math.sqrt(blocks);
+        double logMargin = Math.log(1 + margin);
+        double distance = Math.max(meanLog - logMargin, logMargin - Math.abs(meanLog));
+        if (!(distance > 0)) {
+            return null;
+        }
+        double needed = Math.pow(finalCritical(comparisons) * sigma / distance, 2);
+        return needed >= 1_000_000 ? null : Math.max(blocks, (int) Math.ceil(needed));
+    }
+
+    private double finalCritical(int comparisons) {
+        return PairedRatios.tQuantile(Math.max(1, comparisons * (maxLooks - 1)), 1 - alphaPerLook());
     }
 
     private boolean equivalent(Evidence e) {
@@ -142,21 +217,27 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
      *                         the survivors' comparisons, or the pair's own where larger)
      * @param degrees          the degrees of freedom of the test
      * @param pValue           the one-sided p-value of "config is at most 1 + margin times the best"
+     * @param decisionChance   the chance that the blocks left decide it (conditional power at the
+     *                         observed ratio and noise); 1 at the last block
+     * @param blocksToDecide   about how many blocks in all would decide it; null when its ratio lies on the margin
      */
     public record Evidence(String config, String best, int blocks, double ratio, double logStandardError, int degrees,
-                           double pValue) {
+                           double pValue, double decisionChance, Integer blocksToDecide) {
     }
 
     /**
      * @param best       the current best; null before any block
      * @param eliminated the survivors out after this block
+     * @param setAside   the survivors the blocks left cannot decide: kept among the winners, measured no more
      * @param evidence   every survivor other than the best against it
      * @param tie        true when the survivors are all equivalent to the best within the margin
      * @param blocks     the blocks all survivors ran
      */
-    public record Verdict(String best, List<String> eliminated, List<Evidence> evidence, boolean tie, int blocks) {
+    public record Verdict(String best, List<String> eliminated, List<String> setAside, List<Evidence> evidence, boolean tie,
+                          int blocks) {
         public Verdict {
             eliminated = List.copyOf(eliminated);
+            setAside = List.copyOf(setAside);
             evidence = List.copyOf(evidence);
         }
     }

@@ -18,6 +18,7 @@ public final class Race {
     private final EliminationRule rule;
     private final List<String> alive;
     private final List<RaceResult.Elimination> eliminated = new ArrayList<>();
+    private final List<RaceResult.SetAside> setAside = new ArrayList<>();
     private final int configurations;
     private EliminationRule.Verdict last;
     private int blocks;
@@ -28,7 +29,7 @@ public final class Race {
         this.configurations = configs.size();
     }
 
-    /** The configurations still in the race, in the order given. */
+    /** The configurations still measured, in the order given. */
     public List<String> alive() {
         return List.copyOf(alive);
     }
@@ -40,28 +41,43 @@ public final class Race {
     public void afterBlock(int block, Map<String, List<Double>> wallByBlock) {
         Map<String, List<Double>> survivors = new LinkedHashMap<>();
         alive.forEach(id -> survivors.put(id, wallByBlock.get(id)));
-        last = rule.after(survivors);
+        last = rule.after(survivors, setAside.size());
         blocks = block;
         for (String id : last.eliminated()) {
-            EliminationRule.Evidence e = last.evidence().stream().filter(x -> x.config().equals(id)).findFirst().orElseThrow();
+            EliminationRule.Evidence e = evidence(id);
             eliminated.add(new RaceResult.Elimination(id, block, e.best(), e.ratio(), e.pValue(), e.blocks()));
+            alive.remove(id);
+        }
+        for (String id : last.setAside()) {
+            EliminationRule.Evidence e = evidence(id);
+            setAside.add(new RaceResult.SetAside(id, block, e.best(), e.ratio(), e.decisionChance(), e.blocksToDecide()));
             alive.remove(id);
         }
     }
 
-    /** True when one configuration is left or the ones left are a tie. */
+    private EliminationRule.Evidence evidence(String id) {
+        return last.evidence().stream().filter(x -> x.config().equals(id)).findFirst().orElseThrow();
+    }
+
+    /** True when one configuration is still measured (the others out or set aside) or the ones left are a tie. */
     public boolean decided() {
         return alive.size() <= 1 || last != null && last.tie();
     }
 
-    /** The outcome so far, with the ratios of the survivors to the best over the blocks all of them ran. */
+    /**
+     * The outcome so far: the winners are the configurations still measured and those set aside,
+     * each with its ratio to the best over the blocks both ran.
+     */
     public RaceResult result(Map<String, List<Double>> wallByBlock, int runsSpent) {
-        RaceResult.Ending ending = alive.size() <= 1 ? RaceResult.Ending.ONE_LEFT
-                : last != null && last.tie() ? RaceResult.Ending.TIE : RaceResult.Ending.BUDGET;
+        RaceResult.Ending ending = last != null && last.tie() ? RaceResult.Ending.TIE
+                : alive.size() > 1 ? RaceResult.Ending.BUDGET
+                : setAside.isEmpty() ? RaceResult.Ending.ONE_LEFT : RaceResult.Ending.NOT_DECIDABLE;
         String best = last != null && last.best() != null && alive.contains(last.best()) ? last.best() : alive.get(0);
         List<RaceResult.Standing> winners = new ArrayList<>();
         winners.add(new RaceResult.Standing(best, 1.0, null, null, null));
-        for (String id : alive) {
+        List<String> kept = new ArrayList<>(alive);
+        setAside.forEach(s -> kept.add(s.config()));
+        for (String id : kept) {
             if (id.equals(best)) {
                 continue;
             }
@@ -73,7 +89,7 @@ public final class Race {
             winners.add(new RaceResult.Standing(id, r.ratio().median(), r.ratio().ci95Low(), r.ratio().ci95High(),
                     r.pairs() >= MedianInterval.MIN_VALUES ? "95 %" : "range of " + r.pairs() + " pairs"));
         }
-        return new RaceResult(RaceResult.SCHEMA, rule.margin(), rule.alpha(), rule.maxLooks(), blocks, ending, winners,
-                eliminated, runsSpent, configurations * rule.maxLooks());
+        return new RaceResult(RaceResult.SCHEMA, rule.margin(), rule.alpha(), rule.futility(), rule.maxLooks(), blocks, ending,
+                winners, eliminated, setAside, runsSpent, configurations * rule.maxLooks());
     }
 }

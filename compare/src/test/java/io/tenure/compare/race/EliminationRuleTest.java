@@ -19,18 +19,24 @@ import org.junit.jupiter.api.Test;
  * set of six equal ones (every elimination is then a false one), and one where five lie exactly on
  * the margin (eliminating any is a false elimination at the boundary of the test).
  *
- * <p>Figures (2000 races each, margin 2 %, α 5 %, at most 10 blocks, no elimination before the 3rd):
+ * <p>Figures (2000 races each, margin 2 %, α 5 %, at most 10 blocks, no elimination before the 3rd,
+ * 5 % noise per run; in brackets the same with 7 %), with the default futility of 20 % and, for
+ * the runs, without setting aside (futility 0):
  * <pre>
- * configurations                         true best out  one within 2 % out  runs / exhaustive
- * panel-like 1.0 1.01 1.03 … 1.8              0.000           0.001               0.73
- * 1.0 1.02 1.06 1.08 1.12 1.14 1.3 … 1.63     0.001           0.011               0.69
- * 1.0 and five at 1.02                        0.000           0.017               1.00
- * six equal                                   0.002           0.011               1.00
+ * configurations                         true best out   one within 2 % out   runs / exhaustive   futility 0
+ * panel-like 1.0 1.01 1.03 … 1.8          0.001 (0.002)     0.002 (0.004)         0.46 (0.47)     0.73 (0.76)
+ * 1.0 1.02 1.06 1.08 1.12 1.14 1.3 … 1.63 0.000 (0.002)     0.004 (0.010)         0.46 (0.46)     0.68 (0.71)
+ * the javac panel's 1.0 1.01 … 1.36       0.001 (0.001)     0.001 (0.003)         0.48 (0.50)     0.74 (0.78)
+ * 1.0 and five at 1.02                    0.001 (0.002)     0.018 (0.022)         0.36 (0.37)     1.00 (1.00)
+ * six equal                               0.002 (0.006)     0.011 (0.025)         0.35 (0.37)     1.00 (1.00)
  * </pre>
  * Spending α per look (Bonferroni over looks) is what holds the rate at the margin's boundary:
  * with α / √looks the boundary set lost one within the margin in 7.7 % of races, with α per look
- * in 18 %. The runs spent depend on how many configurations lie within a few percent of the best:
- * on 5 % noise per run those cannot be told from the margin in 10 blocks and run to the end.
+ * in 18 %. Setting aside never eliminates, but it leaves the ones still measured those that looked
+ * furthest from the best; testing them as a family of their own raised the boundary set's rate to
+ * 6.1 % (7 % noise), so the set aside stay in Holm's family. What a race saves depends on how many
+ * configurations lie within a few percent of the best: on 5-7 % noise per run, ten blocks cannot
+ * tell them from the margin, and setting them aside when that is clear saves a third of the runs.
  */
 class EliminationRuleTest {
     private static final int SESSIONS = 2000;
@@ -41,7 +47,7 @@ class EliminationRuleTest {
 
     @Test
     void theTrueBestIsEliminatedInAtMostAlphaOfRaces() {
-        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS);
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, EliminationRule.DEFAULT_FUTILITY);
         SplittableRandom random = new SplittableRandom(20261128L);
         // the stated rate plus two standard errors of a share of 5 % over this many races
         double limit = rule.alpha() + 2 * Math.sqrt(0.05 * 0.95 / SESSIONS);
@@ -59,27 +65,29 @@ class EliminationRuleTest {
                 .isLessThanOrEqualTo(limit);
         // the exhaustive design: every configuration at every block
         assertThat((double) runs / SESSIONS / (PANEL.length * BLOCKS)).as("share of the exhaustive runs")
-                .isLessThan(0.8);
+                .isLessThan(0.6);
     }
 
     @Test
     void amongConfigurationsWithinTheMarginNoneIsEliminatedInMoreThanAlphaOfRaces() {
-        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS);
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, EliminationRule.DEFAULT_FUTILITY);
         SplittableRandom random = new SplittableRandom(3L);
         double limit = rule.alpha() + 2 * Math.sqrt(0.05 * 0.95 / SESSIONS);
         for (double[] set : List.of(EQUAL, AT_MARGIN)) {
-            int anyOut = 0;
-            for (int s = 0; s < SESSIONS; s++) {
-                anyOut += race(rule, set, random, 0.05).survivors.size() == set.length ? 0 : 1;
+            for (double noise : new double[] {0.05, 0.07}) {
+                int anyOut = 0;
+                for (int s = 0; s < SESSIONS; s++) {
+                    anyOut += race(rule, set, random, 0.05, noise).survivors.size() == set.length ? 0 : 1;
+                }
+                assertThat((double) anyOut / SESSIONS).as("races that eliminated any of %s, noise %s", Arrays.toString(set), noise)
+                        .isLessThanOrEqualTo(limit);
             }
-            assertThat((double) anyOut / SESSIONS).as("races that eliminated any of %s", Arrays.toString(set))
-                    .isLessThanOrEqualTo(limit);
         }
     }
 
     @Test
     void configurationsEqualToTheLastDigitAreATie() {
-        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS);
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, EliminationRule.DEFAULT_FUTILITY);
         Map<String, List<Double>> walls = new LinkedHashMap<>();
         walls.put("serial", List.of(10.0, 11.0, 10.5, 10.2));
         walls.put("parallel", List.of(10.01, 11.0, 10.51, 10.2));
@@ -90,7 +98,7 @@ class EliminationRuleTest {
 
     @Test
     void aConfigurationFarBehindIsOutAfterTheFirstBlocksAllowed() {
-        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS);
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, EliminationRule.DEFAULT_FUTILITY);
         Map<String, List<Double>> walls = new LinkedHashMap<>();
         walls.put("parallel", List.of(10.0, 10.2, 9.9));
         walls.put("zgc", List.of(15.0, 15.5, 14.8));
@@ -109,7 +117,7 @@ class EliminationRuleTest {
 
     @Test
     void aFailedRunLeavesItsBlockOutOfEveryComparison() {
-        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS);
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, EliminationRule.DEFAULT_FUTILITY);
         Map<String, List<Double>> walls = new LinkedHashMap<>();
         walls.put("a", new ArrayList<>(List.of(10.0, 10.1, 10.0, 10.2)));
         walls.put("b", new ArrayList<>(List.of(15.0, 15.2, 15.1, 15.0)));
@@ -119,28 +127,75 @@ class EliminationRuleTest {
 
     @Test
     void aMarginOrRateOutOfRangeIsRefused() {
-        assertThatThrownBy(() -> new EliminationRule(-0.1, 0.05, 3, 10)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new EliminationRule(0.02, 0, 3, 10)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new EliminationRule(0.02, 0.05, 1, 10)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new EliminationRule(-0.1, 0.05, 3, 10, 0.2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new EliminationRule(0.02, 0, 3, 10, 0.2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new EliminationRule(0.02, 0.05, 1, 10, 0.2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aConfigurationTheBlocksLeftCannotDecideIsSetAside() {
+        Map<String, List<Double>> walls = new LinkedHashMap<>();
+        walls.put("parallel", List.of(10.0, 10.6, 9.7));
+        walls.put("serial", List.of(10.3, 10.1, 10.4));
+        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
+        assertThat(verdict.eliminated()).isEmpty();
+        assertThat(verdict.setAside()).containsExactly("serial");
+        assertThat(verdict.evidence()).singleElement().satisfies(e -> {
+            assertThat(e.decisionChance()).isLessThan(0.2);
+            assertThat(e.blocksToDecide()).isGreaterThan(BLOCKS);
+        });
+        assertThat(new EliminationRule(0.02, 0.05, 3, BLOCKS, 0).after(walls).setAside()).as("futility 0").isEmpty();
+        assertThat(new EliminationRule(0.02, 0.05, 3, 3, 0.2).after(walls).setAside()).as("at the last block").isEmpty();
+    }
+
+    @Test
+    void aConfigurationFarEnoughBehindToBeEliminatedLaterIsStillMeasured() {
+        Map<String, List<Double>> walls = new LinkedHashMap<>();
+        walls.put("parallel", List.of(10.0, 10.6, 9.7));
+        walls.put("g1", List.of(11.5, 11.4, 11.9));
+        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
+        assertThat(verdict.setAside()).isEmpty();
+        assertThat(verdict.evidence()).singleElement().satisfies(e -> assertThat(e.decisionChance()).isGreaterThan(0.2));
+    }
+
+    @Test
+    void configurationsSetAsideStayInHolmsFamily() {
+        Map<String, List<Double>> walls = new LinkedHashMap<>();
+        walls.put("parallel", List.of(10.0, 10.2, 9.9, 10.1));
+        walls.put("g1", List.of(11.5, 11.3, 11.6, 11.2));
+        EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2);
+        double p = rule.after(walls).evidence().get(0).pValue();
+        // between the thresholds of a family of one and of six
+        assertThat(p).isBetween(rule.alphaPerLook() / 6, rule.alphaPerLook());
+        assertThat(rule.after(walls, 0).eliminated()).containsExactly("g1");
+        assertThat(rule.after(walls, 5).eliminated()).isEmpty();
     }
 
     private record Outcome(List<Integer> survivors, boolean tie, int runs) {
     }
 
-    /** A race to the end: blocks until one survives, a tie, or {@link #BLOCKS} blocks. */
+    /**
+     * A race to the end: blocks until one is still measured, a tie, or {@link #BLOCKS} blocks; its
+     * winners are those left and those set aside.
+     */
     private static Outcome race(EliminationRule rule, double[] truth, SplittableRandom random, double outlierShare) {
+        return race(rule, truth, random, outlierShare, 0.05);
+    }
+
+    private static Outcome race(EliminationRule rule, double[] truth, SplittableRandom random, double outlierShare, double sigma) {
         List<Integer> alive = new ArrayList<>();
         Map<Integer, List<Double>> walls = new LinkedHashMap<>();
         for (int i = 0; i < truth.length; i++) {
             alive.add(i);
             walls.put(i, new ArrayList<>());
         }
+        List<Integer> setAside = new ArrayList<>();
         int runs = 0;
         boolean tie = false;
         for (int block = 0; block < BLOCKS && alive.size() > 1 && !tie; block++) {
             double drift = 0.3 * random.nextDouble();
             for (int i : alive) {
-                double noise = 0.05 * gaussian(random);
+                double noise = sigma * gaussian(random);
                 if (random.nextDouble() < outlierShare) {
                     noise += Math.log(1.2 + 0.4 * random.nextDouble());
                 }
@@ -149,11 +204,17 @@ class EliminationRuleTest {
             }
             Map<String, List<Double>> byId = new LinkedHashMap<>();
             alive.forEach(i -> byId.put(Integer.toString(i), walls.get(i)));
-            EliminationRule.Verdict verdict = rule.after(byId);
+            EliminationRule.Verdict verdict = rule.after(byId, setAside.size());
             verdict.eliminated().forEach(id -> alive.remove(Integer.valueOf(id)));
+            verdict.setAside().forEach(id -> {
+                alive.remove(Integer.valueOf(id));
+                setAside.add(Integer.valueOf(id));
+            });
             tie = verdict.tie();
         }
-        return new Outcome(alive, tie, runs);
+        List<Integer> winners = new ArrayList<>(alive);
+        winners.addAll(setAside);
+        return new Outcome(winners, tie, runs);
     }
 
     private static double gaussian(SplittableRandom random) {

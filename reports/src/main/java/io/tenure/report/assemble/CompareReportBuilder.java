@@ -308,15 +308,21 @@ public final class CompareReportBuilder {
         for (RaceResult.Elimination e : race.eliminated()) {
             eliminated.add(Arrays.asList(e.config(), e.block(), e.best(), e.ratio(), e.pValue(), e.blocks()));
         }
+        List<List<Object>> setAside = new ArrayList<>();
+        for (RaceResult.SetAside a : race.setAside()) {
+            setAside.add(Arrays.asList(a.config(), a.block(), a.best(), a.ratio(), 100 * a.decisionChance(), a.blocksToDecide()));
+        }
         String ending = switch (race.ending()) {
             case ONE_LEFT -> "one configuration was left";
             case TIE -> "the configurations left are a tie: equivalent within the margin";
             case BUDGET -> "the blocks or the budget ran out with several left that the runs did not tell apart from the margin";
+            case NOT_DECIDABLE -> "the configurations left were set aside: the blocks left could not tell them apart from the"
+                    + " margin";
         };
         return new Section("race", "Race", List.of(String.format(Locale.ROOT, "The configurations were measured in blocks"
                         + " (one run of each still in the race, order rotated); after each block from the third, those slower"
                         + " than the best by more than %.1f %% (one-sided paired t-test on log ratios, Holm, family-wise error"
-                        + " %.0f %%) were eliminated. After %d of at most %d blocks %s. Runs: %d, against %d for the exhaustive"
+                        + " %.0f %%) were eliminated, and those the blocks left could not decide were set aside. After %d of at most %d blocks %s. Runs: %d, against %d for the exhaustive"
                         + " design (docs/COMPARE.md).", 100 * race.margin(), 100 * race.alpha(), race.blocks(), race.maxBlocks(),
                         ending, race.runsSpent(), race.exhaustiveRuns())), List.of(),
                 List.of(new Table("race-winners", "Winners, the best first: wall time over the best's", List.of(
@@ -324,7 +330,12 @@ public final class CompareReportBuilder {
                                 Column.number("95 % high", "", 3), Column.text("interval")), winners),
                         new Table("race-eliminated", "Eliminated, in the order they fell", List.of(Column.text("configuration"),
                                 Column.number("after block", "", 0), Column.text("best"), Column.number("ratio", "", 3),
-                                Column.number("p-value", "", 6), Column.number("blocks", "", 0)), eliminated)),
+                                Column.number("p-value", "", 6), Column.number("blocks", "", 0)), eliminated),
+                        new Table("race-set-aside", "Set aside (among the winners, measured no more): the chance that the"
+                                + " blocks left would eliminate them or show them equivalent, and about how many blocks in all"
+                                + " would decide them", List.of(Column.text("configuration"), Column.number("after block", "", 0),
+                                Column.text("best"), Column.number("ratio", "", 3), Column.number("chance to decide", "%", 0),
+                                Column.number("blocks to decide", "", 0)), setAside)),
                 List.of());
     }
 

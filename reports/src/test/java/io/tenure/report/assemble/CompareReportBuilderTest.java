@@ -173,9 +173,9 @@ class CompareReportBuilderTest {
         CompareBundle bundle = new CompareBundle(dir);
         bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
                 "2026-11-28T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), null));
-        bundle.writeJson(dir.resolve(RaceResult.FILE), new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 6, 3,
+        bundle.writeJson(dir.resolve(RaceResult.FILE), new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 6, 3,
                 RaceResult.Ending.ONE_LEFT, List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null)),
-                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.5, 1e-5, 3)), 6, 12));
+                List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.5, 1e-5, 3)), List.of(), 6, 12));
 
         ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()),
                 "test", "2026-11-28T10:00:00Z");

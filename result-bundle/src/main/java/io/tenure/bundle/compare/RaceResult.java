@@ -11,26 +11,32 @@ import java.util.Objects;
  * @param schema         always {@value #SCHEMA}
  * @param margin         a configuration within this fraction of the best is not eliminated
  * @param alpha          the family-wise rate of eliminating one within the margin
+ * @param futility       a configuration whose chance of being decided by the last block fell below this was set
+ *                       aside (0: never; null in a schema 1 file)
  * @param maxBlocks      the most blocks the race could run (the exhaustive design's repetitions)
  * @param blocks         the blocks run
  * @param ending         why it stopped
- * @param winners        the configurations left, the best first
+ * @param winners        the configurations left (measured to the end or set aside), the best first
  * @param eliminated     those eliminated, in the order they fell
+ * @param setAside       those set aside, in the order they were
  * @param runsSpent      measured runs the race made
  * @param exhaustiveRuns measured runs the exhaustive design ({@code maxBlocks} of every configuration) makes
  */
-public record RaceResult(String schema, double margin, double alpha, int maxBlocks, int blocks, Ending ending,
-                         List<Standing> winners, List<Elimination> eliminated, int runsSpent, int exhaustiveRuns) {
-    public static final String SCHEMA = "tenure-race/1";
+public record RaceResult(String schema, double margin, double alpha, Double futility, int maxBlocks, int blocks,
+                         Ending ending, List<Standing> winners, List<Elimination> eliminated, List<SetAside> setAside,
+                         int runsSpent, int exhaustiveRuns) {
+    public static final String SCHEMA = "tenure-race/2";
+    public static final String SCHEMA_1 = "tenure-race/1";
     public static final String FILE = "race.json";
 
     public RaceResult {
-        if (!SCHEMA.equals(schema)) {
-            throw new IllegalArgumentException("schema must be " + SCHEMA + ", got " + schema);
+        if (!SCHEMA.equals(schema) && !SCHEMA_1.equals(schema)) {
+            throw new IllegalArgumentException("schema must be " + SCHEMA + " or " + SCHEMA_1 + ", got " + schema);
         }
         Objects.requireNonNull(ending, "ending");
         winners = List.copyOf(winners);
         eliminated = List.copyOf(eliminated);
+        setAside = setAside == null ? List.of() : List.copyOf(setAside);
     }
 
     /** Why the race stopped. */
@@ -40,7 +46,9 @@ public record RaceResult(String schema, double margin, double alpha, int maxBloc
         /** The configurations left are equivalent within the margin. */
         TIE,
         /** The blocks ({@code maxBlocks}) or the budget ran out with several left, not told apart within the margin. */
-        BUDGET
+        BUDGET,
+        /** One is still measured and the others left were set aside: the blocks left could not decide them. */
+        NOT_DECIDABLE
     }
 
     /**
@@ -66,5 +74,21 @@ public record RaceResult(String schema, double margin, double alpha, int maxBloc
      * @param blocks  the paired blocks the test used
      */
     public record Elimination(String config, int block, String best, double ratio, double pValue, int blocks) {
+    }
+
+    /**
+     * A configuration set aside: kept among the winners, measured no more.
+     *
+     * @param config          its id
+     * @param block           the block after which it was set aside
+     * @param best            the best it was compared with then
+     * @param ratio           its wall time over that best's then (geometric mean of the paired ratios)
+     * @param decisionChance  the chance, then, that the blocks left would eliminate it or show it equivalent
+     *                        within the margin (conditional power at the observed ratio and noise)
+     * @param blocksToDecide  about how many blocks in all would decide it at that ratio and noise; null when
+     *                        its ratio lay on the margin
+     */
+    public record SetAside(String config, int block, String best, double ratio, double decisionChance,
+                           Integer blocksToDecide) {
     }
 }
