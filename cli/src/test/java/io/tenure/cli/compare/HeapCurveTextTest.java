@@ -45,6 +45,7 @@ class HeapCurveTextTest {
         HeapCurveText.print(new PrintWriter(text, true), results);
         assertThat(text.toString()).contains("Heap curve (")
                 .contains("openjdk-17 serial                    Tinf 10.000 [10.000, 10.000] s, c 0.300 [0.300, 0.300],"
-                        + " L 100 MB (measured); within 2 %: 1600 MB, within 5 %: 700 MB; leave-one-heap-out error 0.0 %");
+                        + " L 100 MB (measured); within 2 %: 1600 MB (beyond the 600 MB measured), within 5 %: 700 MB (beyond the"
+                        + " 600 MB measured); leave-one-heap-out error 0.0 %");
     }
 }

@@ -361,7 +361,8 @@ public final class CompareReportBuilder {
             series.add(new Series(h.label() + " fit", SeriesKind.LINE, group, fitted));
             group++;
             rows.add(Arrays.asList(h.label(), h.curve().tInfinity(), h.curve().tInfinityLow(), h.curve().tInfinityHigh(),
-                    h.curve().c(), h.curve().liveMB(), h.curve().smallestHeapWithin(0.02), h.curve().smallestHeapWithin(0.05),
+                    h.curve().c(), h.curve().liveMB(), h.within(0.02).heapMB(), h.within(0.05).heapMB(),
+                    h.within(0.05).beyondLargest() ? "both" : h.within(0.02).beyondLargest() ? "within 2 %" : "no",
                     h.leaveOneHeapOutErrorPercent()));
         }
         ChartSpec chart = new ChartSpec("heap-curve-chart", "Wall time against heap size, measured and fitted",
@@ -370,11 +371,13 @@ public final class CompareReportBuilder {
         Table table = new Table("heap-curve", "Heap curve per collector", List.of(Column.text("collector"),
                 Column.number("Tinf", "s", 4), Column.number("Tinf 95 % low", "s", 4), Column.number("Tinf 95 % high", "s", 4),
                 Column.number("c", "", 3), Column.number("L", "MB", 0), Column.number("within 2 %", "MB", 0),
-                Column.number("within 5 %", "MB", 0), Column.number("leave-one-heap-out error", "%", 1)), rows);
+                Column.number("within 5 %", "MB", 0), Column.text("beyond the heaps measured"),
+                Column.number("leave-one-heap-out error", "%", 1)), rows);
         return new Section("heap-curve", "Heap curve", List.of("Each collector measured at three heaps or more, its wall"
                 + " time fitted against the heap: Tinf is the time with an unbounded heap, c the GC cost at twice the minimum"
-                + " heap as a fraction of it; the smallest heaps within 2 % and 5 % of Tinf are read from the fit, whose"
-                + " leave-one-heap-out error says how far to trust them (docs/COMPARE.md)."), List.of(chart), List.of(table),
+                + " heap as a fraction of it; the smallest heaps within 2 % and 5 % of Tinf are read from the fit (beyond the"
+                + " largest heap measured, from its extrapolation), whose leave-one-heap-out error says how far to trust"
+                + " them (docs/COMPARE.md)."), List.of(chart), List.of(table),
                 List.of());
     }
 

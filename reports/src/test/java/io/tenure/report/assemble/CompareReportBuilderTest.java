@@ -160,7 +160,10 @@ class CompareReportBuilderTest {
         assertThat(curve.charts()).singleElement().satisfies(chart -> assertThat(chart.series())
                 .extracting(ChartSpec.Series::name).containsExactly("openjdk-17 serial measured", "openjdk-17 serial fit"));
         assertThat(table(report, "heap-curve").rows()).singleElement()
-                .satisfies(row -> assertThat((double) row.get(4)).isCloseTo(0.3, within(0.02)));
+                .satisfies(row -> {
+                    assertThat((double) row.get(4)).isCloseTo(0.3, within(0.02));
+                    assertThat(row.get(8)).as("the heaps within 2 and 5 percent lie beyond the largest measured").isEqualTo("both");
+                });
     }
 
     /** A race's bundle: the report says how it ended and lists the winners and the eliminated with their block. */

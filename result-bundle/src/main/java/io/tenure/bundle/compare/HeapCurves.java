@@ -52,6 +52,22 @@ public record HeapCurves(String label, double[] heapsMB, List<double[]> times, H
         return curves;
     }
 
+    /**
+     * The smallest heap within {@code fraction} of T∞ (as {@link HeapCurve#smallestHeapWithin}), and
+     * whether it lies beyond the largest heap measured: then it is read from the fit's extrapolation.
+     */
+    public Within within(double fraction) {
+        double heap = curve.smallestHeapWithin(fraction);
+        return new Within(heap, heap > heapsMB[heapsMB.length - 1]);
+    }
+
+    /**
+     * @param heapMB       the smallest heap within the fraction of T∞
+     * @param beyondLargest true when it lies beyond the largest heap measured
+     */
+    public record Within(double heapMB, boolean beyondLargest) {
+    }
+
     private static double[] walls(ConfigResult c) {
         return c.runs().stream().filter(CompareRun::measured).map(CompareRun::wallSeconds).filter(Objects::nonNull)
                 .mapToDouble(Double::doubleValue).toArray();
