@@ -50,12 +50,19 @@ public final class RunAnalyzer {
         }
     }
 
+    /**
+     * A measurement switch ({@code -Dtenure.markers=parser}, docs/PERFORMANCE.md): one plain log's
+     * marker search runs on the parser's lines, as a compressed log's does, instead of on a thread
+     * beside the parse; the findings are the same either way.
+     */
+    private static final boolean MARKERS_ON_PARSER_LINES = "parser".equals(System.getProperty("tenure.markers"));
+
     /** As {@link GcLogAnalyzer#analyzeAll}, plus breakdowns and findings; the options' observers are replaced. */
     public static Result analyzeAll(List<Path> paths, AnalysisOptions options) throws IOException {
         List<FindingsCollector> collectors = new ArrayList<>();
         Analysis analysis = GcLogAnalyzer.analyzeAll(paths, options.withObservers(set -> {
             // one log at a time here: a marker pass of its own (a format not read by lines) may take the other core
-            FindingsCollector collector = new FindingsCollector(set, true);
+            FindingsCollector collector = new FindingsCollector(set, !MARKERS_ON_PARSER_LINES);
             collectors.add(collector);
             return collector;
         }));
