@@ -82,6 +82,9 @@ final class LegacyEventReader implements EventReader {
                 if (line.truncated()) {
                     diagnostics.warn(where(), "line-too-long", "line longer than the reader's limit, only its head was read", "");
                 }
+                if (hotLinesFromBytes && readsFromBytes(line) && LegacyRule.isPhaseDetailWithout(line, CUT_MARKERS)) {
+                    continue; // G1_PHASE_DETAIL without a marker to cut out: no data, keeps the pending pause
+                }
                 // most lines hold no marker: then there is nothing to cut, and a hot line needs no String
                 boolean markers = !hotLinesFromBytes || CUT_MARKERS.occursIn(line);
                 if (markers || !acceptedFromBytes(line)) {
@@ -117,9 +120,7 @@ final class LegacyEventReader implements EventReader {
      * {@link #CUT_MARKERS}: the others must be cut first.
      */
     private boolean acceptedFromBytes(Line line) {
-        // starting with a space, the line has no stamps and no GC id: its rule is classify's answer for all of it
-        if (line.truncated() || inHeapBlock || inStatistics || tenuring != null || line.length() == 0
-                || line.charAt(0) != ' ') {
+        if (!readsFromBytes(line)) {
             return false;
         }
         if (LegacyRule.isPhaseDetail(line)) {
@@ -142,6 +143,16 @@ final class LegacyEventReader implements EventReader {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Whether the reader's state and the line's first character leave the line to
+     * {@link #acceptedFromBytes}: starting with a space, the line has no stamps and no GC id, so
+     * its rule is classify's answer for all of it.
+     */
+    private boolean readsFromBytes(Line line) {
+        return !line.truncated() && !inHeapBlock && !inStatistics && tenuring == null && line.length() > 0
+                && line.charAt(0) == ' ';
     }
 
     private SourceLocation where() {
