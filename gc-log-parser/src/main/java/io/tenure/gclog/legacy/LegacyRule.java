@@ -243,13 +243,28 @@ enum LegacyRule {
     }
 
     private final boolean hasData;
-    private final Pattern pattern;
+    private final String regex;
+    /**
+     * The {@code regex} compiled on first use: a log needs the patterns of a few rules (a G1 log's
+     * hot lines are matched by hand), and compiling all of them when the class loaded was about
+     * 20 ms of a cold JVM's start. Volatile: two threads may compile it both, never see it half made.
+     */
+    private volatile Pattern pattern;
     private final String[] prefixes;
 
     LegacyRule(boolean hasData, String regex, String... prefixes) {
         this.hasData = hasData;
-        this.pattern = Pattern.compile(regex);
+        this.regex = regex;
         this.prefixes = prefixes;
+    }
+
+    private Pattern pattern() {
+        Pattern compiled = pattern;
+        if (compiled == null) {
+            compiled = Pattern.compile(regex);
+            pattern = compiled;
+        }
+        return compiled;
     }
 
     /** False for lines recognised and skipped on purpose. */
@@ -259,7 +274,7 @@ enum LegacyRule {
 
     /** A matcher over {@code text}, already matched, or null when this rule does not apply. */
     Matcher match(String text) {
-        Matcher m = pattern.matcher(text);
+        Matcher m = pattern().matcher(text);
         return m.matches() ? m : null;
     }
 
@@ -302,7 +317,7 @@ enum LegacyRule {
                     }
                     continue;
                 }
-                Matcher m = entry.rule.pattern.matcher(text);
+                Matcher m = entry.rule.pattern().matcher(text);
                 if (m.matches()) {
                     return new Classified(entry.rule, m);
                 }
