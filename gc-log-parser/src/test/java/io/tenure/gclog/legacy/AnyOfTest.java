@@ -26,6 +26,15 @@ class AnyOfTest {
         return needles.stream().anyMatch(line::contains);
     }
 
+    /** One to {@code most} pieces, each drawn at random. */
+    private static String randomLine(Random random, String[] pieces, int most) {
+        StringBuilder line = new StringBuilder();
+        for (int k = random.nextInt(most); k >= 0; k--) {
+            line.append(pieces[random.nextInt(pieces.length)]);
+        }
+        return line.toString();
+    }
+
     private static void check(String line) {
         boolean found = MARKERS.occursIn(LegacyFixtures.line(line));
         assertThat(found).as("'%s'", line).isEqualTo(anyContained(line, Interjections.MARKERS));
@@ -39,12 +48,9 @@ class AnyOfTest {
         Random random = new Random(17);
         int found = 0;
         for (int t = 0; t < 200_000; t++) {
-            StringBuilder line = new StringBuilder();
-            for (int k = random.nextInt(10); k >= 0; k--) {
-                line.append(PIECES[random.nextInt(PIECES.length)]);
-            }
-            check(line.toString());
-            found += anyContained(line.toString(), Interjections.MARKERS) ? 1 : 0;
+            String line = randomLine(random, PIECES, 10);
+            check(line);
+            found += anyContained(line, Interjections.MARKERS) ? 1 : 0;
         }
         assertThat(found).as("generated lines with a marker").isGreaterThan(20_000);
     }
@@ -95,11 +101,7 @@ class AnyOfTest {
         Random random = new Random(41);
         int fast = 0;
         for (int t = 0; t < 200_000; t++) {
-            StringBuilder line = new StringBuilder();
-            for (int k = random.nextInt(8); k >= 0; k--) {
-                line.append(pieces[random.nextInt(pieces.length)]);
-            }
-            fast += checkPhaseDetail(line.toString()) ? 1 : 0;
+            fast += checkPhaseDetail(randomLine(random, pieces, 8)) ? 1 : 0;
         }
         assertThat(fast).as("generated phase detail lines without a marker").isGreaterThan(1_000);
     }
