@@ -1,6 +1,5 @@
 package io.tenure.gclog.input;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
@@ -17,7 +16,7 @@ import java.util.Arrays;
  * file without newlines cannot exhaust the heap. Where a line is cut depends on its length alone,
  * never on where the reads of the stream happened to end.
  */
-public final class LineReader implements Closeable {
+public final class LineReader implements LineSource {
     public static final int DEFAULT_MAX_LINE_BYTES = 64 * 1024;
     private static final int CHUNK = 256 * 1024;
 
@@ -68,6 +67,7 @@ public final class LineReader implements Closeable {
      *
      * @return the line (the same mutable view every time), or {@code null} at the end of input
      */
+    @Override
     public Line next() throws IOException {
         int scanned = 0; // bytes after position already searched for a terminator
         while (true) {

@@ -107,6 +107,59 @@ final class AnyOf {
     }
 
     /**
+     * Index (in the line) of the first {@code stop} at or after {@code from} when none of the
+     * strings occurs with its anchor in between, the line's length when there is no {@code stop}
+     * and none occurs after {@code from}, or -1 when one occurs first. One pass where finding the
+     * stop and then asking {@link #occursIn} would be two: for a G1 phase detail line, the reader
+     * looks for its closing bracket and for the markers at once.
+     *
+     * @param stop an ASCII character on which none of the strings is anchored
+     */
+    int indexOfUnlessOccurs(Line line, int from, char stop) {
+        if (stop >= 128 || byAnchor[stop] != null) {
+            throw new IllegalArgumentException("not an ASCII character no string is anchored on: '" + stop + "'");
+        }
+        byte[] bytes = line.buffer();
+        int start = line.start();
+        int end = line.end();
+        long stops = ONES * stop;
+        int i = start + Math.max(0, from);
+        for (int last = end - Long.BYTES; i <= last; i += Long.BYTES) {
+            // flagged(bytes, i) with the stop as a fifth character, the word read once (C1 inlines no call this large)
+            long word = (long) LONGS.get(bytes, i);
+            long x0 = word ^ ANCHOR_0;
+            long x1 = word ^ ANCHOR_1;
+            long x2 = word ^ ANCHOR_2;
+            long x3 = word ^ ANCHOR_3;
+            long x4 = word ^ stops;
+            long flagged = ((x0 - ONES) & ~x0 | (x1 - ONES) & ~x1 | (x2 - ONES) & ~x2 | (x3 - ONES) & ~x3 | (x4 - ONES) & ~x4) & HIGHS;
+            // every byte equal to the stop or an anchor is flagged; the others flagged are passed over
+            for (long f = flagged; f != 0; f &= f - 1) {
+                int at = i + (Long.numberOfTrailingZeros(f) >>> 3);
+                int found = stopOrOccurrence(line, bytes[at], at - start, stop);
+                if (found != 0) {
+                    return found > 0 ? at - start : -1;
+                }
+            }
+        }
+        for (; i < end; i++) {
+            int found = stopOrOccurrence(line, bytes[i], i - start, stop);
+            if (found != 0) {
+                return found > 0 ? i - start : -1;
+            }
+        }
+        return end - start;
+    }
+
+    /** 1 when {@code c} at {@code at} is the stop, -1 when a string occurs anchored there, else 0. */
+    private int stopOrOccurrence(Line line, byte c, int at, char stop) {
+        if (c == stop) {
+            return 1;
+        }
+        return occursAt(line, c, at) ? -1 : 0;
+    }
+
+    /**
      * The high bit of each byte of the word at {@code i} that equals an anchor character, and
      * maybe of a few others (a borrow can flag a byte above a true match): each is looked at.
      */

@@ -8,12 +8,13 @@ import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.event.JvmInfoEvent;
 import io.tenure.gclog.event.Timestamp;
 import io.tenure.gclog.input.Line;
-import io.tenure.gclog.input.LineReader;
+import io.tenure.gclog.input.LineSource;
 import io.tenure.platforms.Collector;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -36,7 +37,7 @@ final class LegacyEventReader implements EventReader {
             Stream.concat(Interjections.MARKERS.stream(), Stream.of(YG_OCCUPANCY)).toList());
 
     private final String file;
-    private final LineReader lines;
+    private final LineSource lines;
     private final Diagnostics diagnostics;
     private final ArrayDeque<GcEvent> ready = new ArrayDeque<>();
     private final Stamps stamps = new Stamps();
@@ -59,15 +60,38 @@ final class LegacyEventReader implements EventReader {
     /** False only in tests: every line then goes through {@link #accept}, for comparison with the byte path. */
     private final boolean hotLinesFromBytes;
 
-    LegacyEventReader(String file, LineReader lines, Diagnostics diagnostics) {
+    LegacyEventReader(String file, LineSource lines, Diagnostics diagnostics) {
         this(file, lines, diagnostics, true);
     }
 
-    LegacyEventReader(String file, LineReader lines, Diagnostics diagnostics, boolean hotLinesFromBytes) {
+    LegacyEventReader(String file, LineSource lines, Diagnostics diagnostics, boolean hotLinesFromBytes) {
         this.file = file;
         this.lines = lines;
         this.diagnostics = diagnostics;
         this.hotLinesFromBytes = hotLinesFromBytes;
+    }
+
+    /**
+     * Which lines a reader of the lines may keep from this reader ({@link io.tenure.gclog.input.AheadLineReader}):
+     * a G1 phase detail line without a marker of {@link #CUT_MARKERS} that follows another such
+     * line. The first of each run reaches this reader, which does what such a line does in its
+     * state (nothing, or it closes a tenuring table); the others of the run would then do nothing
+     * in any state: no data, no stamps, no marker, and in a heap block or the statistics every
+     * line starting with a space is skipped. One predicate per reader: it remembers the line before.
+     */
+    static Predicate<Line> passedOver() {
+        return new Predicate<>() {
+            private boolean afterPhaseDetail;
+
+            @Override
+            public boolean test(Line line) {
+                boolean phaseDetail = !line.truncated() && line.length() > 0 && line.charAt(0) == ' '
+                        && LegacyRule.isPhaseDetailWithout(line, CUT_MARKERS);
+                boolean passOver = phaseDetail && afterPhaseDetail;
+                afterPhaseDetail = phaseDetail;
+                return passOver;
+            }
+        };
     }
 
     @Override
@@ -81,6 +105,9 @@ final class LegacyEventReader implements EventReader {
                 lineNumber = line.number();
                 if (line.truncated()) {
                     diagnostics.warn(where(), "line-too-long", "line longer than the reader's limit, only its head was read", "");
+                }
+                if (hotLinesFromBytes && readsFromBytes(line) && LegacyRule.isPhaseDetailWithout(line, CUT_MARKERS)) {
+                    continue; // G1_PHASE_DETAIL without a marker to cut out: no data, keeps the pending pause
                 }
                 // most lines hold no marker: then there is nothing to cut, and a hot line needs no String
                 boolean markers = !hotLinesFromBytes || CUT_MARKERS.occursIn(line);
@@ -117,9 +144,7 @@ final class LegacyEventReader implements EventReader {
      * {@link #CUT_MARKERS}: the others must be cut first.
      */
     private boolean acceptedFromBytes(Line line) {
-        // starting with a space, the line has no stamps and no GC id: its rule is classify's answer for all of it
-        if (line.truncated() || inHeapBlock || inStatistics || tenuring != null || line.length() == 0
-                || line.charAt(0) != ' ') {
+        if (!readsFromBytes(line)) {
             return false;
         }
         if (LegacyRule.isPhaseDetail(line)) {
@@ -142,6 +167,16 @@ final class LegacyEventReader implements EventReader {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Whether the reader's state and the line's first character leave the line to
+     * {@link #acceptedFromBytes}: starting with a space, the line has no stamps and no GC id, so
+     * its rule is classify's answer for all of it.
+     */
+    private boolean readsFromBytes(Line line) {
+        return !line.truncated() && !inHeapBlock && !inStatistics && tenuring == null && line.length() > 0
+                && line.charAt(0) == ' ';
     }
 
     private SourceLocation where() {

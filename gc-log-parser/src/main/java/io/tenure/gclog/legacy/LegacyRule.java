@@ -127,24 +127,55 @@ enum LegacyRule {
      * {@link Line} so the reader can ask it of a line's bytes before making a String.
      */
     static boolean isPhaseDetail(Line text) {
+        int name = phaseDetailName(text);
+        if (name < 0) {
+            return false;
+        }
+        int close = Chars.indexOf(text, ']', name + 1);
+        return close < 0 || Chars.onlySpacesFrom(text, close + 1);
+    }
+
+    /**
+     * {@link #isPhaseDetail} of a line in which none of {@code markers} occurs: the closing bracket
+     * and the markers are looked for in one pass ({@link AnyOf#indexOfUnlessOccurs}). False for a
+     * line that is no phase detail and for one that holds a marker. Exact: before the name there
+     * are only spaces and a bracket, after the closing bracket only spaces, and no marker is
+     * anchored on either.
+     */
+    static boolean isPhaseDetailWithout(Line text, AnyOf markers) {
+        int name = phaseDetailName(text);
+        if (name < 0) {
+            return false;
+        }
+        int close = markers.indexOfUnlessOccurs(text, name, ']');
+        return close >= 0 && (close == text.length() || Chars.onlySpacesFrom(text, close + 1));
+    }
+
+    /** Where the name of a phase detail line starts ({@code \s+\[(?!Eden:|Times:|G1Ergonomics)[A-Za-z]}), or -1. */
+    private static int phaseDetailName(Line text) {
         int n = text.length();
         int i = 0;
-        while (i < n && Chars.isRegexSpace(text.charAt(i))) {
+        char c;
+        // the indent is spaces: tested here first, as C1 (the launcher's JIT) inlines no call as large as isRegexSpace
+        while (i < n && ((c = text.charAt(i)) == ' ' || Chars.isRegexSpace(c))) {
             i++;
         }
         if (i == 0 || i + 1 >= n || text.charAt(i) != '[') {
-            return false;
+            return -1;
         }
         i++;
-        if (Chars.startsWith(text, i, "Eden:") || Chars.startsWith(text, i, "Times:") || Chars.startsWith(text, i, "G1Ergonomics")) {
-            return false;
-        }
         char letter = text.charAt(i);
         if (!(letter >= 'A' && letter <= 'Z' || letter >= 'a' && letter <= 'z')) {
-            return false;
+            return -1;
         }
-        int close = Chars.indexOf(text, ']', i + 1);
-        return close < 0 || Chars.onlySpacesFrom(text, close + 1);
+        // the lookahead's three words, each compared only where its first letter stands
+        boolean excluded = switch (letter) {
+            case 'E' -> Chars.startsWith(text, i, "Eden:");
+            case 'T' -> Chars.startsWith(text, i, "Times:");
+            case 'G' -> Chars.startsWith(text, i, "G1Ergonomics");
+            default -> false;
+        };
+        return excluded ? -1 : i;
     }
 
     /**
@@ -212,13 +243,28 @@ enum LegacyRule {
     }
 
     private final boolean hasData;
-    private final Pattern pattern;
+    private final String regex;
+    /**
+     * The {@code regex} compiled on first use: a log needs the patterns of a few rules (a G1 log's
+     * hot lines are matched by hand), and compiling all of them when the class loaded was about
+     * 20 ms of a cold JVM's start. Volatile: two threads may compile it both, never see it half made.
+     */
+    private volatile Pattern pattern;
     private final String[] prefixes;
 
     LegacyRule(boolean hasData, String regex, String... prefixes) {
         this.hasData = hasData;
-        this.pattern = Pattern.compile(regex);
+        this.regex = regex;
         this.prefixes = prefixes;
+    }
+
+    private Pattern pattern() {
+        Pattern compiled = pattern;
+        if (compiled == null) {
+            compiled = Pattern.compile(regex);
+            pattern = compiled;
+        }
+        return compiled;
     }
 
     /** False for lines recognised and skipped on purpose. */
@@ -228,7 +274,7 @@ enum LegacyRule {
 
     /** A matcher over {@code text}, already matched, or null when this rule does not apply. */
     Matcher match(String text) {
-        Matcher m = pattern.matcher(text);
+        Matcher m = pattern().matcher(text);
         return m.matches() ? m : null;
     }
 
@@ -271,7 +317,7 @@ enum LegacyRule {
                     }
                     continue;
                 }
-                Matcher m = entry.rule.pattern.matcher(text);
+                Matcher m = entry.rule.pattern().matcher(text);
                 if (m.matches()) {
                     return new Classified(entry.rule, m);
                 }

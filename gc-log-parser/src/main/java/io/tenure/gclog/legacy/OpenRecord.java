@@ -28,8 +28,12 @@ final class OpenRecord {
         this.gcId = gcId;
     }
 
-    /** Appends a fragment; returns true when the record's brackets have closed. */
-    boolean append(CharSequence fragment) {
+    /**
+     * Appends a fragment; returns true when the record's brackets have closed. A String, not a
+     * CharSequence: C1 (the launcher's JIT) inlines no call through an interface, and this reads
+     * every character of every record.
+     */
+    boolean append(String fragment) {
         for (int i = 0; i < fragment.length(); i++) {
             char c = fragment.charAt(i);
             if (c == '[') {

@@ -22,7 +22,7 @@ final class Timeline {
     private Timestamp previous = Timestamp.unknown();
 
     void see(Timestamp t, String file, long lineNumber, CharSequence line, Diagnostics diagnostics) {
-        if (t.uptimeSeconds().isEmpty() && t.epochMillis().isEmpty()) {
+        if (isUnknown(t)) {
             return;
         }
         String clock = goesBack(previous, t);
@@ -31,12 +31,20 @@ final class Timeline {
                     + describe(previous, clock) + " then " + describe(t, clock) + ")", line);
         }
         previous = t;
-        if (first.equals(Timestamp.unknown()) || before(t, first)) {
+        if (isUnknown(first) || before(t, first)) {
             first = t;
         }
-        if (last.equals(Timestamp.unknown()) || before(last, t)) {
+        if (isUnknown(last) || before(last, t)) {
             last = t;
         }
+    }
+
+    /**
+     * {@code t.equals(Timestamp.unknown())}, asked of the clocks: a record's {@code equals} runs
+     * through method handles, which C1 (the launcher's JIT) does not inline, for every stamped line.
+     */
+    private static boolean isUnknown(Timestamp t) {
+        return t.uptimeSeconds().isEmpty() && t.epochMillis().isEmpty();
     }
 
     Timestamp first() {

@@ -45,16 +45,22 @@ final class SideFigures {
         collector = collector.or(() -> info.collector().map(c -> c.displayName()));
     }
 
+    /** Once per pause, so without lambdas: under C1 (the launcher's JIT) each capturing one was an object made through method handles. */
     void sizes(PauseEvent pause) {
         maxHeapCapacity = Math.max(maxHeapCapacity, capacity(pause.heap()));
         maxYoungCapacity = Math.max(maxYoungCapacity, capacity(pause.young()));
         maxOldCapacity = Math.max(maxOldCapacity, capacity(pause.old()));
-        pause.heap().ifPresent(h -> peakHeapAfter = Math.max(peakHeapAfter, h.afterBytes()));
+        if (pause.heap().isPresent()) {
+            peakHeapAfter = Math.max(peakHeapAfter, pause.heap().get().afterBytes());
+        }
     }
 
     private static long capacity(Optional<MemoryChange> area) {
-        return area.flatMap(a -> a.capacityBytes().isPresent() ? Optional.of(a.capacityBytes().getAsLong()) : Optional.empty())
-                .orElse(-1L);
+        if (area.isEmpty()) {
+            return -1L;
+        }
+        OptionalLong capacity = area.get().capacityBytes();
+        return capacity.isPresent() ? capacity.getAsLong() : -1L;
     }
 
     void safepoint(SafepointEvent safepoint) {

@@ -3,6 +3,7 @@ package io.tenure.gclog.legacy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenure.gclog.input.Line;
 import java.io.IOException;
 import java.util.List;
 import java.util.Random;
@@ -25,6 +26,15 @@ class AnyOfTest {
         return needles.stream().anyMatch(line::contains);
     }
 
+    /** One to {@code most} pieces, each drawn at random. */
+    private static String randomLine(Random random, String[] pieces, int most) {
+        StringBuilder line = new StringBuilder();
+        for (int k = random.nextInt(most); k >= 0; k--) {
+            line.append(pieces[random.nextInt(pieces.length)]);
+        }
+        return line.toString();
+    }
+
     private static void check(String line) {
         boolean found = MARKERS.occursIn(LegacyFixtures.line(line));
         assertThat(found).as("'%s'", line).isEqualTo(anyContained(line, Interjections.MARKERS));
@@ -38,12 +48,9 @@ class AnyOfTest {
         Random random = new Random(17);
         int found = 0;
         for (int t = 0; t < 200_000; t++) {
-            StringBuilder line = new StringBuilder();
-            for (int k = random.nextInt(10); k >= 0; k--) {
-                line.append(PIECES[random.nextInt(PIECES.length)]);
-            }
-            check(line.toString());
-            found += anyContained(line.toString(), Interjections.MARKERS) ? 1 : 0;
+            String line = randomLine(random, PIECES, 10);
+            check(line);
+            found += anyContained(line, Interjections.MARKERS) ? 1 : 0;
         }
         assertThat(found).as("generated lines with a marker").isGreaterThan(20_000);
     }
@@ -83,6 +90,52 @@ class AnyOfTest {
             assertThat(Chars.indexOf(LegacyFixtures.line(text.toString()), ']', from)).as("'%s' from %d", text, from)
                     .isEqualTo(text.indexOf("]", from));
         }
+    }
+
+    /** The reader's one pass over a G1 phase detail line answers as the two it replaces: the shape, then the markers. */
+    @Test
+    void phaseDetailWithoutMarkersAgreesWithBothChecksOnGeneratedLines() {
+        String[] pieces = {" ", "   [", "      [", "[", "]", "\t", "x", "G", "b", "z", "-", "Eden:", "Times:", "G1Ergonomics",
+            "GC Worker Start (ms): Min: 7748.3", "Object Copy (ms): ", "Heap after GC", "[GC concurrent-mark-start]",
+            "[CMS-concurrent-", " CMS: abort preclean", "AdaptiveSizeStart:", "{Heap before GC", "12.3: "};
+        Random random = new Random(41);
+        int fast = 0;
+        for (int t = 0; t < 200_000; t++) {
+            fast += checkPhaseDetail(randomLine(random, pieces, 8)) ? 1 : 0;
+        }
+        assertThat(fast).as("generated phase detail lines without a marker").isGreaterThan(1_000);
+    }
+
+    @Test
+    void phaseDetailWithoutMarkersAgreesWithBothChecksOnEveryCorpusLine() throws IOException {
+        for (String line : LegacyFixtures.corpusAndFixtureLines()) {
+            checkPhaseDetail(line);
+        }
+    }
+
+    private static boolean checkPhaseDetail(String line) {
+        boolean onePass = LegacyRule.isPhaseDetailWithout(LegacyFixtures.line(line), MARKERS);
+        boolean twoPasses = LegacyRule.isPhaseDetail(Line.of(line)) && !MARKERS.occursIn(LegacyFixtures.line(line));
+        assertThat(onePass).as("'%s'", line).isEqualTo(twoPasses);
+        return onePass;
+    }
+
+    @Test
+    void findsTheStopUnlessAStringOccursBeforeIt() {
+        AnyOf words = new AnyOf(List.of("Gap", "{b", "ze", "x-y"));
+        assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line("ab]Gap"), 0, ']')).isEqualTo(2);
+        assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line("Gap]"), 0, ']')).isEqualTo(-1);
+        assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line("Gap]"), 1, ']')).isEqualTo(3);
+        assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line("no stop, Ga z"), 0, ']')).isEqualTo(13);
+        assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line(""), 0, ']')).isEqualTo(0);
+        for (int at = 0; at < 20; at++) {
+            String line = ".".repeat(at) + "x-y" + ".".repeat(20 - at) + "]";
+            assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line(line), 0, ']')).as(line).isEqualTo(-1);
+            assertThat(words.indexOfUnlessOccurs(LegacyFixtures.line(line.replace('-', '+')), 0, ']')).as(line)
+                    .isEqualTo(line.length() - 1);
+        }
+        assertThatThrownBy(() -> words.indexOfUnlessOccurs(LegacyFixtures.line("Gap"), 0, 'G'))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

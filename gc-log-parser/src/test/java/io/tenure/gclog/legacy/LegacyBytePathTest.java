@@ -3,6 +3,7 @@ package io.tenure.gclog.legacy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.gclog.Diagnostics;
+import io.tenure.gclog.EventReader;
 import io.tenure.gclog.RealLogCorpus;
 import io.tenure.gclog.event.GcEvent;
 import io.tenure.gclog.input.LineReader;
@@ -30,9 +31,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The reader's byte path (G1 detail, memory and times lines read from the line's bytes) has the
- * very effect of the String path every other line takes: every fixture, every legacy log of the
- * real-log corpus and mutated G1 logs parse to the same events, diagnostics and time span both
- * ways.
+ * very effect of the String path every other line takes, and so has the parser's reading of the
+ * lines ahead on a thread of its own, which keeps most G1 detail lines from the reader: every
+ * fixture, every legacy log of the real-log corpus and mutated G1 logs parse to the same events,
+ * diagnostics and time span every way.
  */
 class LegacyBytePathTest {
     /** What G1 detail lines are made of, and the markers that make a line be cut instead. */
@@ -40,16 +42,26 @@ class LegacyBytePathTest {
             "B", "x", "[GC concurrent-mark-start]", "[CMS-concurrent-", "[G1Ergonomics (CSet) x]", "{Heap before GC",
             "Heap after GC", "Before GC:", "After GC:", "AdaptiveSizeStart:", " CMS: abort preclean", "[YG occupancy: 1 K (2 K)]",
             " [Times: user=0.01 sys=0.00, real=0.01 secs]", "   [Eden: 1.0M(2.0M)->0.0B(2.0M) Survivors: 0.0B->1.0M Heap: 3.0M(9.0M)->2.0M(9.0M)]",
-            "      [Ref Proc: 15.3 ms]", "- age   1:    1114112 bytes,    1114112 total", "\n", "\n ");
+            "      [Ref Proc: 15.3 ms]", "- age   1:    1114112 bytes,    1114112 total",
+            "Desired survivor size 1048576 bytes, new threshold 15 (max 15)\n", "\n", "\n ");
     private static final List<String> G1_FIXTURES = g1Fixtures();
 
     private record Outcome(List<GcEvent> events, List<String> diagnostics, Object counts, String span) {
     }
 
-    private static Outcome parse(LogFile file, boolean fromBytes) throws IOException {
+    /** The reader's three ways with lines: every line as a String, hot lines from their bytes, and lines read ahead on a thread. */
+    private enum Way {
+        STRINGS, BYTES, AHEAD
+    }
+
+    private static Outcome parse(LogFile file, Way way) throws IOException {
         Diagnostics diagnostics = new Diagnostics(Integer.MAX_VALUE);
         List<GcEvent> events = new ArrayList<>();
-        try (LegacyEventReader reader = new LegacyEventReader(file.name(), new LineReader(file.open()), diagnostics, fromBytes)) {
+        try (EventReader reader = switch (way) {
+            case STRINGS -> new LegacyEventReader(file.name(), new LineReader(file.open()), diagnostics, false);
+            case BYTES -> new LegacyEventReader(file.name(), new LineReader(file.open()), diagnostics, true);
+            case AHEAD -> new LegacyLogParser().open(file, diagnostics);
+        }) {
             for (GcEvent e = reader.next(); e != null; e = reader.next()) {
                 events.add(e);
             }
@@ -58,11 +70,13 @@ class LegacyBytePathTest {
         }
     }
 
-    private static void assertSameBothWays(LogFile file) throws IOException {
-        Outcome fromStrings = parse(file, false);
-        Outcome fromBytes = parse(file, true);
-        assertThat(fromBytes.events()).as("events of %s", file.name()).containsExactlyElementsOf(fromStrings.events());
-        assertThat(fromBytes).as("diagnostics and span of %s", file.name()).isEqualTo(fromStrings);
+    private static void assertSameEveryWay(LogFile file) throws IOException {
+        Outcome fromStrings = parse(file, Way.STRINGS);
+        for (Way way : List.of(Way.BYTES, Way.AHEAD)) {
+            Outcome other = parse(file, way);
+            assertThat(other.events()).as("events of %s, %s", file.name(), way).containsExactlyElementsOf(fromStrings.events());
+            assertThat(other).as("diagnostics and span of %s, %s", file.name(), way).isEqualTo(fromStrings);
+        }
     }
 
     static Stream<Path> fixtures() throws IOException {
@@ -71,15 +85,15 @@ class LegacyBytePathTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
-    void fixturesParseTheSameBothWays(Path fixture) throws IOException {
-        assertSameBothWays(PlainLogFile.of(fixture));
+    void fixturesParseTheSameEveryWay(Path fixture) throws IOException {
+        assertSameEveryWay(PlainLogFile.of(fixture));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("io.tenure.gclog.legacy.LegacyCorpusTest#legacyLogs")
-    void corpusLogsParseTheSameBothWays(String file) throws IOException {
+    void corpusLogsParseTheSameEveryWay(String file) throws IOException {
         Path path = RealLogCorpus.file(file);
-        assertSameBothWays(new LogFile() {
+        assertSameEveryWay(new LogFile() {
             @Override
             public String name() {
                 return file;
@@ -94,8 +108,8 @@ class LegacyBytePathTest {
     }
 
     @Property(tries = 500)
-    void mutatedG1LogsParseTheSameBothWays(@ForAll("mutatedG1Logs") String text) throws IOException {
-        assertSameBothWays(LegacyFixtures.bytes("mutated.log", text.getBytes(StandardCharsets.ISO_8859_1)));
+    void mutatedG1LogsParseTheSameEveryWay(@ForAll("mutatedG1Logs") String text) throws IOException {
+        assertSameEveryWay(LegacyFixtures.bytes("mutated.log", text.getBytes(StandardCharsets.ISO_8859_1)));
     }
 
     @Provide
