@@ -15,6 +15,7 @@ import io.tenure.bundle.compare.PairResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.io.Json;
 import io.tenure.model.io.ProgramModels;
+import io.tenure.testsupport.Golden;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,12 +106,7 @@ class CompareResultsGoldenTest {
         }
 
         String actual = Json.toPrettyString(results);
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(actual).as("differs from %s; review and regenerate with -Dgolden.update=true", GOLDEN)
-                .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+        Golden.check(GOLDEN, actual);
 
         Files.copy(GOLDEN, dir.resolve(CompareBundle.RESULTS));
         assertThat(new CompareBundle(dir).read()).contains(results);

@@ -40,13 +40,17 @@ final class RaceText {
                     + " equivalent):");
             for (RaceResult.SetAside a : race.setAside()) {
                 out.printf(Locale.ROOT, "    %-36s after block %d: %.3f x %s, %.0f %% chance to decide, %s%n", a.config(), a.block(),
-                        a.ratio(), a.best(), 100 * a.decisionChance(), a.blocksToDecide() == null ? "on the margin"
-                                : "about " + a.blocksToDecide() + " blocks needed");
+                        a.ratio(), a.best(), 100 * a.decisionChance(), blocksNeeded(a.blocksToDecide()));
             }
         }
         out.printf(Locale.ROOT, "  runs: %d measured, against %d for every configuration at every block (%.0f %%)%n",
                 race.runsSpent(), race.exhaustiveRuns(), race.exhaustiveRuns() == 0 ? 0.0
                         : 100.0 * race.runsSpent() / race.exhaustiveRuns());
+    }
+
+    /** Past a thousand blocks the count says only that no race of a sensible length decides it. */
+    private static String blocksNeeded(Integer blocks) {
+        return blocks == null ? "on the margin" : blocks > 1000 ? "over 1000 blocks needed" : "about " + blocks + " blocks needed";
     }
 
     private static String num(double d) {

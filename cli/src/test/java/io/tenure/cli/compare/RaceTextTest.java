@@ -35,9 +35,11 @@ class RaceTextTest {
     void aRaceWhoseUndecidedWereSetAsideSaysSoWithTheirChanceAndTheBlocksTheyWouldNeed() {
         RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 6, 3, RaceResult.Ending.NOT_DECIDABLE,
                 List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null),
-                        new RaceResult.Standing("openjdk-17-serial", 1.0067, 0.9803, 1.0406, "range of 3 pairs")),
+                        new RaceResult.Standing("openjdk-17-serial", 1.0067, 0.9803, 1.0406, "range of 3 pairs"),
+                        new RaceResult.Standing("openjdk-17-g1", 1.0011, 0.98, 1.02, "range of 3 pairs")),
                 List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.495, 1.3e-5, 3)),
-                List.of(new RaceResult.SetAside("openjdk-17-serial", 3, "openjdk-17-parallel", 1.0067, 0.013, 37)), 9, 18);
+                List.of(new RaceResult.SetAside("openjdk-17-serial", 3, "openjdk-17-parallel", 1.0067, 0.013, 37),
+                        new RaceResult.SetAside("openjdk-17-g1", 3, "openjdk-17-parallel", 1.0011, 0.0, 1975)), 9, 18);
         StringWriter text = new StringWriter();
         RaceText.print(new PrintWriter(text, true), race);
         assertThat(text.toString()).isEqualTo("""
@@ -47,10 +49,13 @@ class RaceTextTest {
                   winners (wall time over the best's, paired by block):
                     openjdk-17-parallel                  1.000
                     openjdk-17-serial                    1.007 [0.980, 1.041] range of 3 pairs
+                    openjdk-17-g1                        1.001 [0.980, 1.020] range of 3 pairs
                   eliminated (slower than the best by more than the margin; one-sided paired t-test, Holm):
                     openjdk-17-zgc                       after block 3: 1.495 x openjdk-17-parallel over 3 blocks, p = 1.3e-05
                   set aside (among the winners; the blocks left had little chance to eliminate them or show them equivalent):
                     openjdk-17-serial                    after block 3: 1.007 x openjdk-17-parallel, 1 % chance to decide, about 37\
+                 blocks needed
+                    openjdk-17-g1                        after block 3: 1.001 x openjdk-17-parallel, 0 % chance to decide, over 1000\
                  blocks needed
                   runs: 9 measured, against 18 for every configuration at every block (50 %)
                 """);

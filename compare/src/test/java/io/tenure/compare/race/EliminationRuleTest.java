@@ -134,9 +134,7 @@ class EliminationRuleTest {
 
     @Test
     void aConfigurationTheBlocksLeftCannotDecideIsSetAside() {
-        Map<String, List<Double>> walls = new LinkedHashMap<>();
-        walls.put("parallel", List.of(10.0, 10.6, 9.7));
-        walls.put("serial", List.of(10.3, 10.1, 10.4));
+        Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.6, 9.7), "serial", List.of(10.3, 10.1, 10.4));
         EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
         assertThat(verdict.eliminated()).isEmpty();
         assertThat(verdict.setAside()).containsExactly("serial");
@@ -150,9 +148,7 @@ class EliminationRuleTest {
 
     @Test
     void aConfigurationFarEnoughBehindToBeEliminatedLaterIsStillMeasured() {
-        Map<String, List<Double>> walls = new LinkedHashMap<>();
-        walls.put("parallel", List.of(10.0, 10.6, 9.7));
-        walls.put("g1", List.of(11.5, 11.4, 11.9));
+        Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.6, 9.7), "g1", List.of(11.5, 11.4, 11.9));
         EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
         assertThat(verdict.setAside()).isEmpty();
         assertThat(verdict.evidence()).singleElement().satisfies(e -> assertThat(e.decisionChance()).isGreaterThan(0.2));
@@ -160,15 +156,21 @@ class EliminationRuleTest {
 
     @Test
     void configurationsSetAsideStayInHolmsFamily() {
-        Map<String, List<Double>> walls = new LinkedHashMap<>();
-        walls.put("parallel", List.of(10.0, 10.2, 9.9, 10.1));
-        walls.put("g1", List.of(11.5, 11.3, 11.6, 11.2));
+        Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.2, 9.9, 10.1), "g1", List.of(11.5, 11.3, 11.6, 11.2));
         EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2);
         double p = rule.after(walls).evidence().get(0).pValue();
         // between the thresholds of a family of one and of six
         assertThat(p).isBetween(rule.alphaPerLook() / 6, rule.alphaPerLook());
         assertThat(rule.after(walls, 0).eliminated()).containsExactly("g1");
         assertThat(rule.after(walls, 5).eliminated()).isEmpty();
+    }
+
+    /** Two configurations' wall times by block, in this order. */
+    private static Map<String, List<Double>> two(String a, List<Double> aWalls, String b, List<Double> bWalls) {
+        Map<String, List<Double>> walls = new LinkedHashMap<>();
+        walls.put(a, aWalls);
+        walls.put(b, bWalls);
+        return walls;
     }
 
     private record Outcome(List<Integer> survivors, boolean tie, int runs) {

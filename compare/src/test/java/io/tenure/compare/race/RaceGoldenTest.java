@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenure.bundle.compare.RaceResult;
 import io.tenure.io.Json;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.tenure.testsupport.Golden;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,12 +37,7 @@ class RaceGoldenTest {
         assertThat(result.exhaustiveRuns()).isEqualTo(18);
 
         String actual = Json.toPrettyString(result);
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(actual).as("differs from %s; review and regenerate with -Dgolden.update=true", GOLDEN)
-                .isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+        Golden.check(GOLDEN, actual);
         assertThat(Json.mapper().readValue(actual, RaceResult.class)).isEqualTo(result);
     }
 
