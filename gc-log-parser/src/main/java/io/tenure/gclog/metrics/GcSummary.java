@@ -85,20 +85,7 @@ public record GcSummary(
         Objects.requireNonNull(concurrent, "concurrent");
     }
 
-    /** Every figure but the concurrent cycles' time, which is empty. */
-    public GcSummary(List<String> inputs, Optional<LogFormat> format, JvmSummary jvm, OptionalDouble elapsedSeconds,
-                     PauseStats pauses, IntervalStats intervals, OptionalDouble overheadPercent,
-                     OptionalDouble throughputPercent, OptionalDouble allocationRateMBps,
-                     OptionalDouble promotionRateMBps, SurvivalStats survival, CollectionCounts collections,
-                     DiagnosticSummary diagnostics, Optional<RunInfo> run, List<GcSummary> runs,
-                     Map<String, Long> eventsByKind, AllocationStats allocation, SafepointStats safepoints,
-                     HeapStats heap, TenuringStats tenuring, CpuStats cpu, HeapDetailStats heapDetail) {
-        this(inputs, format, jvm, elapsedSeconds, pauses, intervals, overheadPercent, throughputPercent,
-                allocationRateMBps, promotionRateMBps, survival, collections, diagnostics, run, runs, eventsByKind,
-                allocation, safepoints, heap, tenuring, cpu, heapDetail, ConcurrentStats.NONE);
-    }
-
-    /** Every figure but the CPU times and the per-area heap, which are empty. */
+    /** Every figure but the CPU times, the per-area heap and the concurrent cycles' time, which are empty. */
     public GcSummary(List<String> inputs, Optional<LogFormat> format, JvmSummary jvm, OptionalDouble elapsedSeconds,
                      PauseStats pauses, IntervalStats intervals, OptionalDouble overheadPercent,
                      OptionalDouble throughputPercent, OptionalDouble allocationRateMBps,
