@@ -1,10 +1,12 @@
 package io.tenure.compare;
 
+import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.model.Estimate;
 import io.tenure.model.ModelInputException;
 import io.tenure.model.PlatformMatch;
@@ -22,6 +24,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * {@code compare --model}: the model's prediction for every measured pair, made as
@@ -34,15 +37,17 @@ public final class ModelChecks {
     }
 
     /** The checks, one per pair; a pair the model cannot speak for has null predictions and a note. */
-    public static List<ModelCheck> of(CompareResults results, Path bundleDir, LoadedModel model) {
+    public static List<ModelCheck> of(CompareResults results, Path bundleDir, LoadedModel model) throws IOException {
         String predictor = model.predictor().name();
+        RaceResult race = new CompareBundle(bundleDir).readRace().orElse(null);
+        Function<PairResult, String> whyNoInterval = p -> p.whyNotToldApart(results.settings().repeat(), race);
         Optional<ConfigResult> first = results.configs().stream().findFirst();
         Optional<CompareRun> run = first.flatMap(c -> c.runs().stream()
                 .filter(r -> r.measured() && r.files().gcLog() != null
                         && Files.isRegularFile(bundleDir.resolve(r.files().gcLog())))
                 .findFirst());
         if (first.isEmpty() || run.isEmpty()) {
-            return unpredicted(results, null, predictor, "no measured run of the first configuration left a GC log");
+            return unpredicted(results, null, predictor, "no measured run of the first configuration left a GC log", whyNoInterval);
         }
         String observedConfig = first.get().id();
         LogProfile profile;
@@ -51,7 +56,7 @@ public final class ModelChecks {
             profile = readProfile(gcLog, jfrOf(bundleDir, run.get()), results.toolVersion());
         } catch (IOException e) {
             return unpredicted(results, observedConfig, predictor, "the GC log of " + run.get().runId()
-                    + " gives no profile: " + e.getMessage());
+                    + " gives no profile: " + e.getMessage(), whyNoInterval);
         }
         Map<String, String> platformOf = new HashMap<>();
         for (ConfigResult c : results.configs()) {
@@ -60,7 +65,7 @@ public final class ModelChecks {
         String observedKey = platformOf.get(observedConfig);
         if (observedKey == null) {
             return unpredicted(results, observedConfig, predictor, "the model has no platform for " + observedConfig
-                    + " (the observed configuration): its collector, JVM and heap match none of its platforms");
+                    + " (the observed configuration): its collector, JVM and heap match none of its platforms", whyNoInterval);
         }
         Map<String, RatioForecast> forecasts = new HashMap<>();
         try {
@@ -69,9 +74,8 @@ public final class ModelChecks {
             }
         } catch (ModelInputException e) {
             return unpredicted(results, observedConfig, predictor, "the model cannot predict from " + run.get().runId()
-                    + "'s log: " + e.getMessage());
+                    + "'s log: " + e.getMessage(), whyNoInterval);
         }
-        int repeat = results.settings().repeat();
         List<ModelCheck> checks = new ArrayList<>();
         for (PairResult pair : results.pairs()) {
             String pa = platformOf.get(pair.a());
@@ -84,13 +88,13 @@ public final class ModelChecks {
                 String config = fa == null ? pair.a() : pair.b();
                 checks.add(check(pair, pa, pb, observedConfig, predictor, null, why == null
                         ? "the model has no platform for " + config : "the model does not predict " + config + ": " + why,
-                        repeat));
+                        whyNoInterval));
                 continue;
             }
             checks.add(check(pair, pa, pb, observedConfig, predictor, predicted(fa.wallRatio(), fb.wallRatio(),
                     pair.a().equals(observedConfig), pair.b().equals(observedConfig)),
                     fa.extrapolated() || fb.extrapolated() ? "extrapolated: the program lies outside what a platform was"
-                            + " measured at" : null, repeat));
+                            + " measured at" : null, whyNoInterval));
         }
         return checks;
     }
@@ -108,14 +112,14 @@ public final class ModelChecks {
     }
 
     private static ModelCheck check(PairResult pair, String pa, String pb, String observed, String predictor,
-                                    Estimate predicted, String note, int repeat) {
+                                    Estimate predicted, String note, Function<PairResult, String> whyNoInterval) {
         MedianInterval measured = pair.wallRatio();
         Double error = predicted == null || measured == null ? null
                 : 100 * (predicted.value() - measured.median()) / measured.median();
         // below 6 pairs the measured "interval" is [min, max], short of 95 %: a prediction outside it
         // is no miss, one inside it no hit, so the check gives no interval and says why
         MedianInterval interval = pair.pairedRuns() >= MedianInterval.MIN_VALUES ? measured : null;
-        String noInterval = measured != null && interval == null ? "no measured interval: " + pair.whyNotToldApart(repeat) : null;
+        String noInterval = measured != null && interval == null ? "no measured interval: " + whyNoInterval.apply(pair) : null;
         String notes = note == null ? noInterval : noInterval == null ? note : note + "; " + noInterval;
         boolean within = predicted != null && interval != null && interval.contains(predicted.value());
         return new ModelCheck(pair.a(), pair.b(), pa, pb, observed, predictor,
@@ -125,9 +129,10 @@ public final class ModelChecks {
                 interval == null ? null : interval.ci95High(), error, within, notes);
     }
 
-    private static List<ModelCheck> unpredicted(CompareResults results, String observed, String predictor, String why) {
+    private static List<ModelCheck> unpredicted(CompareResults results, String observed, String predictor, String why,
+                                                Function<PairResult, String> whyNoInterval) {
         return results.pairs().stream()
-                .map(p -> check(p, null, null, observed, predictor, null, why, results.settings().repeat())).toList();
+                .map(p -> check(p, null, null, observed, predictor, null, why, whyNoInterval)).toList();
     }
 
     /**

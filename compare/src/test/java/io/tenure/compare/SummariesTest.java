@@ -7,6 +7,7 @@ import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.JvmInfo;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.model.stats.MedianInterval;
@@ -32,7 +33,7 @@ class SummariesTest {
             assertThat(pair.wallRatio().ci95Low()).as("every ratio above 1").isGreaterThan(1);
             assertThat(pair.distinguishable()).as("n = %d", n).isFalse();
             assertThat(pair.toldApart()).isFalse();
-            assertThat(pair.whyNotToldApart(n)).isEqualTo(n + " pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
+            assertThat(pair.whyNotToldApart(n, null)).isEqualTo(n + " pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
         }
     }
 
@@ -41,7 +42,7 @@ class SummariesTest {
         PairResult pair = Summaries.pair(config("serial", 6, 1.078), config("g1", 6, 1.0));
         assertThat(pair.distinguishable()).isTrue();
         assertThat(pair.toldApart()).isTrue();
-        assertThat(pair.whyNotToldApart(6)).isNull();
+        assertThat(pair.whyNotToldApart(6, null)).isNull();
     }
 
     @Test
@@ -53,7 +54,7 @@ class SummariesTest {
         PairResult pair = Summaries.pair(a, config("g1", 6, 1.0));
         assertThat(pair.wallRatio().contains(1.0)).isTrue();
         assertThat(pair.distinguishable()).isFalse();
-        assertThat(pair.whyNotToldApart(6)).isEqualTo("the wall-ratio interval holds 1");
+        assertThat(pair.whyNotToldApart(6, null)).isEqualTo("the wall-ratio interval holds 1");
     }
 
     /**
@@ -86,8 +87,33 @@ class SummariesTest {
         PairResult pair = Summaries.pair(a, config("g1", 6, 1.0));
         assertThat(pair.pairedRuns()).isEqualTo(4);
         assertThat(pair.distinguishable()).isFalse();
-        assertThat(pair.whyNotToldApart(6)).isEqualTo("4 pairs, as runs failed in the other repetitions; 6 are"
+        assertThat(pair.whyNotToldApart(6, null)).isEqualTo("4 pairs, as runs failed in the other repetitions; 6 are"
                 + " needed for a 95 % interval");
+    }
+
+    /**
+     * A race stops measuring a configuration on purpose: its few pairs are the race's doing, said
+     * as such, and not blamed on runs that failed.
+     */
+    @Test
+    void fewerPairsFromARaceSayWhichConfigurationTheRaceStoppedAndWhen() {
+        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 10, 10, RaceResult.Ending.NOT_DECIDABLE,
+                List.of(new RaceResult.Standing("parallel", 1.0, null, null, null),
+                        new RaceResult.Standing("g1", 1.008, 0.963, 1.041, "range of 3 pairs")),
+                List.of(new RaceResult.Elimination("zgc", 3, "parallel", 1.25, 4.2e-4, 3),
+                        new RaceResult.Elimination("serial", 5, "parallel", 1.17, 2.5e-4, 5)),
+                List.of(new RaceResult.SetAside("g1", 3, "parallel", 1.008, 0.01, 298)), 30, 40);
+        String needed = "; 6 are needed for a 95 % interval";
+        assertThat(new PairResult("zgc", "parallel", 3, new MedianInterval(1.25, 1.16, 1.38), null, false)
+                .whyNotToldApart(10, race)).isEqualTo("3 pairs, as the race eliminated zgc after block 3" + needed);
+        assertThat(new PairResult("parallel", "g1", 3, new MedianInterval(0.99, 0.96, 1.04), null, false)
+                .whyNotToldApart(10, race)).isEqualTo("3 pairs, as the race set g1 aside after block 3" + needed);
+        // two stopped: the pairs end where the first of them stopped
+        assertThat(new PairResult("serial", "zgc", 3, new MedianInterval(0.93, 0.9, 0.97), null, false)
+                .whyNotToldApart(10, race)).isEqualTo("3 pairs, as the race eliminated zgc after block 3" + needed);
+        // fewer pairs than the blocks it ran: runs failed
+        assertThat(new PairResult("serial", "parallel", 4, new MedianInterval(1.17, 1.1, 1.2), null, false)
+                .whyNotToldApart(10, race)).isEqualTo("4 pairs, as runs failed in the other repetitions" + needed);
     }
 
     /** A bundle written with the bootstrap says distinguishable from 3 pairs: readers do not take its word. */
@@ -95,8 +121,8 @@ class SummariesTest {
     void anOlderBundlesVerdictFromTooFewPairsIsNotTakenAtItsWord() {
         PairResult old = new PairResult("a", "b", 3, new MedianInterval(1.03, 1.02, 1.04), null, true);
         assertThat(old.toldApart()).isFalse();
-        assertThat(old.whyNotToldApart(3)).isEqualTo("3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
-        assertThat(new PairResult("a", "b", 1, new MedianInterval(1.03, 1.03, 1.03), null, false).whyNotToldApart(1))
+        assertThat(old.whyNotToldApart(3, null)).isEqualTo("3 pairs; 6 are needed for a 95 % interval: --repeat 6 or more");
+        assertThat(new PairResult("a", "b", 1, new MedianInterval(1.03, 1.03, 1.03), null, false).whyNotToldApart(1, null))
                 .isEqualTo("1 pair; 6 are needed for a 95 % interval: --repeat 6 or more");
     }
 

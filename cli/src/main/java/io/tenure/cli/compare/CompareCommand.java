@@ -1,5 +1,6 @@
 package io.tenure.cli.compare;
 
+import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.RaceResult;
 import io.tenure.cli.common.ExitCodes;
@@ -169,9 +170,10 @@ public final class CompareCommand implements Callable<Integer> {
         if (format.json()) {
             out.print(Json.toPrettyString(results));
         } else {
-            CompareText.results(out, results, dir);
-            if (raceRequest != null) {
-                RaceText.print(out, Json.mapper().readValue(dir.resolve(RaceResult.FILE).toFile(), RaceResult.class));
+            RaceResult raced = raceRequest == null ? null : new CompareBundle(dir).readRace().orElseThrow();
+            CompareText.results(out, results, raced, dir);
+            if (raced != null) {
+                RaceText.print(out, raced);
             }
         }
         out.flush();

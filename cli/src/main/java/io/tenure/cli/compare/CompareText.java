@@ -8,6 +8,7 @@ import io.tenure.bundle.compare.CostSplit;
 import io.tenure.bundle.compare.MinHeap;
 import io.tenure.bundle.compare.ModelCheck;
 import io.tenure.bundle.compare.PairResult;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.bundle.compare.RunStatus;
 import io.tenure.bundle.compare.UntilCi;
 import io.tenure.cli.common.Eta;
@@ -125,7 +126,7 @@ final class CompareText {
                 && !f.matches("-XX:[+-]AlwaysPreTouch") || f.matches("-XX:(Max|Min|Initial)RAMPercentage=.*");
     }
 
-    static void results(PrintWriter out, CompareResults results, Path dir) {
+    static void results(PrintWriter out, CompareResults results, RaceResult race, Path dir) {
         List<ConfigResult> ranked = results.configs().stream()
                 .sorted(Comparator.comparingDouble(c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE
                         : c.summary().wallSeconds().median()))
@@ -140,7 +141,7 @@ final class CompareText {
             out.printf(Locale.ROOT, "  %-4d %-36s %-26s %6s %-26s %9s %9s %9s %5s  %s%n", rank++, c.id(), ci(s.wallSeconds()),
                     CompareWarnings.spread(c), ci(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()),
                     median(s.peakRssMB()), s.measuredRuns() + (s.failedRuns() > 0 ? "+" + s.failedRuns() + "!" : ""),
-                    CompareWarnings.intervalLabel(s.measuredRuns(), "run"));
+                    MedianInterval.label(s.measuredRuns(), "run"));
         }
         untilCi(out, results.untilCi());
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
@@ -164,8 +165,8 @@ final class CompareText {
                 }
                 boolean flipped = p.a().equals(best);
                 out.printf(Locale.ROOT, "  %-36s %-26s %-26s %-16s %s%n", c.id(), ratio(p.wallRatio(), flipped),
-                        ratio(p.cpuRatio(), flipped), CompareWarnings.intervalLabel(p.pairedRuns(), "pair"),
-                        verdict(p, flipped, results.settings().repeat()));
+                        ratio(p.cpuRatio(), flipped), MedianInterval.label(p.pairedRuns(), "pair"),
+                        verdict(p, flipped, results.settings().repeat(), race));
             }
         }
         CompareWarnings.print(out, results);
@@ -232,12 +233,12 @@ final class CompareText {
      * ranking is by each one's median, the verdict by the paired ratios, which can disagree),
      * indistinguishable when its interval holds 1, and otherwise not told apart, with why.
      */
-    private static String verdict(PairResult p, boolean flipped, int repeat) {
+    private static String verdict(PairResult p, boolean flipped, int repeat, RaceResult race) {
         if (p.toldApart()) {
             double overFastest = flipped ? 1 / p.wallRatio().median() : p.wallRatio().median();
             return overFastest > 1 ? "slower" : "faster";
         }
-        return p.pairedRuns() >= MedianInterval.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat) + ")";
+        return p.pairedRuns() >= MedianInterval.MIN_VALUES ? "indistinguishable" : "not told apart (" + p.whyNotToldApart(repeat, race) + ")";
     }
 
     private static String ratio(MedianInterval r, boolean flipped) {

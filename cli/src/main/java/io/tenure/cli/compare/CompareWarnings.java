@@ -12,17 +12,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What compare's figures need said beside them: what each interval is (a 95 % one, or the range of
- * the runs below {@value MedianInterval#MIN_VALUES}), and warnings for outlier runs, outlier pairs
- * (with the sign test's interval as the robustness check) and drift.
+ * What compare's figures need said beside them: each configuration's spread, and warnings for
+ * outlier runs, outlier pairs (with the sign test's interval as the robustness check) and drift.
  */
 final class CompareWarnings {
     private CompareWarnings() {
-    }
-
-    /** "95 %" from {@value MedianInterval#MIN_VALUES} values on, "range of n runs" (or pairs) below: the [min, max]. */
-    static String intervalLabel(int values, String unit) {
-        return values >= MedianInterval.MIN_VALUES ? "95 %" : "range of " + values + " " + unit + (values == 1 ? "" : "s");
     }
 
     /** A configuration's spread: the MAD of its wall times in percent of the median. */

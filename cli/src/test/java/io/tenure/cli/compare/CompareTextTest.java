@@ -156,7 +156,7 @@ class CompareTextTest {
     private static String render(CompareResults results) {
         StringWriter text = new StringWriter();
         PrintWriter out = new PrintWriter(text);
-        CompareText.results(out, results, Path.of("bundle"));
+        CompareText.results(out, results, null, Path.of("bundle"));
         out.flush();
         return text.toString();
     }

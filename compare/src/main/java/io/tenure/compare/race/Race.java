@@ -87,7 +87,7 @@ public final class Race {
                 continue;
             }
             winners.add(new RaceResult.Standing(id, r.ratio().median(), r.ratio().ci95Low(), r.ratio().ci95High(),
-                    r.pairs() >= MedianInterval.MIN_VALUES ? "95 %" : "range of " + r.pairs() + " pairs"));
+                    MedianInterval.label(r.pairs(), "pair")));
         }
         return new RaceResult(RaceResult.SCHEMA, rule.margin(), rule.alpha(), rule.futility(), rule.maxLooks(), blocks, ending,
                 winners, eliminated, setAside, runsSpent, configurations * rule.maxLooks());

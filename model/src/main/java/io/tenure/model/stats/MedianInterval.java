@@ -25,6 +25,16 @@ public record MedianInterval(Double median, Double ci95Low, Double ci95High, Dou
      */
     public static final int MIN_VALUES = 6;
 
+    /**
+     * What the interval of {@code values} values is, in words: "95 %" from {@value #MIN_VALUES} on,
+     * "range of n runs" (or pairs) below, where it is [min, max].
+     *
+     * @param unit what a value is, singular ("run", "pair")
+     */
+    public static String label(int values, String unit) {
+        return values >= MIN_VALUES ? "95 %" : "range of " + values + " " + unit + (values == 1 ? "" : "s");
+    }
+
     public MedianInterval {
         if (median != null && ci95Low != null && ci95High != null && !(ci95Low <= median && median <= ci95High)) {
             throw new IllegalArgumentException("interval [" + ci95Low + ", " + ci95High + "] must hold the median " + median);

@@ -50,9 +50,9 @@ public final class CompareReportBuilder {
         CompareResults results = data.results();
         List<ConfigResult> ranked = ranked(results);
         List<Section> sections = new ArrayList<>();
-        sections.add(ranking(ranked));
+        sections.add(ranking(ranked, data.race() != null));
         if (ranked.size() > 1) {
-            sections.add(pairs(results, ranked));
+            sections.add(pairs(results, data.race()));
         }
         sections.add(costSplit(results));
         if (ranked.stream().anyMatch(c -> c.summary().readySeconds() != null)) {
@@ -152,7 +152,7 @@ public final class CompareReportBuilder {
                 c -> c.summary().wallSeconds() == null ? Double.MAX_VALUE : c.summary().wallSeconds().median())).toList();
     }
 
-    private static Section ranking(List<ConfigResult> ranked) {
+    private static Section ranking(List<ConfigResult> ranked, boolean raced) {
         List<List<Object>> rows = new ArrayList<>();
         List<double[]> medians = new ArrayList<>();
         List<double[]> bands = new ArrayList<>();
@@ -160,8 +160,9 @@ public final class CompareReportBuilder {
         for (ConfigResult c : ranked) {
             ConfigResult.ConfigSummary s = c.summary();
             rows.add(Arrays.asList(rank, c.id(), c.jvm().id(), c.collector(), c.heapMB(), median(s.wallSeconds()),
-                    low(s.wallSeconds()), high(s.wallSeconds()), median(s.cpuSeconds()), median(s.gcPauseSeconds()),
-                    median(s.gcCpuSeconds()), median(s.peakRssMB()), s.measuredRuns(), s.failedRuns()));
+                    low(s.wallSeconds()), high(s.wallSeconds()), MedianInterval.label(s.measuredRuns(), "run"),
+                    median(s.cpuSeconds()), median(s.gcPauseSeconds()), median(s.gcCpuSeconds()), median(s.peakRssMB()),
+                    s.measuredRuns(), s.failedRuns()));
             if (s.wallSeconds() != null) {
                 medians.add(new double[] {rank, s.wallSeconds().median()});
                 bands.add(new double[] {rank, s.wallSeconds().ci95Low(), s.wallSeconds().ci95High()});
@@ -170,38 +171,50 @@ public final class CompareReportBuilder {
         }
         Table table = new Table("ranking", "Configurations by median wall time", List.of(Column.number("rank", "", 0),
                 Column.text("configuration"), Column.text("JVM"), Column.text("collector"), Column.number("heap", "MB", 0),
-                Column.number("wall", "s", 4), Column.number("wall 95 % low", "s", 4),
-                Column.number("wall 95 % high", "s", 4), Column.number("CPU", "s", 4), Column.number("GC pauses", "s", 3),
-                Column.number("GC-thread CPU", "s", 3), Column.number("peak RSS", "MB", 4), Column.number("runs", "", 0),
+                Column.number("wall", "s", 4), Column.number("wall low", "s", 4),
+                Column.number("wall high", "s", 4), Column.text("interval"), Column.number("CPU", "s", 4),
+                Column.number("GC pauses", "s", 3), Column.number("GC-thread CPU", "s", 3), Column.number("peak RSS", "MB", 4), Column.number("runs", "", 0),
                 Column.number("failed", "", 0)), rows);
-        ChartSpec chart = new ChartSpec("ranking-chart", "Median wall time with its 95 % interval",
-                "x: the rank in the table; the band is the order-statistic interval of the median.",
+        ChartSpec chart = new ChartSpec("ranking-chart", "Median wall time with its interval",
+                "x: the rank in the table; the band is the order-statistic 95 % interval of the median from "
+                        + MedianInterval.MIN_VALUES + " runs on, the range of the runs below.",
                 Axis.of("rank", ""), Axis.of("wall time", "s"),
-                List.of(new Series("95 % interval", SeriesKind.BAND, 0, bands), new Series("median", SeriesKind.SCATTER, 0, medians)));
+                List.of(new Series("interval", SeriesKind.BAND, 0, bands), new Series("median", SeriesKind.SCATTER, 0, medians)));
         return new Section("ranking", "Ranking", List.of(
-                "Each configuration ran the program the same number of times, the runs of all configurations interleaved by "
-                        + "repetition with the order rotated, so machine drift reaches every configuration alike. Wall time "
-                        + "is launch to exit; CPU is every thread of the process (the kernel's account at exit)."),
+                (raced ? "The race ran the configurations in blocks, one run of each configuration still measured per block"
+                        + " with the order rotated, so machine drift reaches every configuration alike; one eliminated or set"
+                        + " aside has the runs of its blocks only (section Race). "
+                        : "Each configuration ran the program the same number of times, the runs of all configurations"
+                        + " interleaved by repetition with the order rotated, so machine drift reaches every configuration alike. ")
+                        + "Wall low and high bound its median: a 95 % interval from " + MedianInterval.MIN_VALUES
+                        + " runs on, the range of the runs below (column interval). Wall time is launch to exit; CPU is every"
+                        + " thread of the process (the kernel's account at exit)."),
                 List.of(chart), List.of(table), List.of());
     }
 
-    private static Section pairs(CompareResults results, List<ConfigResult> ranked) {
+    private static Section pairs(CompareResults results, RaceResult race) {
         List<List<Object>> rows = new ArrayList<>();
+        boolean signTest = false;
         for (PairResult p : results.pairs()) {
+            signTest |= p.ratioMethod() == null;
             rows.add(Arrays.asList(p.a(), p.b(), p.pairedRuns(), median(p.wallRatio()), low(p.wallRatio()),
                     high(p.wallRatio()), median(p.cpuRatio()), low(p.cpuRatio()), high(p.cpuRatio()),
-                    p.toldApart() ? "yes" : "no (" + p.whyNotToldApart(results.settings().repeat()) + ")"));
+                    MedianInterval.label(p.pairedRuns(), "pair"),
+                    p.toldApart() ? "yes" : "no (" + p.whyNotToldApart(results.settings().repeat(), race) + ")"));
         }
         Table table = new Table("pairs", "Paired ratios a / b", List.of(Column.text("a"), Column.text("b"),
-                Column.number("paired runs", "", 0), Column.number("wall ratio", "", 4), Column.number("wall 95 % low", "", 4),
-                Column.number("wall 95 % high", "", 4), Column.number("CPU ratio", "", 4), Column.number("CPU 95 % low", "", 4),
-                Column.number("CPU 95 % high", "", 4), Column.text("distinguishable")), rows);
+                Column.number("paired runs", "", 0), Column.number("wall ratio", "", 4), Column.number("wall low", "", 4),
+                Column.number("wall high", "", 4), Column.number("CPU ratio", "", 4), Column.number("CPU low", "", 4),
+                Column.number("CPU high", "", 4), Column.text("interval"), Column.text("distinguishable")), rows);
+        // bundles before the t-interval recorded no method: their figures are the median and the sign test's interval
+        String estimate = signTest ? "the median of the ratios with the sign test's 95 % interval, which assumes no distribution"
+                : "the geometric mean of the ratios with the 95 % t-interval of their logarithms";
         return new Section("pairs", "Paired ratios", List.of(
-                "The ratio of two configurations' runs of the same repetition (minutes apart, under the same load), its "
-                        + "median over repetitions and the order-statistic 95 % interval, which assumes no distribution. A pair "
-                        + "whose wall-time interval holds 1 is indistinguishable: these runs do not show that either is faster. "
-                        + "Below " + MedianInterval.MIN_VALUES + " pairs no interval reaches 95 % (the one shown is [min, max], "
-                        + "which covers less): the pair is not told apart, whatever its ratios."),
+                "The ratio of two configurations' runs of the same repetition (minutes apart, under the same load): "
+                        + estimate + ". A pair whose wall-time interval holds 1 is indistinguishable: these runs do not show"
+                        + " that either is faster. Below " + MedianInterval.MIN_VALUES + " pairs no interval reaches 95 %"
+                        + " (the one shown is the range of the ratios, which covers less): the pair is not told apart,"
+                        + " whatever its ratios."),
                 List.of(), List.of(table), List.of());
     }
 

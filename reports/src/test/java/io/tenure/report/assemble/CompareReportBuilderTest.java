@@ -175,7 +175,8 @@ class CompareReportBuilderTest {
                 null, null, false);
         CompareBundle bundle = new CompareBundle(dir);
         bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
-                "2026-11-28T09:10:00Z", true, settings, configs, List.of(), List.of(), List.of(), List.of(), null));
+                "2026-11-28T09:10:00Z", true, settings, configs, List.of(new PairResult("openjdk-17-zgc", "openjdk-17-parallel",
+                        3, new MedianInterval(1.5, 1.45, 1.55), null, false)), List.of(), List.of(), List.of(), null));
         bundle.writeJson(dir.resolve(RaceResult.FILE), new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 6, 3,
                 RaceResult.Ending.ONE_LEFT, List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null)),
                 List.of(new RaceResult.Elimination("openjdk-17-zgc", 3, "openjdk-17-parallel", 1.5, 1e-5, 3)), List.of(), 6, 12));
@@ -187,6 +188,13 @@ class CompareReportBuilderTest {
         assertThat(race.paragraphs().get(0)).contains("After 3 of at most 6 blocks one configuration was left. Runs: 6, against 12");
         assertThat(table(report, "race-eliminated").rows()).singleElement()
                 .satisfies(row -> assertThat(row.subList(0, 2)).containsExactly("openjdk-17-zgc", 3));
+        // the other sections say that the race, not failed runs, left the eliminated with fewer runs
+        Section ranking = report.sections().stream().filter(s -> s.id().equals("ranking")).findFirst().orElseThrow();
+        assertThat(ranking.paragraphs().get(0)).startsWith("The race ran the configurations in blocks");
+        assertThat(table(report, "ranking").rows()).allSatisfy(row -> assertThat(row.get(8)).isEqualTo("range of 3 runs"));
+        assertThat(table(report, "pairs").rows()).singleElement().satisfies(row -> assertThat(row.subList(9, 11))
+                .containsExactly("range of 3 pairs", "no (3 pairs, as the race eliminated openjdk-17-zgc after block 3; 6 are"
+                        + " needed for a 95 % interval)"));
     }
 
     private static Table table(ReportModel report, String id) {

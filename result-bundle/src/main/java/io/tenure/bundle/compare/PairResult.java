@@ -1,9 +1,12 @@
 package io.tenure.bundle.compare;
 
 import io.tenure.model.stats.MedianInterval;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Two configurations compared run by run: the ratio a/b of the runs of the same repetition
@@ -58,9 +61,10 @@ public record PairResult(String a, String b, int pairedRuns, @MedianFigure Media
      * Why a and b are not told apart, in words for a person, or null when they are.
      *
      * @param repeat the repetitions the session asked for: fewer than {@value MedianInterval#MIN_VALUES}
-     *               is the user's to raise; with enough asked, runs failed
+     *               is the user's to raise; with enough asked, runs failed or the race stopped measuring one
+     * @param race   the session's race, or null when it was none
      */
-    public String whyNotToldApart(int repeat) {
+    public String whyNotToldApart(int repeat, RaceResult race) {
         if (toldApart()) {
             return null;
         }
@@ -69,8 +73,15 @@ public record PairResult(String a, String b, int pairedRuns, @MedianFigure Media
         }
         String pairs = pairedRuns + (pairedRuns == 1 ? " pair" : " pairs");
         String needed = String.format(Locale.ROOT, "%d are needed for a 95 %% interval", MedianInterval.MIN_VALUES);
-        // with enough repetitions asked, "--repeat 6 or more" would blame the user for runs that failed
-        return repeat < MedianInterval.MIN_VALUES ? pairs + "; " + needed + ": --repeat " + MedianInterval.MIN_VALUES + " or more"
-                : pairs + ", as runs failed in the other repetitions; " + needed;
+        if (repeat < MedianInterval.MIN_VALUES) {
+            return pairs + "; " + needed + ": --repeat " + MedianInterval.MIN_VALUES + " or more";
+        }
+        // with enough repetitions asked, "--repeat 6 or more" would blame the user for runs that failed,
+        // and "runs failed" would blame the program for blocks a race chose not to run
+        Optional<RaceResult.Stop> stop = race == null ? Optional.empty() : Stream.of(a, b).map(race::stopped)
+                .flatMap(Optional::stream).min(Comparator.comparingInt(RaceResult.Stop::block));
+        return stop.filter(s -> s.block() == pairedRuns)
+                .map(s -> pairs + ", as the race " + s.words() + "; " + needed)
+                .orElse(pairs + ", as runs failed in the other repetitions; " + needed);
     }
 }

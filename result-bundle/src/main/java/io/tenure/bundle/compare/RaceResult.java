@@ -2,6 +2,7 @@ package io.tenure.bundle.compare;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The {@code race.json} of a compare bundle run with {@code --race}, schema {@value #SCHEMA}: how
@@ -37,6 +38,34 @@ public record RaceResult(String schema, double margin, double alpha, Double futi
         winners = List.copyOf(winners);
         eliminated = List.copyOf(eliminated);
         setAside = setAside == null ? List.of() : List.copyOf(setAside);
+    }
+
+    /**
+     * How the race stopped measuring a configuration before the end, in words ("eliminated
+     * X after block 3", "set X aside after block 3"), with the block; empty when it ran to the
+     * race's last block or is not in this race.
+     */
+    public Optional<Stop> stopped(String config) {
+        for (Elimination e : eliminated) {
+            if (e.config().equals(config)) {
+                return Optional.of(new Stop(e.block(), "eliminated " + config + " after block " + e.block()));
+            }
+        }
+        for (SetAside a : setAside) {
+            if (a.config().equals(config)) {
+                return Optional.of(new Stop(a.block(), "set " + config + " aside after block " + a.block()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Where the race stopped measuring one configuration.
+     *
+     * @param block the last block it ran
+     * @param words what the race did, for "as the race ..."
+     */
+    public record Stop(int block, String words) {
     }
 
     /** Why the race stopped. */
