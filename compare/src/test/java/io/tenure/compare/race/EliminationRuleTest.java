@@ -33,6 +33,10 @@ import org.junit.jupiter.api.Test;
  * 1.0 and five at 1.02                    0.001 (0.002)     0.018 (0.022)         0.36 (0.37)     1.00 (1.00)
  * six equal                               0.002 (0.006)     0.011 (0.025)         0.35 (0.37)     1.00 (1.00)
  * </pre>
+ * On a quieter machine, 2 % noise per run (the outliers as before), the panel-like set spends 0.43
+ * of the exhaustive runs and the javac panel's 0.44 (0.68 and 0.69 with futility 0), with the
+ * true best out in at most 0.001 and one within the margin in at most 0.002 of races: what a
+ * race saves depends more on how many configurations lie near the best than on the noise per run.
  * Spending α per look (Bonferroni over looks) is what holds the rate at the margin's boundary:
  * with α / √looks the boundary set lost one within the margin in 7.7 % of races, with α per look
  * in 18 %. Setting aside never eliminates, but it leaves the ones still measured those that looked
@@ -60,7 +64,9 @@ class EliminationRuleTest {
     void noneWithinTheMarginIsEliminatedInMoreThanAlphaOfRacesAndSettingAsideSavesRuns() {
         double limit = EliminationRule.DEFAULT_ALPHA + 2 * Math.sqrt(0.05 * 0.95 / SESSIONS);
         for (double[] set : List.of(PANEL, SPREAD, JAVAC, AT_MARGIN, EQUAL)) {
-            for (double noise : new double[] {0.05, 0.07}) {
+            // a quieter machine than this one, for the sets with near-ties and far ones
+            double[] noises = set == PANEL || set == JAVAC ? new double[] {0.02, 0.05, 0.07} : new double[] {0.05, 0.07};
+            for (double noise : noises) {
                 Figures setAside = figures(EliminationRule.DEFAULT_FUTILITY, set, noise);
                 Figures toTheEnd = figures(0, set, noise);
                 System.out.printf(Locale.ROOT, "%s, noise %.2f: true best out %.4f, one within 2 %% out %.4f, runs %.2f;"
