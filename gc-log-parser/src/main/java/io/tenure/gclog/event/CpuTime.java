@@ -20,9 +20,19 @@ public record CpuTime(double userMs, double sysMs, double realMs) {
         }
     }
 
-    /** The time from seconds, as both log formats write it. */
+    /**
+     * The time from seconds, as both log formats write it. Rounded to the microsecond: 0.07 s × 1000
+     * is 70.00000000000001 in binary floating point, which the store and the CSV would show as such.
+     */
     public static CpuTime ofSeconds(double user, double sys, double real) {
-        return new CpuTime(user * 1e3, sys * 1e3, real * 1e3);
+        return new CpuTime(millis(user), millis(sys), millis(real));
+    }
+
+    private static double millis(double seconds) {
+        double ms = seconds * 1e3;
+        // a double counts whole microseconds exactly up to 2^53 of them; a larger value (or NaN, which
+        // the constructor refuses) is left as it is
+        return Math.abs(ms) < 1e12 ? Math.round(ms * 1e3) / 1e3 : ms;
     }
 
     /** How many threads were busy on average: (user + sys) / real; NaN when real is 0. */
