@@ -73,21 +73,15 @@ public record EliminationRule(double margin, double alpha, int minBlocks, int ma
     }
 
     /**
-     * The verdict after a block.
-     *
-     * @param wallByBlock the wall times of the survivors, by configuration id, one entry per block
-     *                    in block order (null where the run failed); every list of the same length
-     */
-    public Verdict after(Map<String, List<Double>> wallByBlock) {
-        return after(wallByBlock, 0);
-    }
-
-    /**
      * The verdict after a block, {@code setAsideBefore} configurations having been set aside before it.
      * They stay in Holm's family: the ones still measured are those whose ratios looked furthest
      * from the best, and testing them as a smaller family would raise the rate of eliminating one
      * within the margin (to 6.1 % in the simulation with five on the margin at 7 % noise, against
      * 2.2 % this way).
+     *
+     * @param wallByBlock    the wall times of the survivors, by configuration id, one entry per block
+     *                       in block order (null where the run failed); every list of the same length
+     * @param setAsideBefore how many configurations were set aside in earlier blocks
      */
     public Verdict after(Map<String, List<Double>> wallByBlock, int setAsideBefore) {
         List<String> ids = new ArrayList<>(wallByBlock.keySet());

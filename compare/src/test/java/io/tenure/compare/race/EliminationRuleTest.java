@@ -116,7 +116,7 @@ class EliminationRuleTest {
         Map<String, List<Double>> walls = new LinkedHashMap<>();
         walls.put("serial", List.of(10.0, 11.0, 10.5, 10.2));
         walls.put("parallel", List.of(10.01, 11.0, 10.51, 10.2));
-        EliminationRule.Verdict verdict = rule.after(walls);
+        EliminationRule.Verdict verdict = rule.after(walls, 0);
         assertThat(verdict.eliminated()).isEmpty();
         assertThat(verdict.tie()).isTrue();
     }
@@ -127,7 +127,7 @@ class EliminationRuleTest {
         Map<String, List<Double>> walls = new LinkedHashMap<>();
         walls.put("parallel", List.of(10.0, 10.2, 9.9));
         walls.put("zgc", List.of(15.0, 15.5, 14.8));
-        EliminationRule.Verdict verdict = rule.after(walls);
+        EliminationRule.Verdict verdict = rule.after(walls, 0);
         assertThat(verdict.best()).isEqualTo("parallel");
         assertThat(verdict.eliminated()).containsExactly("zgc");
         assertThat(verdict.evidence()).singleElement().satisfies(e -> {
@@ -137,7 +137,7 @@ class EliminationRuleTest {
         Map<String, List<Double>> two = new LinkedHashMap<>();
         two.put("parallel", List.of(10.0, 10.2));
         two.put("zgc", List.of(15.0, 15.5));
-        assertThat(rule.after(two).eliminated()).as("before the third block").isEmpty();
+        assertThat(rule.after(two, 0).eliminated()).as("before the third block").isEmpty();
     }
 
     @Test
@@ -147,7 +147,7 @@ class EliminationRuleTest {
         walls.put("a", new ArrayList<>(List.of(10.0, 10.1, 10.0, 10.2)));
         walls.put("b", new ArrayList<>(List.of(15.0, 15.2, 15.1, 15.0)));
         walls.get("a").set(1, null);
-        assertThat(rule.after(walls).blocks()).isEqualTo(3);
+        assertThat(rule.after(walls, 0).blocks()).isEqualTo(3);
     }
 
     @Test
@@ -160,21 +160,21 @@ class EliminationRuleTest {
     @Test
     void aConfigurationTheBlocksLeftCannotDecideIsSetAside() {
         Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.6, 9.7), "serial", List.of(10.3, 10.1, 10.4));
-        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
+        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls, 0);
         assertThat(verdict.eliminated()).isEmpty();
         assertThat(verdict.setAside()).containsExactly("serial");
         assertThat(verdict.evidence()).singleElement().satisfies(e -> {
             assertThat(e.decisionChance()).isLessThan(0.2);
             assertThat(e.blocksToDecide()).isGreaterThan(BLOCKS);
         });
-        assertThat(new EliminationRule(0.02, 0.05, 3, BLOCKS, 0).after(walls).setAside()).as("futility 0").isEmpty();
-        assertThat(new EliminationRule(0.02, 0.05, 3, 3, 0.2).after(walls).setAside()).as("at the last block").isEmpty();
+        assertThat(new EliminationRule(0.02, 0.05, 3, BLOCKS, 0).after(walls, 0).setAside()).as("futility 0").isEmpty();
+        assertThat(new EliminationRule(0.02, 0.05, 3, 3, 0.2).after(walls, 0).setAside()).as("at the last block").isEmpty();
     }
 
     @Test
     void aConfigurationFarEnoughBehindToBeEliminatedLaterIsStillMeasured() {
         Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.6, 9.7), "g1", List.of(11.5, 11.4, 11.9));
-        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls);
+        EliminationRule.Verdict verdict = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2).after(walls, 0);
         assertThat(verdict.setAside()).isEmpty();
         assertThat(verdict.evidence()).singleElement().satisfies(e -> assertThat(e.decisionChance()).isGreaterThan(0.2));
     }
@@ -183,7 +183,7 @@ class EliminationRuleTest {
     void configurationsSetAsideStayInHolmsFamily() {
         Map<String, List<Double>> walls = two("parallel", List.of(10.0, 10.2, 9.9, 10.1), "g1", List.of(11.5, 11.3, 11.6, 11.2));
         EliminationRule rule = new EliminationRule(0.02, 0.05, 3, BLOCKS, 0.2);
-        double p = rule.after(walls).evidence().get(0).pValue();
+        double p = rule.after(walls, 0).evidence().get(0).pValue();
         // between the thresholds of a family of one and of six
         assertThat(p).isBetween(rule.alphaPerLook() / 6, rule.alphaPerLook());
         assertThat(rule.after(walls, 0).eliminated()).containsExactly("g1");
