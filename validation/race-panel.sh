@@ -12,7 +12,9 @@
 #        PROGRAMS (default "javac h2 rhino"), HEAPS (default 1.5x,2x,3x,4x,6x; empty: skip the curve),
 #        CURVE_JVMS (default: the first of JVMS), CURVE_GCS (default parallel,g1): the configurations
 #        whose heap curve is measured (each costs a minimum-heap search and 5 heaps x 6 runs),
-#        TIMEOUT (default 15m), TENURE (default: the repository's ./tenure)
+#        TIMEOUT (default 15m), TENURE (default: the repository's ./tenure),
+#        EXHAUSTIVE_FROM (an earlier OUT: race again against its exhaustive bundles, which are
+#        neither measured nor changed)
 # Needs a quiet machine: hours of runs, one at a time.
 set -euo pipefail
 
@@ -37,16 +39,19 @@ measure() {
     local resume=()
     [[ -f "$dir/results.json" ]] && resume=(--resume)
     echo "race-panel.sh: $(basename "$dir") $(date -u +%FT%TZ) $(uptime)" >&2
-    "$tenure" compare "$@" "${resume[@]}" --out "$dir" -- -cp "$cp" "${main[@]}" > "$dir.out" 2> "$dir.err" \
-        || echo "race-panel.sh: $(basename "$dir"): exit $? (see $dir.err)" >&2
+    local status=0
+    "$tenure" compare "$@" "${resume[@]}" --out "$dir" -- -cp "$cp" "${main[@]}" > "$dir.out" 2> "$dir.err" || status=$?
+    # the status is kept first: the $(basename) below would reset $? to 0
+    ((status == 0)) || echo "race-panel.sh: $(basename "$dir"): exit $status (see $dir.err)" >&2
 }
 
 printf '%-8s %-40s %-60s %-8s %s\n' program "exhaustive winner" "race winners" "in set" "runs race/exhaustive"
 for program in ${PROGRAMS:-javac h2 rhino}; do
     mapfile -t main < <("$here/panel.sh" main "$program" "$out")
-    measure "$out/$program-exhaustive" "${common[@]}" --heap "${HEAP:-384m}" --repeat "$repeat"
+    exhaustive="${EXHAUSTIVE_FROM:-$out}/$program-exhaustive"
+    [[ -n "${EXHAUSTIVE_FROM:-}" ]] || measure "$exhaustive" "${common[@]}" --heap "${HEAP:-384m}" --repeat "$repeat"
     measure "$out/$program-race" "${common[@]}" --heap "${HEAP:-384m}" --repeat "$repeat" --race
-    python3 - "$program" "$out/$program-exhaustive/results.json" "$out/$program-race/race.json" <<'PY'
+    python3 - "$program" "$exhaustive/results.json" "$out/$program-race/race.json" <<'PY'
 import json, sys
 program, exhaustive, race = sys.argv[1:4]
 configs = json.load(open(exhaustive))["configs"]
