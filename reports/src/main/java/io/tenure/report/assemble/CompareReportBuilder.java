@@ -37,6 +37,8 @@ import java.util.function.Function;
  * pause timeline of every run from its kept GC log.
  */
 public final class CompareReportBuilder {
+    private static final int TITLE_LENGTH = 120;
+
     private CompareReportBuilder() {
     }
 
@@ -75,10 +77,12 @@ public final class CompareReportBuilder {
         List<String> summary = new ArrayList<>();
         if (!ranked.isEmpty() && ranked.get(0).summary().wallSeconds() != null) {
             ConfigResult best = ranked.get(0);
-            summary.add(String.format(Locale.ROOT, "Fastest: %s, median %.3f s (95 %% interval %.3f to %.3f s) over %d runs.",
-                    best.id(), best.summary().wallSeconds().median(), best.summary().wallSeconds().ci95Low(),
-                    best.summary().wallSeconds().ci95High(), best.summary().measuredRuns()));
-            summary.add(notToldApart(results, best.id(), ranked.size() - 1));
+            summary.add(String.format(Locale.ROOT, "Fastest: %s, median %.3f s (%s %.3f to %.3f s) over %d runs.",
+                    best.id(), best.summary().wallSeconds().median(), bracket(best.summary().measuredRuns()),
+                    best.summary().wallSeconds().ci95Low(), best.summary().wallSeconds().ci95High(),
+                    best.summary().measuredRuns()));
+            // in a race, fewer pairs are the race's doing: its outcome says more than a count of them
+            summary.add(data.race() != null ? raceSummary(data.race()) : notToldApart(results, best.id(), ranked.size() - 1));
         }
         List<CompareRun> bad = results.configs().stream().flatMap(c -> c.runs().stream())
                 .filter(r -> r.status() != RunStatus.OK).toList();
@@ -98,6 +102,22 @@ public final class CompareReportBuilder {
         return new ReportModel(ReportModel.SCHEMA, "compare", "tenure compare: " + programName(results),
                 new Provenance("tenure", toolVersion, createdAt, commandLine, List.of("compare bundle " + data.directory()), commands),
                 summary, sections);
+    }
+
+    /** "95 % interval" from {@value MedianInterval#MIN_VALUES} runs on, "range of n runs" below. */
+    private static String bracket(int runs) {
+        String label = MedianInterval.label(runs, "run");
+        return runs >= MedianInterval.MIN_VALUES ? label + " interval" : label + ":";
+    }
+
+    /** A race's outcome in a sentence: its winners, the eliminated and the set aside, the runs it spent. */
+    private static String raceSummary(RaceResult race) {
+        String best = race.winners().isEmpty() ? "none" : race.winners().get(0).config();
+        int others = race.winners().size() - 1;
+        return String.format(Locale.ROOT, "Race: %s the best%s; %d eliminated; %d of %d runs (%.0f %%) spent (section Race).",
+                best, others == 0 ? ", the only winner" : String.format(Locale.ROOT, ", %d more among the winners (%d set aside)",
+                        others, race.setAside().size()), race.eliminated().size(), race.runsSpent(), race.exhaustiveRuns(),
+                100.0 * race.runsSpent() / Math.max(1, race.exhaustiveRuns()));
     }
 
     /**
@@ -140,11 +160,32 @@ public final class CompareReportBuilder {
                         .toList())));
     }
 
+    /**
+     * The program as the report's title: its class path as "…" and at most {@value #TITLE_LENGTH}
+     * characters, since a class path of forty jars made the title a page long. The whole command
+     * is in the provenance.
+     */
     private static String programName(CompareResults results) {
-        if (results.settings().command() != null) {
-            return results.settings().command();
+        String name = results.settings().command() != null ? results.settings().command()
+                : String.join(" ", withoutClassPath(results.settings().javaArgs()));
+        return name.length() <= TITLE_LENGTH ? name : name.substring(0, TITLE_LENGTH - 1) + "…";
+    }
+
+    private static List<String> withoutClassPath(List<String> javaArgs) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < javaArgs.size(); i++) {
+            String arg = javaArgs.get(i);
+            if (arg.startsWith("--class-path=")) {
+                out.add("--class-path=…");
+            } else if ((arg.equals("-cp") || arg.equals("-classpath") || arg.equals("--class-path")) && i + 1 < javaArgs.size()) {
+                out.add(arg);
+                out.add("…");
+                i++;
+            } else {
+                out.add(arg);
+            }
         }
-        return String.join(" ", results.settings().javaArgs());
+        return out;
     }
 
     private static List<ConfigResult> ranked(CompareResults results) {

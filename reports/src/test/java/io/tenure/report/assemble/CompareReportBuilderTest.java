@@ -23,6 +23,7 @@ import io.tenure.report.Table;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -171,8 +172,9 @@ class CompareReportBuilderTest {
     void aRaceBundleGetsItsRaceSection() throws Exception {
         JvmInfo jvm = new JvmInfo("openjdk-17", "Debian", "17.0.17", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
         List<ConfigResult> configs = List.of(config(jvm, "parallel", 10.0), config(jvm, "zgc", 15.0));
-        CompareSettings settings = new CompareSettings(List.of("-version"), null, "/work", Map.of(), null, 6, 0, 600, null,
-                null, null, false);
+        String classPath = String.join(":", Collections.nCopies(40, "/root/.m2/repository/org/example/lib/1.0/lib-1.0.jar"));
+        CompareSettings settings = new CompareSettings(List.of("-cp", classPath, "org.example.Main", "--size", "3"), null,
+                "/work", Map.of(), null, 6, 0, 600, null, null, null, false);
         CompareBundle bundle = new CompareBundle(dir);
         bundle.write(new CompareResults(CompareResults.SCHEMA, "tenure", "test", "2026-11-28T09:00:00Z",
                 "2026-11-28T09:10:00Z", true, settings, configs, List.of(new PairResult("openjdk-17-zgc", "openjdk-17-parallel",
@@ -184,6 +186,11 @@ class CompareReportBuilderTest {
         ReportModel report = CompareReportBuilder.build(ReportSources.compare(dir), List.of("tenure", "report", dir.toString()),
                 "test", "2026-11-28T10:00:00Z");
 
+        // a class path of forty jars is no title: the whole command is in the provenance
+        assertThat(report.title()).isEqualTo("tenure compare: -cp … org.example.Main --size 3");
+        assertThat(report.summary()).containsExactly(
+                "Fastest: openjdk-17-parallel, median 11.000 s (range of 3 runs: 10.000 to 12.000 s) over 3 runs.",
+                "Race: openjdk-17-parallel the best, the only winner; 1 eliminated; 6 of 12 runs (50 %) spent (section Race).");
         Section race = report.sections().stream().filter(s -> s.id().equals("race")).findFirst().orElseThrow();
         assertThat(race.paragraphs().get(0)).contains("After 3 of at most 6 blocks one configuration was left. Runs: 6, against 12");
         assertThat(table(report, "race-eliminated").rows()).singleElement()
