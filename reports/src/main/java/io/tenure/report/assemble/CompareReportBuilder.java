@@ -53,6 +53,10 @@ public final class CompareReportBuilder {
         List<ConfigResult> ranked = ranked(results);
         List<Section> sections = new ArrayList<>();
         sections.add(ranking(ranked, data.race() != null));
+        if (data.race() != null) {
+            // the race's winners are the answer a race was run for
+            sections.add(race(data.race()));
+        }
         if (ranked.size() > 1) {
             sections.add(pairs(results, data.race()));
         }
@@ -65,9 +69,6 @@ public final class CompareReportBuilder {
         }
         if (!results.model().isEmpty()) {
             sections.add(model(results));
-        }
-        if (data.race() != null) {
-            sections.add(race(data.race()));
         }
         List<HeapCurves> curves = HeapCurves.of(results);
         if (!curves.isEmpty()) {
