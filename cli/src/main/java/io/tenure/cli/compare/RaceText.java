@@ -26,7 +26,8 @@ final class RaceText {
         for (RaceResult.Standing s : race.winners()) {
             String ratio = s.ratio() == null ? "-" : s.ci95Low() == null ? String.format(Locale.ROOT, "%.3f", s.ratio())
                     : RatioText.interval(s.ratio(), s.ci95Low(), s.ci95High(), 3) + " " + s.interval();
-            out.printf(Locale.ROOT, "    %-36s %s%n", s.config(), ratio);
+            String note = s.note(race.margin());
+            out.printf(Locale.ROOT, "    %-36s %s%s%n", s.config(), ratio, note == null ? "" : "  (" + note + ")");
         }
         if (!race.eliminated().isEmpty()) {
             out.println("  eliminated (slower than the best by more than the margin; one-sided paired t-test, Holm):");

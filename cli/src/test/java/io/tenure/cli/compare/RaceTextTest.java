@@ -60,4 +60,28 @@ class RaceTextTest {
                   runs: 9 measured, against 18 for every configuration at every block (50 %)
                 """);
     }
+
+    /**
+     * A winner whose own 95 % interval lies beyond the margin was not eliminated only because the
+     * race tests at a family-wise level: the text says so beside it, where a 95 % interval holding
+     * the margin gets no note.
+     */
+    @Test
+    void aWinnerSlowerThanTheMarginByItsOwnIntervalIsSaidToBeSo() {
+        RaceResult race = new RaceResult(RaceResult.SCHEMA, 0.02, 0.05, 0.2, 10, 10, RaceResult.Ending.BUDGET,
+                List.of(new RaceResult.Standing("openjdk-17-parallel", 1.0, null, null, null),
+                        new RaceResult.Standing("openjdk-17-g1", 1.177, 1.066, 1.299, "95 %"),
+                        new RaceResult.Standing("openjdk-17-serial", 1.05, 1.01, 1.09, "95 %"),
+                        new RaceResult.Standing("temurin-25-g1", 1.041, 1.025, 1.116, "range of 3 pairs")),
+                List.of(), List.of(new RaceResult.SetAside("temurin-25-g1", 3, "openjdk-17-parallel", 1.041, 0.01, 210)),
+                33, 40);
+        StringWriter text = new StringWriter();
+        RaceText.print(new PrintWriter(text, true), race);
+        assertThat(text.toString()).contains("""
+                    openjdk-17-g1                        1.177 [1.066, 1.299] 95 %  (slower than the margin by this\
+                 interval, not at the family-wise level that eliminates)
+                    openjdk-17-serial                    1.050 [1.010, 1.090] 95 %
+                    temurin-25-g1                        1.041 [1.025, 1.116] range of 3 pairs
+                """);
+    }
 }

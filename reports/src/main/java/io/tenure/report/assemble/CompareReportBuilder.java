@@ -28,6 +28,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -357,7 +358,8 @@ public final class CompareReportBuilder {
     private static Section race(RaceResult race) {
         List<List<Object>> winners = new ArrayList<>();
         for (RaceResult.Standing s : race.winners()) {
-            winners.add(Arrays.asList(s.config(), s.ratio(), s.ci95Low(), s.ci95High(), s.interval()));
+            winners.add(Arrays.asList(s.config(), s.ratio(), s.ci95Low(), s.ci95High(), s.interval(),
+                    Objects.requireNonNullElse(s.note(race.margin()), "")));
         }
         List<List<Object>> eliminated = new ArrayList<>();
         for (RaceResult.Elimination e : race.eliminated()) {
@@ -381,8 +383,8 @@ public final class CompareReportBuilder {
                         + " design (docs/COMPARE.md).", 100 * race.margin(), 100 * race.alpha(), race.blocks(), race.maxBlocks(),
                         ending, race.runsSpent(), race.exhaustiveRuns())), List.of(),
                 List.of(new Table("race-winners", "Winners, the best first: wall time over the best's", List.of(
-                                Column.text("configuration"), Column.number("ratio", "", 3), Column.number("95 % low", "", 3),
-                                Column.number("95 % high", "", 3), Column.text("interval")), winners),
+                                Column.text("configuration"), Column.number("ratio", "", 3), Column.number("low", "", 3),
+                                Column.number("high", "", 3), Column.text("interval"), Column.text("note")), winners),
                         new Table("race-eliminated", "Eliminated, in the order they fell", List.of(Column.text("configuration"),
                                 Column.number("after block", "", 0), Column.text("best"), Column.number("ratio", "", 3),
                                 Column.number("p-value", "", 6), Column.number("blocks", "", 0)), eliminated),

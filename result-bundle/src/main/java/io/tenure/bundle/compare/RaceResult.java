@@ -90,6 +90,15 @@ public record RaceResult(String schema, double margin, double alpha, Double futi
      * @param interval  what the bracket is: "95 %", or the range of the ratios below 6 blocks
      */
     public record Standing(String config, Double ratio, Double ci95Low, Double ci95High, String interval) {
+        /**
+         * What a reader must be told beside this winner, or null: when its own 95 % interval lies
+         * wholly above {@code 1 + margin}, it is slower than the best beyond the margin by that
+         * interval, though not at the race's family-wise level, which is what elimination asks.
+         */
+        public String note(double margin) {
+            return "95 %".equals(interval) && ci95Low != null && ci95Low > 1 + margin
+                    ? "slower than the margin by this interval, not at the family-wise level that eliminates" : null;
+        }
     }
 
     /**
