@@ -106,28 +106,35 @@ final class RunMeasurer {
         String startedAt = Instant.now().toString();
         Double load = loadAverage();
         GcCpuProbe gcCpu = new GcCpuProbe();
+        MachineCpu machine = MachineCpu.start();
         RunningProcess process = JvmLauncher.start(request, gcCpu);
         OutputWatcher watcher = OutputWatcher.start(stdout, program.ready(), program.measureFrom());
         LaunchResult result;
         long endNanos;
         long[] seenNanos;
         GcCpuProbe.Measurement gcCpuMeasured;
+        Double otherCpu;
         try {
             result = process.await();
             endNanos = System.nanoTime();
+            otherCpu = machine.otherSeconds(result.cpuSeconds());
         } finally {
             // also when interrupted: the watcher must not outlive the run, nor the counters' files stay open
             // (the launch's sampling, the GC threads' included, has stopped once await returns or throws)
             seenNanos = watcher.finish();
             gcCpuMeasured = gcCpu.finish();
         }
-        return record(runId, repetition, warmup, order, command, startedAt, load, result,
-                new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, gcCpuMeasured, files, jfr);
+        return record(runId, repetition, warmup, order, command, startedAt, new Machine(load, otherCpu),
+                result, new long[] {process.startNanos(), endNanos, seenNanos[0], seenNanos[1]}, gcCpuMeasured, files, jfr);
+    }
+
+    /** What the machine was doing around a run: its load average at launch, the CPU seconds others used. */
+    private record Machine(Double loadAverage, Double otherCpuSeconds) {
     }
 
     /** {@code nanos}: launch, exit, ready line, measure-from line (0 = not seen). */
     private CompareRun record(String runId, int repetition, boolean warmup, int order, List<String> command,
-                              String startedAt, Double load, LaunchResult result, long[] nanos,
+                              String startedAt, Machine machine, LaunchResult result, long[] nanos,
                               GcCpuProbe.Measurement gcCpuMeasured, RunDirectory files, Path jfr) {
         Path gcLog = files.resolve("gc.log");
         GcLogFigures log = GcLogFigures.of(gcLog);
@@ -177,13 +184,13 @@ final class RunMeasurer {
         }
         // Double.valueOf: a bare double here would make the conditional unbox a null measured phase
         Double wall = program.measureFrom() != null ? measured : Double.valueOf(result.wallSeconds());
-        return new CompareRun(runId, repetition, warmup, order, status, reason, command, startedAt, load,
+        return new CompareRun(runId, repetition, warmup, order, status, reason, command, startedAt, machine.loadAverage(),
                 result.exitCode(), wall, result.cpuSeconds(), result.cpuSeconds() == null ? null : result.cpuExact(),
                 log.pauseSeconds(), log.pauseCount(), gcCpu, gcCpuSource,
                 result.peakRssBytes() == null ? null : result.peakRssBytes() / 1048576.0, ready, result.wallSeconds(),
                 new CompareRun.RunFiles(files.relativeIfExists(gcLog), jfr == null ? null : files.relativeIfExists(jfr),
                         files.relativeIfExists(result.stdout()), files.relativeIfExists(result.stderr())),
-                result.jvmOptionVariablesRemoved());
+                result.jvmOptionVariablesRemoved(), machine.otherCpuSeconds());
     }
 
     private static String limit(Duration timeout) {

@@ -65,6 +65,8 @@ class CompareRunnerTest {
             assertThat(run.gcPauseCount()).isPositive();
             assertThat(run.peakRssMB()).isPositive();
             assertThat(run.gcCpuSeconds()).isNotNull();
+            assertThat(run.otherCpuSeconds()).as("the rest of the machine's CPU time, read on Linux").isNotNull()
+                    .isGreaterThanOrEqualTo(0.0);
             assertThat(run.command()).contains("-Xmx64m");
             assertThat(dir.resolve("bundle").resolve(run.files().gcLog())).isRegularFile();
             CommandFile.Recorded line = CommandFile.read(dir.resolve("bundle").resolve("runs").resolve(run.runId())

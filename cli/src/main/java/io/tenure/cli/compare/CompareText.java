@@ -1,6 +1,7 @@
 package io.tenure.cli.compare;
 
 import io.tenure.bench.plan.ControlledFlags;
+import io.tenure.bundle.compare.BusyMachine;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
@@ -280,8 +281,12 @@ final class CompareText {
             @Override
             public void runFinished(CompareRun run) {
                 finished++;
-                err.printf(Locale.ROOT, "tenure compare:   %s %s%n", run.status().json(),
-                        run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()));
+                Double others = run.otherCores();
+                // said as it happens, so that the machine can be quieted before more runs are spent
+                err.printf(Locale.ROOT, "tenure compare:   %s %s%s%n", run.status().json(),
+                        run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()),
+                        others == null || others < BusyMachine.BUSY_CORES ? "" : String.format(Locale.ROOT,
+                                " (busy machine: other processes used %.1f cores)", others));
                 err.flush();
             }
 

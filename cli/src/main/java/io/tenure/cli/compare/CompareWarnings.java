@@ -1,5 +1,6 @@
 package io.tenure.cli.compare;
 
+import io.tenure.bundle.compare.BusyMachine;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.ConfigResult;
 import io.tenure.bundle.compare.PairResult;
@@ -40,6 +41,7 @@ final class CompareWarnings {
                         drift.config(), drift.runsEach(), 100 * (drift.ratio() - 1), drift.runsEach()));
             }
         }
+        BusyMachine.of(results).map(BusyMachine::warning).ifPresent(lines::add);
         for (PairResult p : results.pairs()) {
             if (!p.outlierRepetitions().isEmpty() && p.wallRatioSignTest() != null) {
                 MedianInterval s = p.wallRatioSignTest();

@@ -137,6 +137,23 @@ class CompareTextTest {
                 .contains("outlier pair: openjdk-17-serial / openjdk-17-g1 in repetition 4; the sign test's interval");
     }
 
+    /** Runs during which the rest of the machine was busy are warned of, with the busiest named. */
+    @Test
+    void runsOnABusyMachineAreWarnedOf() {
+        List<ConfigResult> configs = List.of(config("serial", 6, 1.0), config("g1", 6, 1.0));
+        List<CompareRun> runs = new ArrayList<>(configs.get(0).runs());
+        CompareRun run = runs.get(2);
+        // 9 CPU seconds of others over a 12 s run: 0.75 cores
+        runs.set(2, new CompareRun(run.runId(), 2, false, 2, RunStatus.OK, null, List.of("java"), run.startedAt(), 1.0, 0,
+                run.wallSeconds(), run.cpuSeconds(), true, 0.1, 3L, 0.1, "gc+cpu-log", 100.0, null, run.totalWallSeconds(),
+                run.files(), null, 9.0));
+        List<ConfigResult> busy = List.of(new ConfigResult(configs.get(0).id(), JVM, "serial", null, null, List.of(),
+                runs, summary(runs)), configs.get(1));
+        assertThat(render(results(busy, pairs(busy), 6))).contains("\n  busy machine: other processes used 0.25 cores or"
+                + " more on average during 1 of 12 runs, the most (0.8 cores) during openjdk-17-serial-r2"
+                + " (runs/openjdk-17-serial-r2): those runs are perturbed;");
+    }
+
     /** The verdict column of the one configuration after the fastest. */
     private static String verdict(String out) {
         List<String> lines = out.lines().toList();

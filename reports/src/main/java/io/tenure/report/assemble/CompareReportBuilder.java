@@ -1,5 +1,6 @@
 package io.tenure.report.assemble;
 
+import io.tenure.bundle.compare.BusyMachine;
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
@@ -95,6 +96,7 @@ public final class CompareReportBuilder {
                             .map(r -> r.runId() + " " + r.status().json() + " (" + r.reason().lines().findFirst().orElse("")
                                     + ")").toList()) + (bad.size() > 5 ? "; ..." : "")));
         }
+        BusyMachine.of(results).map(b -> "Warning: " + b.warning() + ".").ifPresent(summary::add);
         untilCi(results.untilCi()).ifPresent(summary::add);
         if (!results.complete()) {
             summary.add("The session is not complete: runs are still to come (or it was stopped; --resume continues it).");

@@ -39,13 +39,16 @@ import java.util.Objects;
  * @param jvmOptionVariablesRemoved variables that inject JVM options (JAVA_TOOL_OPTIONS,
  *                       _JAVA_OPTIONS, JDK_JAVA_OPTIONS ...) that were set in tenure's environment
  *                       and removed from the run's, name → value; null (and not written) when none
+ * @param otherCpuSeconds CPU time the rest of the machine used from launch to exit: every CPU's busy
+ *                       time less the run's and tenure's (Linux); null (and not written) where it could not be read
  */
 public record CompareRun(String runId, int repetition, boolean warmup, int order, RunStatus status, String reason,
                          List<String> command, String startedAt, Double loadAverage, Integer exitCode,
                          Double wallSeconds, Double cpuSeconds, Boolean cpuExact, Double gcPauseSeconds,
                          Long gcPauseCount, Double gcCpuSeconds, String gcCpuSource, Double peakRssMB,
                          Double readySeconds, Double totalWallSeconds, RunFiles files,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, String> jvmOptionVariablesRemoved) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, String> jvmOptionVariablesRemoved,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Double otherCpuSeconds) {
     public CompareRun {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(status, "status");
@@ -58,7 +61,7 @@ public record CompareRun(String runId, int repetition, boolean warmup, int order
                 : Collections.unmodifiableMap(new LinkedHashMap<>(jvmOptionVariablesRemoved));
     }
 
-    /** A run of an environment without JVM-option variables. */
+    /** A run of an environment without JVM-option variables, the machine's other CPU time not read. */
     public CompareRun(String runId, int repetition, boolean warmup, int order, RunStatus status, String reason,
                       List<String> command, String startedAt, Double loadAverage, Integer exitCode,
                       Double wallSeconds, Double cpuSeconds, Boolean cpuExact, Double gcPauseSeconds,
@@ -66,7 +69,16 @@ public record CompareRun(String runId, int repetition, boolean warmup, int order
                       Double readySeconds, Double totalWallSeconds, RunFiles files) {
         this(runId, repetition, warmup, order, status, reason, command, startedAt, loadAverage, exitCode, wallSeconds,
                 cpuSeconds, cpuExact, gcPauseSeconds, gcPauseCount, gcCpuSeconds, gcCpuSource, peakRssMB, readySeconds,
-                totalWallSeconds, files, null);
+                totalWallSeconds, files, null, null);
+    }
+
+    /**
+     * The share of a core the rest of the machine used on average during the run; null where
+     * either figure is missing.
+     */
+    public Double otherCores() {
+        return otherCpuSeconds == null || totalWallSeconds == null || totalWallSeconds <= 0 ? null
+                : otherCpuSeconds / totalWallSeconds;
     }
 
     /** Ok and not a warm-up: a run the statistics use. */
