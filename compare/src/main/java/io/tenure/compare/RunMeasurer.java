@@ -117,7 +117,8 @@ final class RunMeasurer {
         try {
             result = process.await();
             endNanos = System.nanoTime();
-            otherCpu = machine.otherSeconds(result.cpuSeconds());
+            // a sampled CPU time misses the run's last moments, which would be counted as others' work
+            otherCpu = machine.otherSeconds(result.cpuExact() ? result.cpuSeconds() : null);
         } finally {
             // also when interrupted: the watcher must not outlive the run, nor the counters' files stay open
             // (the launch's sampling, the GC threads' included, has stopped once await returns or throws)
