@@ -218,8 +218,8 @@ public final class CompareReportBuilder {
                 Column.text("configuration"), Column.text("JVM"), Column.text("collector"), Column.number("heap", "MB", 0),
                 Column.number("wall", "s", 4), Column.number("wall low", "s", 4),
                 Column.number("wall high", "s", 4), Column.text("interval"), Column.number("CPU", "s", 4),
-                Column.number("GC pauses", "s", 3), Column.number("GC-thread CPU", "s", 3), Column.number("peak RSS", "MB", 4), Column.number("runs", "", 0),
-                Column.number("failed", "", 0)), rows);
+                Column.number("GC pauses", "s", 3), Column.number("GC-thread CPU", "s", 3), Column.number("peak RSS", "MB", 4),
+                Column.number("runs", "", 0), Column.number("failed", "", 0)), rows);
         ChartSpec chart = new ChartSpec("ranking-chart", "Median wall time with its interval",
                 "x: the rank in the table; the band is the order-statistic 95 % interval of the median from "
                         + MedianInterval.MIN_VALUES + " runs on, the range of the runs below.",
