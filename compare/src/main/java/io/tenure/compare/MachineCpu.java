@@ -1,5 +1,6 @@
 package io.tenure.compare;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +55,10 @@ final class MachineCpu {
     /** user + nice + system + irq + softirq + steal of the first line ("cpu", every CPU); null off Linux. */
     static Long busyTicks() {
         try {
-            String first = Files.readAllLines(STAT, StandardCharsets.US_ASCII).get(0);
+            String first;
+            try (BufferedReader in = Files.newBufferedReader(STAT, StandardCharsets.US_ASCII)) {
+                first = in.readLine(); // the first line sums every CPU; one line a CPU follows
+            }
             String[] f = first.strip().split("\\s+");
             if (!f[0].equals("cpu") || f.length < 9) {
                 return null;

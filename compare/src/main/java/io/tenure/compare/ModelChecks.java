@@ -1,6 +1,5 @@
 package io.tenure.compare;
 
-import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
 import io.tenure.bundle.compare.CompareRun;
 import io.tenure.bundle.compare.ConfigResult;
@@ -36,10 +35,13 @@ public final class ModelChecks {
     private ModelChecks() {
     }
 
-    /** The checks, one per pair; a pair the model cannot speak for has null predictions and a note. */
-    public static List<ModelCheck> of(CompareResults results, Path bundleDir, LoadedModel model) throws IOException {
+    /**
+     * The checks, one per pair; a pair the model cannot speak for has null predictions and a note.
+     *
+     * @param race the session's race (which says why a pair has few runs), or null when it was none
+     */
+    public static List<ModelCheck> of(CompareResults results, RaceResult race, Path bundleDir, LoadedModel model) {
         String predictor = model.predictor().name();
-        RaceResult race = new CompareBundle(bundleDir).readRace().orElse(null);
         Function<PairResult, String> whyNoInterval = p -> p.whyNotToldApart(results.settings().repeat(), race);
         Optional<ConfigResult> first = results.configs().stream().findFirst();
         Optional<CompareRun> run = first.flatMap(c -> c.runs().stream()

@@ -71,7 +71,7 @@ class CompareResultsGoldenTest {
         Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
         Files.createDirectories(gcLog.getParent());
         Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
-        List<ModelCheck> checks = ModelChecks.of(measured, dir,
+        List<ModelCheck> checks = ModelChecks.of(measured, null, dir,
                 ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
         assertThat(measured.pairs()).extracting(PairResult::distinguishable).containsExactly(false, true, true);
         CompareResults results = new CompareResults(measured.schema(), measured.tool(), measured.toolVersion(),
@@ -134,7 +134,7 @@ class CompareResultsGoldenTest {
         Path gcLog = dir.resolve(configs.get(0).runs().get(0).files().gcLog());
         Files.createDirectories(gcLog.getParent());
         Files.copy(fixtures.resolve("jdk17-serial-churn-gc.log"), gcLog);
-        List<ModelCheck> checks = ModelChecks.of(results, dir,
+        List<ModelCheck> checks = ModelChecks.of(results, null, dir,
                 ProgramModels.load(fixtures.resolve("v1-validation-2026-11-22-jdk17-model.json"), 20, 1L));
 
         PairResult pair = results.pairs().get(0);

@@ -164,13 +164,13 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         CompareResults results = ran.get();
+        RaceResult raced = raceRequest == null ? null : new CompareBundle(dir).readRace().orElseThrow();
         if (model != null) {
-            results = CompareModel.withModel(results, dir, model);
+            results = CompareModel.withModel(results, raced, dir, model);
         }
         if (format.json()) {
             out.print(Json.toPrettyString(results));
         } else {
-            RaceResult raced = raceRequest == null ? null : new CompareBundle(dir).readRace().orElseThrow();
             CompareText.results(out, results, raced, dir);
             if (raced != null) {
                 RaceText.print(out, raced);

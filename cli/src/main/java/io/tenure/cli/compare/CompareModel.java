@@ -2,6 +2,7 @@ package io.tenure.cli.compare;
 
 import io.tenure.bundle.compare.CompareBundle;
 import io.tenure.bundle.compare.CompareResults;
+import io.tenure.bundle.compare.RaceResult;
 import io.tenure.cli.common.ExitCodes;
 import io.tenure.cli.common.UserException;
 import io.tenure.compare.ModelChecks;
@@ -31,12 +32,12 @@ final class CompareModel {
         }
     }
 
-    /** The results with the model's checks, written back into the bundle. */
-    static CompareResults withModel(CompareResults results, Path dir, ProgramModels.LoadedModel model)
+    /** The results with the model's checks, written back into the bundle; {@code race} null when it was none. */
+    static CompareResults withModel(CompareResults results, RaceResult race, Path dir, ProgramModels.LoadedModel model)
             throws IOException {
         CompareResults checked = new CompareResults(results.schema(), results.tool(), results.toolVersion(),
                 results.createdAt(), results.updatedAt(), results.complete(), results.settings(), results.configs(),
-                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, dir, model),
+                results.pairs(), results.costSplit(), results.minHeap(), ModelChecks.of(results, race, dir, model),
                 results.untilCi());
         new CompareBundle(dir).write(checked);
         return checked;

@@ -281,12 +281,11 @@ final class CompareText {
             @Override
             public void runFinished(CompareRun run) {
                 finished++;
-                Double others = run.otherCores();
                 // said as it happens, so that the machine can be quieted before more runs are spent
                 err.printf(Locale.ROOT, "tenure compare:   %s %s%s%n", run.status().json(),
                         run.wallSeconds() == null ? "" : String.format(Locale.ROOT, "%.3f s", run.wallSeconds()),
-                        others == null || others < BusyMachine.BUSY_CORES ? "" : String.format(Locale.ROOT,
-                                " (busy machine: other processes used %.1f cores)", others));
+                        !BusyMachine.isBusy(run) ? "" : String.format(Locale.ROOT,
+                                " (busy machine: other processes used %.1f cores)", run.otherCores()));
                 err.flush();
             }
 

@@ -17,9 +17,9 @@ import java.util.Optional;
  */
 public record BusyMachine(List<CompareRun> busyRuns, long measuredRuns, CompareRun busiest) {
     /**
-     * A quarter of a core or more used by others on average makes a run one on a busy machine: an
-     * idle machine here shows a few hundredths (kernel threads, agents), a build beside the runs one
-     * to two cores.
+     * A quarter of a core or more used by others on average makes a run one on a busy machine: on
+     * an idle 2-core machine runs showed 0 to 0.07 cores, beside a spinning process 0.7 to 0.9, and
+     * beside a Maven build 0.9 to 1.2 (validation/notes/busy-machine.md).
      */
     public static final double BUSY_CORES = 0.25;
 
@@ -27,11 +27,17 @@ public record BusyMachine(List<CompareRun> busyRuns, long measuredRuns, CompareR
         busyRuns = List.copyOf(busyRuns);
     }
 
+    /** True when others used {@value #BUSY_CORES} cores or more on average during {@code run}. */
+    public static boolean isBusy(CompareRun run) {
+        Double others = run.otherCores();
+        return others != null && others >= BUSY_CORES;
+    }
+
     /** The busy runs of {@code results}, or empty when there are none (or no run has the figure). */
     public static Optional<BusyMachine> of(CompareResults results) {
         List<CompareRun> measured = results.configs().stream().flatMap(c -> c.runs().stream()).filter(CompareRun::measured)
                 .toList();
-        List<CompareRun> busy = measured.stream().filter(r -> r.otherCores() != null && r.otherCores() >= BUSY_CORES).toList();
+        List<CompareRun> busy = measured.stream().filter(BusyMachine::isBusy).toList();
         return busy.stream().max(Comparator.comparingDouble(CompareRun::otherCores))
                 .map(worst -> new BusyMachine(busy, measured.size(), worst));
     }
